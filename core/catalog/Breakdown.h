@@ -1,0 +1,21 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace muster {
+
+// How a figure came to be, one step per line, for tooltips and the breakdown panel.
+struct Breakdown
+{
+    QStringList steps;
+
+    void add(const QString &step) { steps << step; }
+    QString toText() const { return steps.join(QLatin1Char('\n')); }
+    bool operator==(const Breakdown &) const = default;
+};
+
+// A number the way the book prints it: "37.5", "20,880", "0.5".
+QString formatNumber(double value);
+
+} // namespace muster

@@ -1,0 +1,104 @@
+#include "SpecialClass.h"
+
+#include <QCoreApplication>
+
+#include <bit>
+
+namespace muster {
+
+QString specialClassCode(SpecialClass specialClass)
+{
+    switch (specialClass) {
+    case SpecialClass::Air:
+        return QStringLiteral("Air");
+    case SpecialClass::Arm:
+        return QStringLiteral("Arm");
+    case SpecialClass::Art:
+        return QStringLiteral("Art");
+    case SpecialClass::Cv:
+        return QStringLiteral("Cv");
+    case SpecialClass::C3I:
+        return QStringLiteral("C3I");
+    case SpecialClass::Eng:
+        return QStringLiteral("Eng");
+    case SpecialClass::F:
+        return QStringLiteral("F");
+    case SpecialClass::Nav:
+        return QStringLiteral("Nav");
+    case SpecialClass::Rec:
+        return QStringLiteral("Rec");
+    case SpecialClass::Count:
+        break;
+    }
+    return {};
+}
+
+static const char *englishName(SpecialClass specialClass)
+{
+    switch (specialClass) {
+    case SpecialClass::Air:
+        return QT_TRANSLATE_NOOP("SpecialClass", "Air Combat");
+    case SpecialClass::Arm:
+        return QT_TRANSLATE_NOOP("SpecialClass", "Armor");
+    case SpecialClass::Art:
+        return QT_TRANSLATE_NOOP("SpecialClass", "Artillery");
+    case SpecialClass::Cv:
+        return QT_TRANSLATE_NOOP("SpecialClass", "Cavalry");
+    case SpecialClass::C3I:
+        return QT_TRANSLATE_NOOP("SpecialClass", "C3I");
+    case SpecialClass::Eng:
+        return QT_TRANSLATE_NOOP("SpecialClass", "Engineering");
+    case SpecialClass::F:
+        return QT_TRANSLATE_NOOP("SpecialClass", "Fire");
+    case SpecialClass::Nav:
+        return QT_TRANSLATE_NOOP("SpecialClass", "Naval");
+    case SpecialClass::Rec:
+        return QT_TRANSLATE_NOOP("SpecialClass", "Recon");
+    case SpecialClass::Count:
+        break;
+    }
+    return "";
+}
+
+QString specialClassName(SpecialClass specialClass)
+{
+    return QCoreApplication::translate("SpecialClass", englishName(specialClass));
+}
+
+std::optional<SpecialClass> specialClassFromString(const QString &text)
+{
+    const QString wanted = text.trimmed();
+    for (SpecialClass c : allSpecialClasses) {
+        if (wanted.compare(specialClassCode(c), Qt::CaseInsensitive) == 0 ||
+            wanted.compare(QLatin1String(englishName(c)), Qt::CaseInsensitive) == 0)
+            return c;
+    }
+    // The text spells the classes several ways in its running prose.
+    if (wanted.compare(QLatin1String("Air"), Qt::CaseInsensitive) == 0)
+        return SpecialClass::Air;
+    if (wanted.compare(QLatin1String("Engineer"), Qt::CaseInsensitive) == 0)
+        return SpecialClass::Eng;
+    return std::nullopt;
+}
+
+int ClassSet::size() const
+{
+    return std::popcount(m_bits);
+}
+
+QStringList ClassSet::codeList() const
+{
+    QStringList codes;
+    for (SpecialClass c : allSpecialClasses) {
+        if (contains(c))
+            codes << specialClassCode(c);
+    }
+    return codes;
+}
+
+QString ClassSet::toCodes() const
+{
+    return codeList().join(QLatin1String(", "));
+}
+
+} // namespace muster

@@ -1,0 +1,49 @@
+#pragma once
+
+#include <QString>
+#include <QtGlobal>
+
+namespace muster {
+
+// An exact amount of money in whole cents. Rules multiply costs by percentages and by
+// 1.5 or 1.25; every such step rounds to the nearest cent, half away from zero.
+class Money
+{
+public:
+    constexpr Money() = default;
+    static constexpr Money fromCents(qint64 cents) { return Money(cents); }
+    static Money fromDollars(double dollars);
+
+    constexpr qint64 cents() const { return m_cents; }
+    double dollars() const { return double(m_cents) / 100.0; }
+
+    // cents x numerator / denominator, rounded to the nearest cent.
+    Money scaled(qint64 numerator, qint64 denominator) const;
+    Money withPercent(int percent) const { return scaled(100 + percent, 100); }
+
+    // "$186K", "$24.4K", "$1.8B", "$750": the book's short notation.
+    QString toShortString() const;
+    // "$186,000.00" with the locale's separators.
+    QString toLongString() const;
+
+    constexpr Money operator+(Money other) const { return Money(m_cents + other.m_cents); }
+    constexpr Money operator-(Money other) const { return Money(m_cents - other.m_cents); }
+    constexpr Money operator*(qint64 factor) const { return Money(m_cents * factor); }
+    Money &operator+=(Money other)
+    {
+        m_cents += other.m_cents;
+        return *this;
+    }
+    Money &operator-=(Money other)
+    {
+        m_cents -= other.m_cents;
+        return *this;
+    }
+    constexpr auto operator<=>(const Money &) const = default;
+
+private:
+    constexpr explicit Money(qint64 cents) : m_cents(cents) {}
+    qint64 m_cents = 0;
+};
+
+} // namespace muster

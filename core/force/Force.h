@@ -1,0 +1,37 @@
+#pragma once
+
+#include "catalog/ElementRecord.h"
+#include "force/Staff.h"
+
+#include <QList>
+#include <QString>
+
+#include <array>
+
+namespace muster {
+
+// One line of a roster: a customized element and how many of it the force fields.
+struct RosterLine
+{
+    qint64 id = 0; // storage id; 0 until saved
+    ElementRecord record;
+    int count = 1;
+    bool operator==(const RosterLine &) const = default;
+};
+
+// A fighting force: its roster, its staff and the GM's notes.
+struct Force
+{
+    qint64 id = 0;
+    QString name;
+    QList<RosterLine> lines;
+    std::array<StaffMember, staffRoleCount> staff;
+    QString notes;
+
+    StaffMember &member(StaffRole role) { return staff.at(size_t(role)); }
+    const StaffMember &member(StaffRole role) const { return staff.at(size_t(role)); }
+    qsizetype indexOfLine(qint64 lineId) const;
+    bool operator==(const Force &) const = default;
+};
+
+} // namespace muster

@@ -1,0 +1,203 @@
+#include "ForceAggregates.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace muster {
+
+static QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
+{
+    return QCoreApplication::translate("ForceAggregates", text, disambiguation, n);
+}
+
+static double percentOf(double part, double whole)
+{
+    return whole > 0 ? 100.0 * part / whole : 0.0;
+}
+
+double ForceAggregates::impetuousPercent() const
+{
+    return std::max(percentOf(double(impetuousElements), double(elements)), percentOf(impetuousTs, forceTs));
+}
+
+double ForceAggregates::fanaticPercent() const
+{
+    return std::max(percentOf(double(fanaticElements), double(elements)), percentOf(fanaticTs, forceTs));
+}
+
+double ForceAggregates::disloyalPercent() const
+{
+    return percentOf(disloyalTs, forceTs);
+}
+
+ForceAggregates aggregate(const QList<LineFigures> &lines)
+{
+    ForceAggregates a;
+    for (const LineFigures &line : lines) {
+        const ElementStats *s = line.stats;
+        if (!s) {
+            ++a.invalidLines;
+            continue;
+        }
+        const double n = line.count;
+        const double ts = s->ts * n;
+        const double forceTs = s->forceTs() * n;
+        a.totalTs += ts;
+        a.forceTs += forceTs;
+        for (SpecialClass c : allSpecialClasses) {
+            if (s->classes.contains(c))
+                a.classTs[size_t(c)] += ts;
+            if (s->neutralizes.contains(c))
+                a.neutralizeTs[size_t(c)] += ts;
+        }
+        if (s->wt)
+            a.wt += *s->wt * n;
+        else
+            a.untransportable += line.count;
+        a.raise += s->raise * line.count;
+        a.maintain += s->maintain * line.count;
+        a.elements += line.count;
+        a.transportCapacity += s->transport * n;
+        if (line.count > 0)
+            a.largestCarrier = std::max(a.largestCarrier, s->transport);
+        if (s->impetuous) {
+            a.impetuousElements += line.count;
+            a.impetuousTs += forceTs;
+        }
+        if (s->fanatic) {
+            a.fanaticElements += line.count;
+            a.fanaticTs += forceTs;
+        }
+        if (s->disloyal)
+            a.disloyalTs += forceTs;
+        if (s->flagship)
+            a.flagships += line.count;
+    }
+    // A second pass, because the largest carrier is known only now.
+    for (const LineFigures &line : lines) {
+        if (line.stats && line.stats->mobility.isEmpty() && line.stats->wt) {
+            a.immobileWt += *line.stats->wt * line.count;
+            if (*line.stats->wt > a.largestCarrier)
+                a.immobileTooHeavy += line.count;
+        }
+    }
+    return a;
+}
+
+Breakdown explainAggregate(AggregateFigure figure, SpecialClass specialClass, const QList<LineFigures> &lines,
+                           const ForceAggregates &totals, int maxLines)
+{
+    Breakdown b;
+    int listed = 0;
+    int omitted = 0;
+    auto add = [&](const QString &text) {
+        if (listed < maxLines) {
+            b.add(text);
+            ++listed;
+        } else {
+            ++omitted;
+        }
+    };
+    for (const LineFigures &line : lines) {
+        const ElementStats *s = line.stats;
+        if (!s)
+            continue;
+        const double n = line.count;
+        switch (figure) {
+        case AggregateFigure::ForceTs:
+            if (s->support)
+                add(tr("%1: (%2) support, counts %3")
+                        .arg(line.label, formatNumber(s->ts * n), formatNumber(s->forceTs() * n)));
+            else
+                add(QStringLiteral("%1: %2").arg(line.label, formatNumber(s->ts * n)));
+            break;
+        case AggregateFigure::TotalTs:
+            add(QStringLiteral("%1: %2").arg(line.label, formatNumber(s->ts * n)));
+            break;
+        case AggregateFigure::ClassTs:
+            if (s->classes.contains(specialClass))
+                add(QStringLiteral("%1: %2").arg(line.label, formatNumber(s->ts * n)));
+            break;
+        case AggregateFigure::NeutralizeTs:
+            if (s->neutralizes.contains(specialClass))
+                add(QStringLiteral("%1: %2").arg(line.label, formatNumber(s->ts * n)));
+            break;
+        case AggregateFigure::Wt:
+            add(s->wt ? QStringLiteral("%1: %2").arg(line.label, formatNumber(*s->wt * n))
+                      : tr("%1: cannot be transported").arg(line.label));
+            break;
+        case AggregateFigure::Raise:
+            add(QStringLiteral("%1: %2").arg(line.label, (s->raise * line.count).toShortString()));
+            break;
+        case AggregateFigure::Maintain:
+            add(QStringLiteral("%1: %2").arg(line.label, (s->maintain * line.count).toShortString()));
+            break;
+        case AggregateFigure::Elements:
+            add(QStringLiteral("%1: %2").arg(line.label).arg(line.count));
+            break;
+        case AggregateFigure::Transport:
+            if (s->transport > 0)
+                add(tr("%1: carries %2").arg(line.label, formatNumber(s->transport * n)));
+            else if (s->mobility.isEmpty())
+                add(tr("%1: no mobility, needs %2 WT of transport")
+                        .arg(line.label, s->wt ? formatNumber(*s->wt * n) : tr("(cannot be carried)")));
+            break;
+        case AggregateFigure::Impetuous:
+            if (s->impetuous)
+                add(tr("%1: %2 elements, TS %3")
+                        .arg(line.label)
+                        .arg(line.count)
+                        .arg(formatNumber(s->forceTs() * n)));
+            break;
+        case AggregateFigure::Fanatic:
+            if (s->fanatic)
+                add(tr("%1: %2 elements, TS %3")
+                        .arg(line.label)
+                        .arg(line.count)
+                        .arg(formatNumber(s->forceTs() * n)));
+            break;
+        case AggregateFigure::Disloyal:
+            if (s->disloyal)
+                add(tr("%1: TS %2").arg(line.label, formatNumber(s->forceTs() * n)));
+            break;
+        }
+    }
+    if (omitted > 0)
+        b.add(tr("... and %n more line(s)", nullptr, omitted));
+    switch (figure) {
+    case AggregateFigure::ForceTs:
+        b.add(tr("Support TS counts 10% (0 for C3I-only elements). Force TS %1")
+                  .arg(formatNumber(totals.forceTs)));
+        break;
+    case AggregateFigure::Transport:
+        b.add(tr("Capacity %1; immobile elements need %2; largest single carrier T%3")
+                  .arg(formatNumber(totals.transportCapacity), formatNumber(totals.immobileWt),
+                       formatNumber(totals.largestCarrier)));
+        if (totals.immobileTooHeavy > 0)
+            b.add(tr("%n immobile element(s) are heavier than any carrier can take.", nullptr,
+                     int(totals.immobileTooHeavy)));
+        break;
+    case AggregateFigure::Impetuous:
+        b.add(tr("%1% of the force by count or TS, whichever is greater (10% or more inspires the first "
+                 "Attack)")
+                  .arg(formatNumber(totals.impetuousPercent())));
+        break;
+    case AggregateFigure::Fanatic:
+        b.add(tr("%1% of the force by count or TS, whichever is greater")
+                  .arg(formatNumber(totals.fanaticPercent())));
+        break;
+    case AggregateFigure::Disloyal:
+        b.add(tr("%1% of force TS; above 10% the Disloyal may revolt (3d at or under %2)")
+                  .arg(formatNumber(totals.disloyalPercent()),
+                       formatNumber(totals.disloyalPercent() / 10.0 + 2.0)));
+        break;
+    default:
+        break;
+    }
+    if (totals.invalidLines > 0)
+        b.add(tr("%n line(s) with invalid choices are not counted.", nullptr, totals.invalidLines));
+    return b;
+}
+
+} // namespace muster

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "catalog/ElementCatalog.h"
+#include "catalog/ElementStats.h"
+#include "common/Result.h"
+#include "force/Force.h"
+#include "force/ForceAggregates.h"
+
+#include <QJsonObject>
+
+namespace muster {
+
+// The JSON shape muster-cli and the demo campaign use for one roster line:
+// {"type":"Light Infantry","name":"Airborne Ninja","count":5,"tl":4,"equipment":"Fine","troops":"Elite",
+//  "features":["Airborne","Neutralize (C3I)","Night"],"hero_multiplier":1}
+// Unknown names are errors naming the field and the bad value.
+Result<RosterLine> rosterLineFromJson(const ElementCatalog &catalog, const QJsonObject &object,
+                                      const QString &where);
+QJsonObject rosterLineToJson(const ElementCatalog &catalog, const RosterLine &line);
+
+// {"elements":[...]} -> the lines of a force.
+Result<QList<RosterLine>> rosterFromJson(const ElementCatalog &catalog, const QJsonObject &object);
+
+// Output of `muster-cli element`.
+QJsonObject elementStatsToJson(const ElementStats &stats, int count);
+// Output of `muster-cli roster`.
+QJsonObject aggregatesToJson(const ForceAggregates &aggregates);
+
+} // namespace muster
