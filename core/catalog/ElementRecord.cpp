@@ -25,4 +25,38 @@ QString ElementRecord::featureSummary() const
     return parts.join(QLatin1String("; "));
 }
 
+QStringList ElementRecord::featureCodes() const
+{
+    QStringList codes;
+    for (int i = 0; i < featureCount; ++i) {
+        if (has(Feature(i)))
+            codes << featureCode(Feature(i));
+    }
+    for (SpecialClass c : allSpecialClasses) {
+        if (addedNeutralizes.contains(c))
+            codes << QStringLiteral("Neutralize (%1)").arg(specialClassCode(c));
+    }
+    for (TerrainType t : allTerrainTypes) {
+        if (hasTerrain(t))
+            codes << QStringLiteral("Terrain (%1)").arg(terrainTypeCode(t));
+    }
+    return codes;
+}
+
+QString ElementRecord::setFeatureCodes(const QStringList &codes)
+{
+    for (const QString &code : codes) {
+        const auto parsed = parseFeature(code);
+        if (!parsed)
+            return code;
+        if (parsed->flag)
+            set(*parsed->flag);
+        if (parsed->neutralize)
+            addedNeutralizes.insert(*parsed->neutralize);
+        if (parsed->terrain)
+            setTerrain(*parsed->terrain);
+    }
+    return {};
+}
+
 } // namespace muster

@@ -5,6 +5,7 @@
 #include "catalog/SpecialClass.h"
 
 #include <QString>
+#include <QStringList>
 
 namespace muster {
 
@@ -46,8 +47,12 @@ struct ElementRecord
     // Impetuous in its own right or because it is Fanatic.
     bool isImpetuous() const { return has(Feature::Impetuous) || has(Feature::Fanatic); }
 
-    // "Airborne; Neutralize (C3I); Night" in the text's order and spelling.
+    // "Airborne; Neutralize (C3I); Night" in the text's order, translated, for display.
     QString featureSummary() const;
+    // Untranslated codes, as files and muster-cli spell them: "Airborne", "Neutralize (C3I)", "Terrain (Woodlands)".
+    QStringList featureCodes() const;
+    // Sets the features named by `codes`; returns the first code it does not know, or an empty string.
+    QString setFeatureCodes(const QStringList &codes);
 
     bool operator==(const ElementRecord &) const = default;
 };

@@ -29,6 +29,8 @@ public:
     T &&value() && { return std::get<T>(std::move(m_state)); }
     const T &operator*() const { return value(); }
     const T *operator->() const { return &value(); }
+    T &operator*() { return value(); }
+    T *operator->() { return &value(); }
     const Error &error() const { return std::get<Error>(m_state); }
 
 private:

@@ -56,19 +56,11 @@ Result<RosterLine> rosterLineFromJson(const ElementCatalog &catalog, const QJson
                          field("troops")};
         r.troops = *q;
     }
-    const QJsonArray features = o.value(QLatin1String("features")).toArray();
-    for (const QJsonValue &value : features) {
-        const auto parsed = parseFeature(value.toString());
-        if (!parsed)
-            return Error{tr("%1: unknown feature \"%2\".").arg(field("features"), value.toString()),
-                         field("features")};
-        if (parsed->flag)
-            r.set(*parsed->flag);
-        if (parsed->neutralize)
-            r.addedNeutralizes.insert(*parsed->neutralize);
-        if (parsed->terrain)
-            r.setTerrain(*parsed->terrain);
-    }
+    QStringList featureCodes;
+    for (const QJsonValue &value : o.value(QLatin1String("features")).toArray())
+        featureCodes << value.toString();
+    if (const QString unknown = r.setFeatureCodes(featureCodes); !unknown.isNull())
+        return Error{tr("%1: unknown feature \"%2\".").arg(field("features"), unknown), field("features")};
     const QJsonValue hero = o.value(QLatin1String("hero_multiplier"));
     if (!hero.isUndefined() && !hero.isNull()) {
         if (!hero.isDouble() || !(hero.toDouble() > 0))
@@ -101,20 +93,7 @@ QJsonObject rosterLineToJson(const ElementCatalog &catalog, const RosterLine &li
     o.insert(QLatin1String("tl"), r.tl);
     o.insert(QLatin1String("equipment"), equipmentQualityCode(r.equipment));
     o.insert(QLatin1String("troops"), troopQualityCode(r.troops));
-    QJsonArray features;
-    for (int i = 0; i < featureCount; ++i) {
-        if (r.has(Feature(i)))
-            features.append(featureCode(Feature(i)));
-    }
-    for (SpecialClass c : allSpecialClasses) {
-        if (r.addedNeutralizes.contains(c))
-            features.append(QStringLiteral("Neutralize (%1)").arg(specialClassCode(c)));
-    }
-    for (TerrainType t : allTerrainTypes) {
-        if (r.hasTerrain(t))
-            features.append(QStringLiteral("Terrain (%1)").arg(terrainTypeCode(t)));
-    }
-    o.insert(QLatin1String("features"), features);
+    o.insert(QLatin1String("features"), QJsonArray::fromStringList(r.featureCodes()));
     if (r.has(Feature::Hero))
         o.insert(QLatin1String("hero_multiplier"), r.heroMultiplier);
     return o;

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "campaign/Campaign.h"
+#include "common/Result.h"
+
+#include <QSqlDatabase>
+
+namespace muster {
+
+// Reads a campaign from its file and writes each edit back as one committed transaction.
+// The only place besides Schema that speaks SQL.
+class CampaignRepository
+{
+public:
+    explicit CampaignRepository(QSqlDatabase database) : m_database(std::move(database)) {}
+
+    Result<Campaign> load() const;
+
+    Status setCampaignName(const QString &name);
+
+    // Inserts the force (with its staff and lines) at `position`; sets the ids it is given.
+    Status insertForce(Force &force, int position);
+    Status updateForceHeader(const Force &force); // name and notes
+    Status updateStaff(qint64 forceId, StaffRole role, const StaffMember &member);
+    Status deleteForce(qint64 forceId);
+
+    // Inserts at `position` within the force, moving later lines down; sets line.id (kept if non-zero,
+    // so that an undone deletion comes back under the same id).
+    Status insertLine(qint64 forceId, RosterLine &line, int position);
+    Status updateLine(const RosterLine &line);
+    Status deleteLine(qint64 forceId, qint64 lineId);
+
+    Status insertCustomType(const ElementType &type);
+    Status updateCustomType(const ElementType &type);
+    Status deleteCustomType(const QString &typeId);
+
+private:
+    Status insertLineRow(qint64 forceId, RosterLine &line, int position);
+    QSqlDatabase m_database;
+};
+
+} // namespace muster

@@ -1,0 +1,121 @@
+#include "Schema.h"
+
+#include "storage/Sql.h"
+#include "storage/TransactionGuard.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+namespace muster::Schema {
+
+namespace {
+
+Status execAll(QSqlDatabase database, const QStringList &statements)
+{
+    for (const QString &statement : statements) {
+        if (Status s = Sql::exec(database, statement); !s)
+            return s;
+    }
+    return success();
+}
+
+Status setVersion(QSqlDatabase database, int version)
+{
+    // PRAGMAs take no bound values; the number is ours, not the user's.
+    return Sql::exec(database, QStringLiteral("PRAGMA user_version = %1").arg(version));
+}
+
+// Version 1 kept one commander per force as columns of `forces` and no notes. Version 2 gives every
+// force a staff (commander, intelligence chief, quartermaster with their skills), notes, and the
+// GM-assigned cost fields of Hero, Levy and Mercenary.
+Status upgradeToV2(QSqlDatabase database)
+{
+    return execAll(
+        database,
+        {
+            QStringLiteral(
+                "CREATE TABLE staff (force_id INTEGER NOT NULL REFERENCES forces(id) ON DELETE CASCADE, "
+                "role TEXT NOT NULL, name TEXT NOT NULL DEFAULT '', strategy INTEGER NOT NULL DEFAULT 10, "
+                "leadership INTEGER NOT NULL DEFAULT 10, tactics INTEGER NOT NULL DEFAULT 10, "
+                "intelligence_analysis INTEGER NOT NULL DEFAULT 10, administration INTEGER NOT NULL DEFAULT "
+                "10, "
+                "PRIMARY KEY (force_id, role))"),
+            QStringLiteral("INSERT INTO staff (force_id, role, name, strategy) "
+                           "SELECT id, 'commander', commander, commander_strategy FROM forces"),
+            QStringLiteral("ALTER TABLE forces DROP COLUMN commander"),
+            QStringLiteral("ALTER TABLE forces DROP COLUMN commander_strategy"),
+            QStringLiteral("ALTER TABLE forces ADD COLUMN notes TEXT NOT NULL DEFAULT ''"),
+            QStringLiteral(
+                "ALTER TABLE roster_lines ADD COLUMN hero_cost_percent INTEGER NOT NULL DEFAULT 0"),
+            QStringLiteral(
+                "ALTER TABLE roster_lines ADD COLUMN levy_service TEXT NOT NULL DEFAULT 'near-home'"),
+            QStringLiteral(
+                "ALTER TABLE roster_lines ADD COLUMN levy_raise_waived INTEGER NOT NULL DEFAULT 0"),
+            QStringLiteral("ALTER TABLE roster_lines ADD COLUMN long_contract INTEGER NOT NULL DEFAULT 0"),
+        });
+}
+
+} // namespace
+
+Status create(QSqlDatabase database)
+{
+    if (Status s = execAll(
+            database,
+            {
+                QStringLiteral("CREATE TABLE campaign (key TEXT PRIMARY KEY, value TEXT NOT NULL)"),
+                QStringLiteral("CREATE TABLE element_types (id TEXT PRIMARY KEY, definition TEXT NOT NULL)"),
+                QStringLiteral("CREATE TABLE forces (id INTEGER PRIMARY KEY, name TEXT NOT NULL, "
+                               "position INTEGER NOT NULL, notes TEXT NOT NULL DEFAULT '')"),
+                QStringLiteral(
+                    "CREATE TABLE staff (force_id INTEGER NOT NULL REFERENCES forces(id) ON DELETE CASCADE, "
+                    "role TEXT NOT NULL, name TEXT NOT NULL DEFAULT '', strategy INTEGER NOT NULL DEFAULT "
+                    "10, "
+                    "leadership INTEGER NOT NULL DEFAULT 10, tactics INTEGER NOT NULL DEFAULT 10, "
+                    "intelligence_analysis INTEGER NOT NULL DEFAULT 10, administration INTEGER NOT NULL "
+                    "DEFAULT 10, "
+                    "PRIMARY KEY (force_id, role))"),
+                QStringLiteral(
+                    "CREATE TABLE roster_lines (id INTEGER PRIMARY KEY, "
+                    "force_id INTEGER NOT NULL REFERENCES forces(id) ON DELETE CASCADE, "
+                    "position INTEGER NOT NULL, count INTEGER NOT NULL CHECK (count >= 0), "
+                    "name TEXT NOT NULL DEFAULT '', type_id TEXT NOT NULL, tl INTEGER NOT NULL, "
+                    "equipment TEXT NOT NULL, troops TEXT NOT NULL, features TEXT NOT NULL DEFAULT '', "
+                    "hero_multiplier REAL NOT NULL DEFAULT 1, disloyal_percent INTEGER NOT NULL DEFAULT 0, "
+                    "hero_cost_percent INTEGER NOT NULL DEFAULT 0, "
+                    "levy_service TEXT NOT NULL DEFAULT 'near-home', "
+                    "levy_raise_waived INTEGER NOT NULL DEFAULT 0, long_contract INTEGER NOT NULL DEFAULT "
+                    "0)"),
+                QStringLiteral("CREATE INDEX roster_lines_by_force ON roster_lines (force_id, position)"),
+                QStringLiteral("PRAGMA application_id = %1").arg(applicationId),
+            });
+        !s)
+        return s;
+    return setVersion(database, currentVersion);
+}
+
+Status migrate(QSqlDatabase database, int fromVersion)
+{
+    using Step = Status (*)(QSqlDatabase);
+    // upgrades[n] takes a file from version n+1 to n+2.
+    static constexpr Step upgrades[] = {upgradeToV2};
+    for (int version = fromVersion; version < currentVersion; ++version) {
+        if (version < 1)
+            return Error{QCoreApplication::translate("Storage", "The campaign file has no schema version."),
+                         QStringLiteral("file")};
+        TransactionGuard transaction(database);
+        if (!transaction.isActive())
+            return Error{
+                QCoreApplication::translate("Storage", "Could not start a transaction to upgrade the file."),
+                QStringLiteral("file")};
+        if (Status s = upgrades[version - 1](database); !s)
+            return s;
+        if (Status s = setVersion(database, version + 1); !s)
+            return s;
+        if (!transaction.commit())
+            return Error{QCoreApplication::translate("Storage", "Could not save the upgraded campaign file."),
+                         QStringLiteral("file")};
+    }
+    return success();
+}
+
+} // namespace muster::Schema

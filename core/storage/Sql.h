@@ -1,0 +1,18 @@
+#pragma once
+
+#include "common/Result.h"
+
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QVariantList>
+
+namespace muster::Sql {
+
+// One statement, bound values only. The error names the statement's first words for the log.
+Status exec(QSqlDatabase database, const QString &statement, const QVariantList &values = {});
+// Prepares and executes; the query is positioned before the first row.
+Result<QSqlQuery> select(QSqlDatabase database, const QString &statement, const QVariantList &values = {});
+// The first column of the first row, or an invalid QVariant.
+QVariant scalar(QSqlDatabase database, const QString &statement);
+
+} // namespace muster::Sql

@@ -1,0 +1,44 @@
+#pragma once
+
+#include "force/Force.h"
+
+#include <QDialog>
+
+class QDialogButtonBox;
+class QLabel;
+class QLineEdit;
+class QSortFilterProxyModel;
+class QSpinBox;
+class QTableView;
+
+namespace muster {
+
+class CampaignDocument;
+class CatalogModel;
+
+// Picks an element type from the catalog (filterable) with a TL, a count and an optional name, and
+// gives back the roster line to add.
+class AddElementDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    AddElementDialog(CampaignDocument *document, int defaultTl, QWidget *parent = nullptr);
+    RosterLine line() const;
+    void selectType(const QString &typeId);
+
+private:
+    void typeChanged();
+    CampaignDocument *m_document;
+    CatalogModel *m_catalog;
+    QSortFilterProxyModel *m_proxy;
+    QLineEdit *m_filter;
+    QTableView *m_view;
+    QLineEdit *m_name;
+    QSpinBox *m_tl;
+    QSpinBox *m_count;
+    QLabel *m_description;
+    QDialogButtonBox *m_buttons;
+};
+
+} // namespace muster

@@ -1,0 +1,84 @@
+#include "ElementRecordCard.h"
+
+#include "catalog/Customization.h"
+#include "catalog/ElementCatalog.h"
+#include "force/Force.h"
+#include "force/LineFiguresCache.h"
+
+#include <QCoreApplication>
+
+namespace muster {
+
+static QString tr(const char *text)
+{
+    return QCoreApplication::translate("ElementRecordCard", text);
+}
+
+static QString breakdownHtml(const Breakdown &breakdown)
+{
+    QStringList lines;
+    for (const QString &step : breakdown.steps)
+        lines << step.toHtmlEscaped();
+    return QStringLiteral("<div style='color:#555; margin-left:12px'>%1</div>")
+        .arg(lines.join(QLatin1String("<br>")));
+}
+
+QString elementRecordHtml(const ElementCatalog &catalog, const RosterLine &line)
+{
+    const ElementRecord &r = line.record;
+    const ElementType *type = catalog.find(r.typeId);
+    if (!type)
+        return tr("<p>Unknown element type <b>%1</b>.</p>").arg(r.typeId.toHtmlEscaped());
+    const QString name = r.name.isEmpty() ? type->name : r.name;
+    QString html = QStringLiteral("<h3>%1 (TL%2)</h3><p><i>%3</i></p>")
+                       .arg(name.toHtmlEscaped())
+                       .arg(r.tl)
+                       .arg(type->name.toHtmlEscaped());
+    if (!type->description.isEmpty())
+        html += QStringLiteral("<p>%1</p>").arg(type->description.toHtmlEscaped());
+    const auto stats = Customization::compute(*type, r, Customization::Detail::WithBreakdown);
+    if (!stats) {
+        html += QStringLiteral("<p style='color:#b00020'><b>%1</b> %2</p>")
+                    .arg(tr("Invalid:"), stats.error().message.toHtmlEscaped());
+        return html;
+    }
+    const ElementStats &s = *stats;
+    const QString ts = s.support ? QStringLiteral("(%1)").arg(formatNumber(s.ts)) : formatNumber(s.ts);
+    QString classes = s.classes.toCodes();
+    if (!s.neutralizes.isEmpty())
+        classes += (classes.isEmpty() ? QString() : QStringLiteral(", ")) +
+                   QStringLiteral("(%1)").arg(s.neutralizes.toCodes());
+    if (s.transport > 0)
+        classes += (classes.isEmpty() ? QString() : QStringLiteral(", ")) +
+                   QStringLiteral("T%1").arg(formatNumber(s.transport));
+    html +=
+        tr("<p><b>TS:</b> %1. <b>WT:</b> %2.</p>").arg(ts, s.wt ? formatNumber(*s.wt) : QStringLiteral("–"));
+    html += breakdownHtml(s.tsBreakdown);
+    html += tr("<p><b>Classes:</b> %1. <b>Mobility:</b> %2.</p>")
+                .arg(classes.isEmpty() ? QStringLiteral("–") : classes, mobilityCodes(s.mobility));
+    html += tr("<p><b>Quality:</b> %1 equipment; %2 troops.</p>")
+                .arg(equipmentQualityName(r.equipment), troopQualityName(r.troops));
+    const QString features = r.featureSummary();
+    html += tr("<p><b>Features:</b> %1.</p>").arg(features.isEmpty() ? tr("none") : features.toHtmlEscaped());
+    html += tr("<p><b>Cost:</b> %1 to raise; %2 to maintain.</p>")
+                .arg(s.raise.toShortString(), s.maintain.toShortString());
+    html += breakdownHtml(s.raiseBreakdown);
+    html += breakdownHtml(s.maintainBreakdown);
+    if (s.raiseTime.normal > 0)
+        html += tr("<p><b>Time to raise:</b> %1 days; %2 days at twice the cost; %3 days at four times the "
+                   "cost.</p>")
+                    .arg(s.raiseTime.normal)
+                    .arg(s.raiseTime.doubleCost)
+                    .arg(s.raiseTime.quadrupleCost);
+    else
+        html += tr("<p><b>Time to raise:</b> none; these troops are not raised by their commander.</p>");
+    if (line.count != 1)
+        html += tr("<p><b>This line:</b> %1 elements: TS %2, WT %3, %4 to raise, %5 per month.</p>")
+                    .arg(line.count)
+                    .arg(formatNumber(s.ts * line.count),
+                         s.wt ? formatNumber(*s.wt * line.count) : QStringLiteral("–"),
+                         (s.raise * line.count).toShortString(), (s.maintain * line.count).toShortString());
+    return html;
+}
+
+} // namespace muster

@@ -1,0 +1,406 @@
+#include "MainWindow.h"
+
+#include "CampaignDocument.h"
+#include "ElementTypesDialog.h"
+#include "FiguresPanel.h"
+#include "RosterPanel.h"
+#include "StaffPanel.h"
+#include "campaign/DemoCampaign.h"
+#include "models/ForcesModel.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QListView>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTextBrowser>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+namespace muster {
+
+namespace {
+const char *const fileFilter = QT_TRANSLATE_NOOP("MainWindow", "Muster campaigns (*.muster);;All files (*)");
+}
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent), m_forcesModel(new ForcesModel(this)), m_forcesView(new QListView(this)),
+      m_tabs(new QTabWidget(this)), m_roster(new RosterPanel(this)), m_staff(new StaffPanel(this)),
+      m_figures(new FiguresPanel(this))
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    m_roster->setDefaultTl(m_settings.defaultTl());
+    m_tabs->addTab(m_roster, tr("&Roster"));
+    m_tabs->addTab(m_staff, tr("&Staff && Notes"));
+    setCentralWidget(m_tabs);
+
+    m_forcesView->setObjectName(QStringLiteral("forcesView"));
+    m_forcesView->setModel(m_forcesModel);
+    m_forcesView->setEditTriggers(QAbstractItemView::EditKeyPressed | QAbstractItemView::DoubleClicked);
+    auto *forcesDock = new QDockWidget(tr("Forces"), this);
+    forcesDock->setObjectName(QStringLiteral("forcesDock"));
+    forcesDock->setWidget(m_forcesView);
+    addDockWidget(Qt::LeftDockWidgetArea, forcesDock);
+    auto *figuresDock = new QDockWidget(tr("Figures"), this);
+    figuresDock->setObjectName(QStringLiteral("figuresDock"));
+    figuresDock->setWidget(m_figures);
+    addDockWidget(Qt::RightDockWidgetArea, figuresDock);
+    auto *recordDock = new QDockWidget(tr("Element Record"), this);
+    recordDock->setObjectName(QStringLiteral("recordDock"));
+    recordDock->setWidget(m_roster->recordView());
+    addDockWidget(Qt::RightDockWidgetArea, recordDock);
+    resizeDocks({forcesDock, figuresDock}, {220, 340}, Qt::Horizontal);
+    resizeDocks({figuresDock, recordDock}, {430, 370}, Qt::Vertical);
+
+    createActions();
+    createMenus();
+    auto *toolbar = addToolBar(tr("Main"));
+    toolbar->setObjectName(QStringLiteral("mainToolbar"));
+    toolbar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    toolbar->addAction(m_addForce);
+    toolbar->addAction(m_roster->addAction());
+    toolbar->addAction(m_roster->featuresAction());
+    toolbar->addSeparator();
+    toolbar->addAction(m_undo);
+    toolbar->addAction(m_redo);
+
+    connect(m_forcesView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) { showForce(m_forcesModel->forceIdAt(current.row())); });
+    connect(m_forcesModel, &ForcesModel::editRefused, this, &MainWindow::showRefusal);
+    connect(m_roster, &RosterPanel::editRefused, this, &MainWindow::showRefusal);
+    connect(m_staff, &StaffPanel::editRefused, this, &MainWindow::showRefusal);
+
+    resize(1400, 800);
+    restoreGeometry(m_settings.windowGeometry());
+    restoreState(m_settings.windowState());
+    setDocument(nullptr);
+}
+
+MainWindow::~MainWindow()
+{
+    // Views first: they hold pointers into the document.
+    setDocument(nullptr);
+}
+
+void MainWindow::createActions()
+{
+    m_undo = new QAction(QIcon::fromTheme(QStringLiteral("edit-undo")), tr("&Undo"), this);
+    m_undo->setObjectName(QStringLiteral("undoAction"));
+    m_undo->setShortcut(QKeySequence::Undo);
+    m_redo = new QAction(QIcon::fromTheme(QStringLiteral("edit-redo")), tr("&Redo"), this);
+    m_redo->setObjectName(QStringLiteral("redoAction"));
+    m_redo->setShortcut(QKeySequence::Redo);
+    connect(m_undo, &QAction::triggered, this, [this] {
+        if (m_document)
+            m_document->undoStack()->undo();
+    });
+    connect(m_redo, &QAction::triggered, this, [this] {
+        if (m_document)
+            m_document->undoStack()->redo();
+    });
+    m_saveAs = new QAction(tr("Save &As..."), this);
+    m_saveAs->setShortcut(QKeySequence::SaveAs);
+    connect(m_saveAs, &QAction::triggered, this, &MainWindow::saveCampaignAs);
+    m_addForce = new QAction(QIcon::fromTheme(QStringLiteral("folder-new")), tr("Add &Force..."), this);
+    m_addForce->setObjectName(QStringLiteral("addForceAction"));
+    m_addForce->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
+    connect(m_addForce, &QAction::triggered, this, &MainWindow::addForce);
+    m_removeForce = new QAction(tr("Remove Force"), this);
+    m_removeForce->setObjectName(QStringLiteral("removeForceAction"));
+    connect(m_removeForce, &QAction::triggered, this, &MainWindow::removeForce);
+    m_renameForce = new QAction(tr("Rename Force"), this);
+    connect(m_renameForce, &QAction::triggered, this,
+            [this] { m_forcesView->edit(m_forcesView->currentIndex()); });
+    m_elementTypes = new QAction(tr("&Element Types..."), this);
+    m_elementTypes->setObjectName(QStringLiteral("elementTypesAction"));
+    m_elementTypes->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
+    connect(m_elementTypes, &QAction::triggered, this, &MainWindow::showElementTypes);
+}
+
+void MainWindow::createMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&New Campaign..."), QKeySequence::New, this, &MainWindow::newCampaign);
+    file->addAction(tr("&Open..."), QKeySequence::Open, this, &MainWindow::openCampaignDialog);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    file->addAction(tr("Open &Demo Campaign"), this, &MainWindow::openDemoCampaign);
+    file->addSeparator();
+    file->addAction(m_saveAs);
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addAction(m_undo);
+    edit->addAction(m_redo);
+    edit->addSeparator();
+    edit->addAction(m_roster->addAction());
+    edit->addAction(m_roster->featuresAction());
+    edit->addAction(m_roster->duplicateAction());
+    edit->addAction(m_roster->removeAction());
+    edit->addAction(m_roster->filterAction());
+
+    QMenu *campaign = menuBar()->addMenu(tr("&Campaign"));
+    campaign->addAction(m_addForce);
+    campaign->addAction(m_renameForce);
+    campaign->addAction(m_removeForce);
+    campaign->addSeparator();
+    campaign->addAction(m_elementTypes);
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Muster"), this, &MainWindow::about);
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+    updateRecentMenu();
+}
+
+void MainWindow::setDocument(std::unique_ptr<CampaignDocument> document)
+{
+    // Detach every view before the old document goes away.
+    m_roster->setForce(nullptr, 0);
+    m_staff->setForce(nullptr, 0);
+    m_figures->setForce(nullptr, 0);
+    m_forcesModel->setDocument(nullptr);
+    m_forceId = 0;
+    m_document = std::move(document);
+    const bool open = m_document != nullptr;
+    m_forcesModel->setDocument(m_document.get());
+    for (QAction *action : {m_saveAs, m_addForce, m_removeForce, m_renameForce, m_elementTypes})
+        action->setEnabled(open);
+    m_undo->setEnabled(false);
+    m_redo->setEnabled(false);
+    if (open) {
+        QUndoStack *stack = m_document->undoStack();
+        connect(stack, &QUndoStack::canUndoChanged, m_undo, &QAction::setEnabled);
+        connect(stack, &QUndoStack::canRedoChanged, m_redo, &QAction::setEnabled);
+        connect(stack, &QUndoStack::undoTextChanged, this, [this](const QString &text) {
+            m_undo->setText(text.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(text));
+        });
+        connect(stack, &QUndoStack::redoTextChanged, this, [this](const QString &text) {
+            m_redo->setText(text.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(text));
+        });
+        connect(m_document.get(), &CampaignDocument::errorOccurred, this,
+                [this](const QString &message) { showFailure(tr("Could not save"), message); });
+        connect(m_document.get(), &CampaignDocument::forceInserted, this,
+                [this](int index) { m_forcesView->setCurrentIndex(m_forcesModel->index(index)); });
+        m_settings.addRecentFile(m_document->path());
+        m_settings.setLastCampaign(m_document->path());
+        updateRecentMenu();
+        if (m_document->forceCount() > 0)
+            m_forcesView->setCurrentIndex(m_forcesModel->index(0));
+    }
+    updateTitle();
+}
+
+void MainWindow::showForce(qint64 forceId)
+{
+    m_forceId = forceId;
+    CampaignDocument *document = m_document.get();
+    m_roster->setForce(document, forceId);
+    m_staff->setForce(document, forceId);
+    m_figures->setForce(document, forceId);
+    m_removeForce->setEnabled(document && forceId != 0);
+    m_renameForce->setEnabled(document && forceId != 0);
+}
+
+void MainWindow::selectForce(qint64 forceId)
+{
+    const int row = m_forcesModel->rowOfForce(forceId);
+    if (row >= 0)
+        m_forcesView->setCurrentIndex(m_forcesModel->index(row));
+}
+
+void MainWindow::updateTitle()
+{
+    if (!m_document) {
+        setWindowTitle(tr("Muster"));
+        return;
+    }
+    const QString name = m_document->campaign().name.isEmpty()
+                             ? QFileInfo(m_document->path()).completeBaseName()
+                             : m_document->campaign().name;
+    setWindowTitle(tr("%1 - %2 - Muster").arg(name, QFileInfo(m_document->path()).fileName()));
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = m_settings.recentFiles();
+    for (int i = 0; i < files.size(); ++i) {
+        const QString path = files.at(i);
+        QAction *action =
+            m_recentMenu->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()));
+        action->setToolTip(path);
+        connect(action, &QAction::triggered, this, [this, path] { openCampaign(path); });
+    }
+    m_recentMenu->setEnabled(!files.isEmpty());
+}
+
+void MainWindow::showRefusal(const QString &message)
+{
+    statusBar()->showMessage(message, 10000);
+    QApplication::beep();
+}
+
+void MainWindow::showFailure(const QString &title, const QString &message)
+{
+    statusBar()->showMessage(message, 10000);
+    // Offscreen tests have nobody to click OK.
+    if (QGuiApplication::platformName() != QLatin1String("offscreen"))
+        QMessageBox::warning(this, title, message);
+}
+
+bool MainWindow::openCampaign(const QString &path)
+{
+    auto document = CampaignDocument::open(path);
+    if (!document) {
+        showFailure(tr("Could not open campaign"), document.error().message);
+        if (!QFileInfo::exists(path))
+            m_settings.removeRecentFile(path);
+        updateRecentMenu();
+        return false;
+    }
+    setDocument(std::move(document).value());
+    if (!m_document->backupPath().isEmpty())
+        statusBar()->showMessage(
+            tr("The campaign was upgraded to this version of Muster; the old file was kept as %1.")
+                .arg(m_document->backupPath()),
+            15000);
+    return true;
+}
+
+bool MainWindow::createCampaign(const QString &path, const QString &name)
+{
+    auto document = CampaignDocument::create(path, name);
+    if (!document) {
+        showFailure(tr("Could not create campaign"), document.error().message);
+        return false;
+    }
+    setDocument(std::move(document).value());
+    return true;
+}
+
+QString MainWindow::demoCampaignPath()
+{
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    QDir().mkpath(folder);
+    return QDir(folder).filePath(QStringLiteral("demo.muster"));
+}
+
+bool MainWindow::openDemoCampaign()
+{
+    const QString path = demoCampaignPath();
+    if (!QFileInfo::exists(path)) {
+        if (Status s = writeDemoCampaign(path); !s) {
+            showFailure(tr("Could not create the demo campaign"), s.error().message);
+            return false;
+        }
+    }
+    return openCampaign(path);
+}
+
+void MainWindow::newCampaign()
+{
+    QString path = QFileDialog::getSaveFileName(this, tr("New Campaign"), QDir::homePath(), tr(fileFilter));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".muster");
+    if (QFileInfo::exists(path)) {
+        showFailure(
+            tr("Could not create campaign"),
+            tr("%1 already exists. Open it, or choose another name.").arg(QFileInfo(path).fileName()));
+        return;
+    }
+    bool ok = false;
+    const QString name = QInputDialog::getText(this, tr("New Campaign"), tr("Campaign name:"),
+                                               QLineEdit::Normal, QFileInfo(path).completeBaseName(), &ok);
+    if (ok)
+        createCampaign(path, name.trimmed().isEmpty() ? QFileInfo(path).completeBaseName() : name.trimmed());
+}
+
+void MainWindow::openCampaignDialog()
+{
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open Campaign"), QDir::homePath(), tr(fileFilter));
+    if (!path.isEmpty())
+        openCampaign(path);
+}
+
+void MainWindow::saveCampaignAs()
+{
+    if (!m_document)
+        return;
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Campaign As"),
+                                                QFileInfo(m_document->path()).absolutePath(), tr(fileFilter),
+                                                nullptr, QFileDialog::DontConfirmOverwrite);
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".muster");
+    if (Status s = m_document->saveCopyAs(path); !s) {
+        showFailure(tr("Could not save a copy"), s.error().message);
+        return;
+    }
+    openCampaign(path);
+}
+
+void MainWindow::addForce()
+{
+    if (!m_document)
+        return;
+    bool ok = false;
+    const QString name = QInputDialog::getText(this, tr("Add Force"), tr("Name of the new force:"),
+                                               QLineEdit::Normal, tr("New force"), &ok);
+    if (!ok)
+        return;
+    auto added = m_document->addForce(name);
+    if (!added)
+        showRefusal(added.error().message);
+}
+
+void MainWindow::removeForce()
+{
+    if (!m_document || m_forceId == 0)
+        return;
+    // Undo brings it back, so no confirmation is needed.
+    const QString name = m_document->force(m_forceId)->name;
+    if (Status s = m_document->removeForce(m_forceId); !s)
+        showRefusal(s.error().message);
+    else
+        statusBar()->showMessage(tr("Removed %1. Edit > Undo brings it back.").arg(name), 8000);
+}
+
+void MainWindow::showElementTypes()
+{
+    if (!m_document)
+        return;
+    ElementTypesDialog dialog(m_document.get(), this);
+    dialog.exec();
+}
+
+void MainWindow::about()
+{
+    QMessageBox::about(this, tr("About Muster"),
+                       tr("<h3>Muster %1</h3><p>A campaign manager for game masters who run mass combat: "
+                          "build armies, pay for them and fight their battles.</p>"
+                          "<p>Primary rules: GURPS Mass Combat. Every campaign is one SQLite file; every "
+                          "edit is saved as it is made.</p>")
+                           .arg(QApplication::applicationVersion()));
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    m_settings.setWindowGeometry(saveGeometry());
+    m_settings.setWindowState(saveState());
+    event->accept();
+}
+
+} // namespace muster

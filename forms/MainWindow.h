@@ -1,0 +1,89 @@
+#pragma once
+
+#include "forms/Settings.h"
+
+#include <QMainWindow>
+
+#include <memory>
+
+class QAction;
+class QListView;
+class QMenu;
+class QTabWidget;
+
+namespace muster {
+
+class CampaignDocument;
+class FiguresPanel;
+class ForcesModel;
+class RosterPanel;
+class StaffPanel;
+
+// The campaign window: forces on the left, the selected force's roster (and staff) in the middle,
+// its figures on the right. Every edit is saved as it is made; File > Save As makes a copy.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    // Each shows what went wrong and returns false if the campaign could not be opened.
+    bool openCampaign(const QString &path);
+    bool createCampaign(const QString &path, const QString &name);
+    bool openDemoCampaign();
+    // Where the demo campaign lives; made from the bundled one the first time.
+    static QString demoCampaignPath();
+
+    CampaignDocument *document() const { return m_document.get(); }
+    RosterPanel *rosterPanel() const { return m_roster; }
+    FiguresPanel *figuresPanel() const { return m_figures; }
+    StaffPanel *staffPanel() const { return m_staff; }
+    QListView *forcesView() const { return m_forcesView; }
+    QAction *undoAction() const { return m_undo; }
+    QAction *redoAction() const { return m_redo; }
+    void selectForce(qint64 forceId);
+    qint64 currentForceId() const { return m_forceId; }
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createActions();
+    void createMenus();
+    void setDocument(std::unique_ptr<CampaignDocument> document);
+    void showForce(qint64 forceId);
+    void updateTitle();
+    void updateRecentMenu();
+    void showRefusal(const QString &message);
+    void showFailure(const QString &title, const QString &message);
+
+    void newCampaign();
+    void openCampaignDialog();
+    void saveCampaignAs();
+    void addForce();
+    void removeForce();
+    void showElementTypes();
+    void about();
+
+    Settings m_settings;
+    std::unique_ptr<CampaignDocument> m_document;
+    qint64 m_forceId = 0;
+    ForcesModel *m_forcesModel;
+    QListView *m_forcesView;
+    QTabWidget *m_tabs;
+    RosterPanel *m_roster;
+    StaffPanel *m_staff;
+    FiguresPanel *m_figures;
+    QMenu *m_recentMenu = nullptr;
+    QAction *m_undo = nullptr;
+    QAction *m_redo = nullptr;
+    QAction *m_saveAs = nullptr;
+    QAction *m_addForce = nullptr;
+    QAction *m_removeForce = nullptr;
+    QAction *m_renameForce = nullptr;
+    QAction *m_elementTypes = nullptr;
+};
+
+} // namespace muster

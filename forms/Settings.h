@@ -1,0 +1,33 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+namespace muster {
+
+// Every persistent preference, with its key and default in one place.
+class Settings
+{
+public:
+    static constexpr int maxRecentFiles = 8;
+
+    QStringList recentFiles() const;
+    // Moves `path` to the front, drops duplicates and files beyond maxRecentFiles.
+    void addRecentFile(const QString &path);
+    void removeRecentFile(const QString &path);
+
+    QString lastCampaign() const;
+    void setLastCampaign(const QString &path);
+
+    QByteArray windowGeometry() const;
+    void setWindowGeometry(const QByteArray &geometry);
+    QByteArray windowState() const;
+    void setWindowState(const QByteArray &state);
+
+    // The TL new elements get when nothing else suggests one.
+    int defaultTl() const;
+    void setDefaultTl(int tl);
+};
+
+} // namespace muster

@@ -1,0 +1,123 @@
+#include "StaffPanel.h"
+
+#include "CampaignDocument.h"
+
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QSpinBox>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace muster {
+
+StaffPanel::StaffPanel(QWidget *parent) : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    auto *staffBox = new QGroupBox(tr("Staff"), this);
+    auto *grid = new QGridLayout(staffBox);
+    grid->addWidget(new QLabel(tr("Name"), staffBox), 0, 1);
+    for (int skill = 0; skill < staffSkillCount; ++skill)
+        grid->addWidget(new QLabel(staffSkillName(StaffSkill(skill)), staffBox), 0, 2 + skill);
+    for (int role = 0; role < staffRoleCount; ++role) {
+        grid->addWidget(new QLabel(staffRoleName(StaffRole(role)), staffBox), 1 + role, 0);
+        auto *name = new QLineEdit(staffBox);
+        name->setObjectName(QStringLiteral("staffName_") + staffRoleCode(StaffRole(role)));
+        name->setPlaceholderText(tr("unassigned"));
+        grid->addWidget(name, 1 + role, 1);
+        m_names[size_t(role)] = name;
+        connect(name, &QLineEdit::editingFinished, this, [this, role] { commitStaff(StaffRole(role)); });
+        for (int skill = 0; skill < staffSkillCount; ++skill) {
+            auto *spin = new QSpinBox(staffBox);
+            spin->setObjectName(QStringLiteral("staffSkill_%1_%2")
+                                    .arg(staffRoleCode(StaffRole(role)), staffSkillCode(StaffSkill(skill))));
+            spin->setRange(minSkill, maxSkill);
+            grid->addWidget(spin, 1 + role, 2 + skill);
+            m_skills[size_t(role)][size_t(skill)] = spin;
+            connect(spin, &QSpinBox::valueChanged, this, [this, role] { commitStaff(StaffRole(role)); });
+        }
+    }
+    grid->setColumnStretch(1, 1);
+    layout->addWidget(staffBox);
+
+    auto *notesBox = new QGroupBox(tr("Notes"), this);
+    auto *notesLayout = new QVBoxLayout(notesBox);
+    m_notes = new QPlainTextEdit(notesBox);
+    m_notes->setObjectName(QStringLiteral("forceNotes"));
+    m_notes->setPlaceholderText(tr("Orders, history, who owes whom: anything the GM wants to remember."));
+    notesLayout->addWidget(m_notes);
+    layout->addWidget(notesBox, 1);
+
+    // Notes are saved shortly after typing stops, as one undo step per pause.
+    m_notesTimer = new QTimer(this);
+    m_notesTimer->setSingleShot(true);
+    m_notesTimer->setInterval(700);
+    connect(m_notesTimer, &QTimer::timeout, this, &StaffPanel::commitNotes);
+    connect(m_notes, &QPlainTextEdit::textChanged, this, [this] {
+        if (!m_loading)
+            m_notesTimer->start();
+    });
+    setEnabled(false);
+}
+
+void StaffPanel::setForce(CampaignDocument *document, qint64 forceId)
+{
+    if (m_notesTimer->isActive()) {
+        m_notesTimer->stop();
+        commitNotes();
+    }
+    if (m_document)
+        m_document->disconnect(this);
+    m_document = document;
+    m_forceId = forceId;
+    if (m_document) {
+        auto reload = [this](qint64 forceId) {
+            if (forceId == m_forceId)
+                load();
+        };
+        connect(m_document, &CampaignDocument::staffChanged, this, reload);
+        connect(m_document, &CampaignDocument::forceChanged, this, reload);
+    }
+    load();
+}
+
+void StaffPanel::load()
+{
+    const Force *force = m_document ? m_document->force(m_forceId) : nullptr;
+    setEnabled(force != nullptr);
+    m_loading = true;
+    for (int role = 0; role < staffRoleCount; ++role) {
+        const StaffMember member = force ? force->member(StaffRole(role)) : StaffMember{};
+        m_names[size_t(role)]->setText(member.name);
+        for (int skill = 0; skill < staffSkillCount; ++skill)
+            m_skills[size_t(role)][size_t(skill)]->setValue(member.skill(StaffSkill(skill)));
+    }
+    const QString notes = force ? force->notes : QString();
+    if (m_notes->toPlainText() != notes)
+        m_notes->setPlainText(notes);
+    m_loading = false;
+}
+
+void StaffPanel::commitStaff(StaffRole role)
+{
+    if (m_loading || !m_document)
+        return;
+    StaffMember member;
+    member.name = m_names[size_t(role)]->text().trimmed();
+    for (int skill = 0; skill < staffSkillCount; ++skill)
+        member.skills[size_t(skill)] = m_skills[size_t(role)][size_t(skill)]->value();
+    if (Status s = m_document->setStaff(m_forceId, role, member); !s)
+        emit editRefused(s.error().message);
+}
+
+void StaffPanel::commitNotes()
+{
+    if (!m_document)
+        return;
+    if (Status s = m_document->setForceNotes(m_forceId, m_notes->toPlainText()); !s)
+        emit editRefused(s.error().message);
+}
+
+} // namespace muster

@@ -1,0 +1,45 @@
+#pragma once
+
+#include "force/Staff.h"
+
+#include <QPointer>
+#include <QWidget>
+
+#include <array>
+
+class QLineEdit;
+class QPlainTextEdit;
+class QSpinBox;
+class QTimer;
+
+namespace muster {
+
+class CampaignDocument;
+
+// The commander, intelligence chief and quartermaster of a force with their skills, and the GM's notes.
+class StaffPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit StaffPanel(QWidget *parent = nullptr);
+    void setForce(CampaignDocument *document, qint64 forceId);
+
+signals:
+    void editRefused(const QString &message);
+
+private:
+    void load();
+    void commitStaff(StaffRole role);
+    void commitNotes();
+
+    QPointer<CampaignDocument> m_document;
+    qint64 m_forceId = 0;
+    bool m_loading = false;
+    std::array<QLineEdit *, staffRoleCount> m_names{};
+    std::array<std::array<QSpinBox *, staffSkillCount>, staffRoleCount> m_skills{};
+    QPlainTextEdit *m_notes = nullptr;
+    QTimer *m_notesTimer = nullptr;
+};
+
+} // namespace muster

@@ -1,0 +1,101 @@
+#pragma once
+
+#include "campaign/Campaign.h"
+#include "common/Result.h"
+#include "force/LineFiguresCache.h"
+
+#include <QHash>
+#include <QObject>
+#include <QUndoStack>
+
+#include <memory>
+
+namespace muster {
+
+class CampaignFile;
+class CampaignRepository;
+
+// An open campaign: the file, the campaign loaded from it, and the undo stack. Every edit is a command
+// on the stack; each command's redo and undo write the change to the file in its own transaction
+// before changing the campaign in memory, so nothing committed is ever only in memory.
+class CampaignDocument : public QObject
+{
+    Q_OBJECT
+
+public:
+    ~CampaignDocument() override;
+
+    static Result<std::unique_ptr<CampaignDocument>> open(const QString &path);
+    static Result<std::unique_ptr<CampaignDocument>> create(const QString &path, const QString &campaignName);
+
+    const Campaign &campaign() const { return m_campaign; }
+    const ElementCatalog &catalog() const { return m_campaign.catalog; }
+    QString path() const;
+    QString backupPath() const;
+    QUndoStack *undoStack() const { return m_undoStack; }
+    Status saveCopyAs(const QString &path) const;
+
+    const Force *force(qint64 forceId) const;
+    // The figures of each line of a force, kept up to date with every edit.
+    const LineFiguresCache *figures(qint64 forceId) const;
+    int forceCount() const { return int(m_campaign.forces.size()); }
+    // Lines using a custom type, across all forces.
+    int linesUsingType(const QString &typeId) const;
+
+    // Edits: each checks the rules first and, if they allow it, pushes an undoable command.
+    Result<qint64> addForce(const QString &name);
+    Status removeForce(qint64 forceId);
+    Status renameForce(qint64 forceId, const QString &name);
+    Status setForceNotes(qint64 forceId, const QString &notes);
+    Status setStaff(qint64 forceId, StaffRole role, const StaffMember &member);
+    Result<qint64> addLine(qint64 forceId, const RosterLine &line, int row = -1);
+    Status removeLines(qint64 forceId, const QList<qint64> &lineIds);
+    // `mergeKey` lets repeated edits of one field of one line merge into a single undo step.
+    Status changeLine(qint64 forceId, const RosterLine &line, const QString &description, int mergeKey = -1);
+    Status addCustomType(const ElementType &type);
+    Status changeCustomType(const ElementType &type);
+    Status removeCustomType(const QString &typeId);
+
+    // Primitives the commands call: write to the file, then change memory and notify.
+    Status applyInsertForce(Force &force, int index);
+    Status applyRemoveForce(qint64 forceId);
+    Status applyForceHeader(qint64 forceId, const QString &name, const QString &notes);
+    Status applyStaff(qint64 forceId, StaffRole role, const StaffMember &member);
+    Status applyInsertLine(qint64 forceId, RosterLine &line, int row);
+    Status applyRemoveLine(qint64 forceId, qint64 lineId);
+    Status applyChangeLine(qint64 forceId, const RosterLine &line);
+    Status applyAddType(const ElementType &type);
+    Status applyChangeType(const ElementType &type);
+    Status applyRemoveType(const QString &typeId);
+
+    // Reports a failure that happened inside a command (where there is no caller to return it to).
+    void reportError(const QString &message);
+
+signals:
+    void forceAboutToBeInserted(int index);
+    void forceInserted(int index);
+    void forceAboutToBeRemoved(int index);
+    void forceRemoved(int index);
+    void forceChanged(qint64 forceId);
+    void staffChanged(qint64 forceId);
+    void lineAboutToBeInserted(qint64 forceId, int row);
+    void lineInserted(qint64 forceId, int row);
+    void lineAboutToBeRemoved(qint64 forceId, int row);
+    void lineRemoved(qint64 forceId, int row);
+    void lineChanged(qint64 forceId, int row);
+    void catalogChanged();
+    void errorOccurred(const QString &message);
+
+private:
+    CampaignDocument(std::unique_ptr<CampaignFile> file, Campaign campaign);
+    Force *mutableForce(qint64 forceId);
+    void rebuildFigures();
+
+    std::unique_ptr<CampaignFile> m_file;
+    std::unique_ptr<CampaignRepository> m_repository;
+    Campaign m_campaign;
+    QHash<qint64, LineFiguresCache> m_figures;
+    QUndoStack *m_undoStack = nullptr;
+};
+
+} // namespace muster

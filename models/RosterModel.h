@@ -1,0 +1,48 @@
+#pragma once
+
+#include "models/ModelEnums.h"
+
+#include <QAbstractTableModel>
+#include <QPointer>
+
+namespace muster {
+
+class CampaignDocument;
+struct RosterLine;
+
+// The roster of one force as a table: one row per line. Edits go to the document as undoable
+// commands; the rules (what is valid) stay in core.
+class RosterModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    explicit RosterModel(QObject *parent = nullptr);
+
+    void setForce(CampaignDocument *document, qint64 forceId);
+    qint64 forceId() const { return m_forceId; }
+    CampaignDocument *document() const { return m_document; }
+    qint64 lineIdAt(int row) const;
+    int rowOfLine(qint64 lineId) const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+    bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
+
+signals:
+    // A refused edit, with the reason to show the user.
+    void editRefused(const QString &message);
+
+private:
+    const RosterLine *lineAt(int row) const;
+    QVariant displayData(int row, int column) const;
+    QVariant toolTipData(int row, int column) const;
+
+    QPointer<CampaignDocument> m_document;
+    qint64 m_forceId = 0;
+};
+
+} // namespace muster
