@@ -1,0 +1,101 @@
+// Performance targets of the army builder, measured with QBENCHMARK (run by hand, never in CI):
+// open a 10,000-line campaign < 300 ms, aggregates of 100,000 lines < 10 ms, one edit < 5 ms.
+#include "CampaignDocument.h"
+#include "catalog/ElementCatalog.h"
+#include "force/LineFiguresCache.h"
+#include "storage/CampaignFile.h"
+#include "storage/CampaignRepository.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace muster;
+
+namespace {
+
+// A roster of `count` lines cycling through varied element types, qualities and features.
+Force makeForce(int count)
+{
+    const ElementCatalog &catalog = ElementCatalog::builtIn();
+    const QStringList types = {QStringLiteral("heavy-cavalry"), QStringLiteral("heavy-infantry"), QStringLiteral("bowmen"),
+                               QStringLiteral("light-infantry"), QStringLiteral("ifv"), QStringLiteral("riflemen"),
+                               QStringLiteral("hsw"), QStringLiteral("command-post"), QStringLiteral("mbt")};
+    Force force;
+    force.name = QStringLiteral("Grand Army");
+    for (int i = 0; i < count; ++i) {
+        RosterLine line;
+        line.record.typeId = types.at(i % types.size());
+        const ElementType *type = catalog.find(line.record.typeId);
+        Q_ASSERT(type);
+        line.record.tl = std::max(type->tl, 8 * int(type->tl >= 6) + 3 * int(type->tl < 6));
+        line.record.name = QStringLiteral("Unit %1").arg(i);
+        line.record.equipment = EquipmentQuality(i % 5);
+        line.record.troops = TroopQuality(i % 4);
+        line.record.set(Feature::Night, i % 3 == 0);
+        line.count = 1 + i % 7;
+        force.lines.append(line);
+    }
+    return force;
+}
+
+} // namespace
+
+class BenchCampaign : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_path = m_dir.filePath(QStringLiteral("big.muster"));
+        auto file = CampaignFile::create(m_path, QStringLiteral("Benchmark"));
+        QVERIFY(file.ok());
+        Force force = makeForce(10'000);
+        QVERIFY(CampaignRepository((*file)->database()).insertForce(force, 0).ok());
+    }
+
+    void openCampaignOf10000Lines()
+    {
+        QBENCHMARK {
+            auto document = CampaignDocument::open(m_path);
+            QVERIFY(document.ok());
+            QCOMPARE((*document)->campaign().forces.constFirst().lines.size(), 10'000);
+        }
+    }
+
+    void aggregatesOf100000Lines()
+    {
+        const Force force = makeForce(100'000);
+        LineFiguresCache cache;
+        cache.rebuild(ElementCatalog::builtIn(), force);
+        const QList<LineFigures> figures = cache.figures();
+        ForceAggregates totals;
+        QBENCHMARK {
+            totals = aggregate(figures);
+        }
+        QVERIFY(totals.forceTs > 0);
+        QCOMPARE(totals.invalidLines, 0);
+    }
+
+    void oneEditIn10000LineCampaign()
+    {
+        auto opened = CampaignDocument::open(m_path);
+        QVERIFY(opened.ok());
+        CampaignDocument *document = opened->get();
+        const Force &force = document->campaign().forces.constFirst();
+        RosterLine line = force.lines.at(5000);
+        int count = line.count;
+        QBENCHMARK {
+            line.count = ++count;
+            QVERIFY(document->changeLine(force.id, line, QStringLiteral("bench")).ok());
+        }
+    }
+
+private:
+    QTemporaryDir m_dir;
+    QString m_path;
+};
+
+QTEST_GUILESS_MAIN(BenchCampaign)
+#include "bench_campaign.moc"
