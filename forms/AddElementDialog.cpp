@@ -14,6 +14,8 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace muster {
 
 AddElementDialog::AddElementDialog(CampaignDocument *document, int defaultTl, QWidget *parent)
@@ -21,7 +23,8 @@ AddElementDialog::AddElementDialog(CampaignDocument *document, int defaultTl, QW
       m_proxy(new QSortFilterProxyModel(this)), m_filter(new QLineEdit(this)), m_view(new QTableView(this)),
       m_name(new QLineEdit(this)), m_tl(new QSpinBox(this)), m_count(new QSpinBox(this)),
       m_description(new QLabel(this)),
-      m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
+      m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)),
+      m_preferredTl(defaultTl)
 {
     setWindowTitle(tr("Add Element"));
     resize(860, 560);
@@ -53,6 +56,10 @@ AddElementDialog::AddElementDialog(CampaignDocument *document, int defaultTl, QW
     m_tl->setPrefix(tr("TL"));
     m_tl->setRange(0, 12);
     m_tl->setValue(defaultTl);
+    connect(m_tl, &QSpinBox::valueChanged, this, [this](int tl) {
+        if (!m_raisingTl)
+            m_preferredTl = tl;
+    });
     m_count->setObjectName(QStringLiteral("elementCount"));
     m_count->setRange(1, 1'000'000);
     m_description->setWordWrap(true);
@@ -97,7 +104,10 @@ void AddElementDialog::typeChanged()
                                .arg(type->name.toHtmlEscaped())
                                .arg(type->tl)
                                .arg(type->description.toHtmlEscaped()));
+    m_raisingTl = true;
     m_tl->setMinimum(type->earliestTl());
+    m_tl->setValue(std::max(m_preferredTl, type->earliestTl()));
+    m_raisingTl = false;
 }
 
 RosterLine AddElementDialog::line() const

@@ -39,6 +39,10 @@ private:
     QSpinBox *m_count;
     QLabel *m_description;
     QDialogButtonBox *m_buttons;
+    // The TL the GM asked for (the default until they change it); a type introduced later raises the
+    // spin box only while that type is chosen.
+    int m_preferredTl;
+    bool m_raisingTl = false;
 };
 
 } // namespace muster

@@ -33,7 +33,8 @@ FiguresPanel::FiguresPanel(QWidget *parent)
     splitter->addWidget(m_view);
     splitter->addWidget(m_breakdown);
     splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({480, 160});
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);

@@ -10,6 +10,7 @@
 #include <QAction>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLineEdit>
 #include <QSortFilterProxyModel>
 #include <QTableView>
@@ -56,6 +57,7 @@ RosterPanel::RosterPanel(QWidget *parent)
         if (index.column() == RosterColumn::Features)
             editFeatures();
     });
+    m_view->installEventFilter(this);
 
     m_record->setObjectName(QStringLiteral("elementRecord"));
     m_record->setPlaceholderText(tr("Select a line to see its element record."));
@@ -121,6 +123,18 @@ void RosterPanel::setForce(CampaignDocument *document, qint64 forceId)
         m_view->setCurrentIndex(m_proxy->index(0, RosterColumn::Name));
     updateActions();
     showCurrentRecord();
+}
+
+bool RosterPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    // The Features cell is edited in its dialog, so F2 there opens it (as the cell's tooltip says).
+    if (watched == m_view && event->type() == QEvent::KeyPress &&
+        static_cast<QKeyEvent *>(event)->key() == Qt::Key_F2 &&
+        m_view->currentIndex().column() == RosterColumn::Features) {
+        editFeatures();
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 qint64 RosterPanel::currentLineId() const

@@ -43,6 +43,9 @@ public:
 signals:
     void editRefused(const QString &message);
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void addElement();
     void removeSelected();

@@ -30,6 +30,8 @@ void AggregatesModel::setForce(CampaignDocument *document, qint64 forceId)
         connect(m_document, &CampaignDocument::lineChanged, this, changed);
         connect(m_document, &CampaignDocument::catalogChanged, this, &AggregatesModel::refresh);
         connect(m_document, &CampaignDocument::forceRemoved, this, &AggregatesModel::refresh);
+        // An undone removal brings the force back.
+        connect(m_document, &CampaignDocument::forceInserted, this, &AggregatesModel::refresh);
     }
     refresh();
 }

@@ -121,11 +121,12 @@ Result<qint64> CampaignDocument::addForce(const QString &name)
         return Error{tr("A force needs a name."), QStringLiteral("name")};
     Force force;
     force.name = name.trimmed();
-    auto *command = new InsertRemoveForceCommand(this, force, forceCount(), true);
-    m_undoStack->push(command);
-    if (command->forceId() == 0)
+    const int index = forceCount();
+    m_undoStack->push(new InsertRemoveForceCommand(this, force, index, true));
+    // A command whose write failed is obsolete and the stack has deleted it: look at the campaign instead.
+    if (forceCount() != index + 1)
         return Error{tr("The force could not be saved."), QStringLiteral("file")};
-    return command->forceId();
+    return m_campaign.forces.at(index).id;
 }
 
 Status CampaignDocument::removeForce(qint64 forceId)
@@ -208,10 +209,13 @@ Result<qint64> CampaignDocument::addLine(qint64 forceId, const RosterLine &line,
     auto *command = new InsertRemoveLineCommand(this, forceId, fresh, row, true);
     const ElementType *type = catalog().find(line.record.typeId);
     command->setText(tr("Add %1").arg(recordDisplayName(line.record, type)));
+    const qsizetype lineCount = current->lines.size();
     m_undoStack->push(command);
-    if (command->lineId() == 0)
+    // A command whose write failed is obsolete and the stack has deleted it: look at the force instead.
+    const Force *after = force(forceId);
+    if (!after || after->lines.size() != lineCount + 1)
         return Error{tr("The line could not be saved."), QStringLiteral("file")};
-    return command->lineId();
+    return after->lines.at(row).id;
 }
 
 Status CampaignDocument::removeLines(qint64 forceId, const QList<qint64> &lineIds)
@@ -229,6 +233,9 @@ Status CampaignDocument::removeLines(qint64 forceId, const QList<qint64> &lineId
             rows << int(row);
     }
     std::sort(rows.begin(), rows.end(), std::greater<int>());
+    rows.erase(std::unique(rows.begin(), rows.end()), rows.end()); // an id named twice is removed once
+    if (rows.isEmpty())
+        return success();
     auto *macro = new InsertRemoveLineCommand(this, forceId, RosterLine{}, -1, false);
     macro->setText(tr("Remove %n line(s)", nullptr, int(rows.size())));
     for (int row : rows)
@@ -256,6 +263,10 @@ Status CampaignDocument::changeLine(qint64 forceId, const RosterLine &line, cons
         return success();
     m_undoStack->push(
         new ChangeLineCommand(this, forceId, current->lines.at(row), line, description, mergeKey));
+    // A write that failed left the line as it was (and reported why through errorOccurred).
+    const Force *after = force(forceId);
+    if (!after || after->indexOfLine(line.id) < 0 || after->lines.at(after->indexOfLine(line.id)) != line)
+        return Error{tr("The change could not be saved to the campaign file."), QStringLiteral("file")};
     return success();
 }
 

@@ -229,9 +229,18 @@ Status CampaignRepository::updateStaff(qint64 forceId, StaffRole role, const Sta
 
 Status CampaignRepository::deleteForce(qint64 forceId)
 {
-    return inTransaction(m_database, [&] {
+    return inTransaction(m_database, [&]() -> Status {
+        auto position = Sql::select(m_database, QStringLiteral("SELECT position FROM forces WHERE id = ?"), {forceId});
+        if (!position)
+            return position.error();
+        const QVariant at = position->next() ? position->value(0) : QVariant();
         // Staff and roster lines go with it (ON DELETE CASCADE).
-        return Sql::exec(m_database, QStringLiteral("DELETE FROM forces WHERE id = ?"), {forceId});
+        if (Status s = Sql::exec(m_database, QStringLiteral("DELETE FROM forces WHERE id = ?"), {forceId}); !s)
+            return s;
+        if (!at.isValid())
+            return success();
+        // Close the gap, so that later inserts by position keep the order the GM sees.
+        return Sql::exec(m_database, QStringLiteral("UPDATE forces SET position = position - 1 WHERE position > ?"), {at});
     });
 }
 

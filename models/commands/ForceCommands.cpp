@@ -73,7 +73,8 @@ bool ForceHeaderCommand::mergeWith(const QUndoCommand *other)
 {
     const auto *header = static_cast<const ForceHeaderCommand *>(other);
     // Typing notes merges; a rename stays its own step.
-    if (header->m_forceId != m_forceId || header->m_afterName != m_afterName || m_beforeName != m_afterName)
+    if (header->isObsolete() || header->m_forceId != m_forceId || header->m_afterName != m_afterName ||
+        m_beforeName != m_afterName)
         return false;
     m_afterNotes = header->m_afterNotes;
     return true;
@@ -107,7 +108,7 @@ void StaffCommand::undo()
 bool StaffCommand::mergeWith(const QUndoCommand *other)
 {
     const auto *staff = static_cast<const StaffCommand *>(other);
-    if (staff->m_forceId != m_forceId || staff->m_role != m_role)
+    if (staff->isObsolete() || staff->m_forceId != m_forceId || staff->m_role != m_role)
         return false;
     m_after = staff->m_after;
     return true;

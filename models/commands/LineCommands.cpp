@@ -69,7 +69,8 @@ void ChangeLineCommand::undo()
 bool ChangeLineCommand::mergeWith(const QUndoCommand *other)
 {
     const auto *change = static_cast<const ChangeLineCommand *>(other);
-    if (change->m_forceId != m_forceId || change->m_after.id != m_after.id)
+    // A change whose write failed (obsolete) did not happen and must not be merged in.
+    if (change->isObsolete() || change->m_forceId != m_forceId || change->m_after.id != m_after.id)
         return false;
     m_after = change->m_after;
     return true;
