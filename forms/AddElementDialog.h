@@ -7,14 +7,12 @@
 class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
-class QSortFilterProxyModel;
 class QSpinBox;
-class QTableView;
 
 namespace muster {
 
 class CampaignDocument;
-class CatalogModel;
+class CatalogBrowser;
 
 // Picks an element type from the catalog (filterable) with a TL, a count and an optional name, and
 // gives back the roster line to add.
@@ -29,11 +27,7 @@ public:
 
 private:
     void typeChanged();
-    CampaignDocument *m_document;
-    CatalogModel *m_catalog;
-    QSortFilterProxyModel *m_proxy;
-    QLineEdit *m_filter;
-    QTableView *m_view;
+    CatalogBrowser *m_catalog;
     QLineEdit *m_name;
     QSpinBox *m_tl;
     QSpinBox *m_count;

@@ -9,10 +9,11 @@
 
 namespace muster {
 
-static QString tr(const char *text)
+// lupdate reads the context from this declaration; calls name it as ElementRecordCardText::tr.
+struct ElementRecordCardText
 {
-    return QCoreApplication::translate("ElementRecordCard", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(ElementRecordCard)
+};
 
 static QString breakdownHtml(const Breakdown &breakdown)
 {
@@ -28,7 +29,8 @@ QString elementRecordHtml(const ElementCatalog &catalog, const RosterLine &line)
     const ElementRecord &r = line.record;
     const ElementType *type = catalog.find(r.typeId);
     if (!type)
-        return tr("<p>Unknown element type <b>%1</b>.</p>").arg(r.typeId.toHtmlEscaped());
+        return ElementRecordCardText::tr("<p>Unknown element type <b>%1</b>.</p>")
+            .arg(r.typeId.toHtmlEscaped());
     const QString name = r.name.isEmpty() ? type->name : r.name;
     QString html = QStringLiteral("<h3>%1 (TL%2)</h3><p><i>%3</i></p>")
                        .arg(name.toHtmlEscaped())
@@ -39,7 +41,7 @@ QString elementRecordHtml(const ElementCatalog &catalog, const RosterLine &line)
     const auto stats = Customization::compute(*type, r, Customization::Detail::WithBreakdown);
     if (!stats) {
         html += QStringLiteral("<p style='color:#b00020'><b>%1</b> %2</p>")
-                    .arg(tr("Invalid:"), stats.error().message.toHtmlEscaped());
+                    .arg(ElementRecordCardText::tr("Invalid:"), stats.error().message.toHtmlEscaped());
         return html;
     }
     const ElementStats &s = *stats;
@@ -51,29 +53,33 @@ QString elementRecordHtml(const ElementCatalog &catalog, const RosterLine &line)
     if (s.transport > 0)
         classes += (classes.isEmpty() ? QString() : QStringLiteral(", ")) +
                    QStringLiteral("T%1").arg(formatNumber(s.transport));
-    html +=
-        tr("<p><b>TS:</b> %1. <b>WT:</b> %2.</p>").arg(ts, s.wt ? formatNumber(*s.wt) : QStringLiteral("–"));
+    html += ElementRecordCardText::tr("<p><b>TS:</b> %1. <b>WT:</b> %2.</p>")
+                .arg(ts, s.wt ? formatNumber(*s.wt) : QStringLiteral("–"));
     html += breakdownHtml(s.tsBreakdown);
-    html += tr("<p><b>Classes:</b> %1. <b>Mobility:</b> %2.</p>")
+    html += ElementRecordCardText::tr("<p><b>Classes:</b> %1. <b>Mobility:</b> %2.</p>")
                 .arg(classes.isEmpty() ? QStringLiteral("–") : classes, mobilityCodes(s.mobility));
-    html += tr("<p><b>Quality:</b> %1 equipment; %2 troops.</p>")
+    html += ElementRecordCardText::tr("<p><b>Quality:</b> %1 equipment; %2 troops.</p>")
                 .arg(equipmentQualityName(r.equipment), troopQualityName(r.troops));
     const QString features = r.featureSummary();
-    html += tr("<p><b>Features:</b> %1.</p>").arg(features.isEmpty() ? tr("none") : features.toHtmlEscaped());
-    html += tr("<p><b>Cost:</b> %1 to raise; %2 to maintain.</p>")
+    html += ElementRecordCardText::tr("<p><b>Features:</b> %1.</p>")
+                .arg(features.isEmpty() ? ElementRecordCardText::tr("none") : features.toHtmlEscaped());
+    html += ElementRecordCardText::tr("<p><b>Cost:</b> %1 to raise; %2 to maintain.</p>")
                 .arg(s.raise.toShortString(), s.maintain.toShortString());
     html += breakdownHtml(s.raiseBreakdown);
     html += breakdownHtml(s.maintainBreakdown);
     if (s.raiseTime.normal > 0)
-        html += tr("<p><b>Time to raise:</b> %1 days; %2 days at twice the cost; %3 days at four times the "
-                   "cost.</p>")
+        html += ElementRecordCardText::tr(
+                    "<p><b>Time to raise:</b> %1 days; %2 days at twice the cost; %3 days at four times the "
+                    "cost.</p>")
                     .arg(s.raiseTime.normal)
                     .arg(s.raiseTime.doubleCost)
                     .arg(s.raiseTime.quadrupleCost);
     else
-        html += tr("<p><b>Time to raise:</b> none; these troops are not raised by their commander.</p>");
+        html += ElementRecordCardText::tr(
+            "<p><b>Time to raise:</b> none; these troops are not raised by their commander.</p>");
     if (line.count != 1)
-        html += tr("<p><b>This line:</b> %1 elements: TS %2, WT %3, %4 to raise, %5 per month.</p>")
+        html += ElementRecordCardText::tr(
+                    "<p><b>This line:</b> %1 elements: TS %2, WT %3, %4 to raise, %5 per month.</p>")
                     .arg(line.count)
                     .arg(formatNumber(s.ts * line.count),
                          s.wt ? formatNumber(*s.wt * line.count) : QStringLiteral("–"),

@@ -1,49 +1,26 @@
 #include "ElementTypesDialog.h"
 
 #include "CampaignDocument.h"
+#include "CatalogBrowser.h"
 #include "ElementTypeEditor.h"
-#include "models/CatalogModel.h"
 
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
-#include <QHeaderView>
-#include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QVBoxLayout>
 
 namespace muster {
 
 ElementTypesDialog::ElementTypesDialog(CampaignDocument *document, QWidget *parent)
-    : QDialog(parent), m_document(document), m_model(new CatalogModel(this)),
-      m_proxy(new QSortFilterProxyModel(this)), m_filter(new QLineEdit(this)), m_view(new QTableView(this)),
+    : QDialog(parent), m_document(document),
+      m_catalog(new CatalogBrowser(document, QStringLiteral("typesView"), this)),
       m_new(new QPushButton(tr("&New..."), this)), m_copy(new QPushButton(tr("&Copy as Custom..."), this)),
       m_edit(new QPushButton(tr("&Edit..."), this)), m_delete(new QPushButton(tr("&Delete"), this))
 {
     setWindowTitle(tr("Element Types"));
     resize(980, 620);
-    m_model->setDocument(document);
-    m_proxy->setSourceModel(m_model);
-    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
-    m_proxy->setFilterKeyColumn(-1);
-    m_proxy->setSortRole(role(Role::SortValue));
-    m_filter->setPlaceholderText(tr("Filter element types"));
-    m_filter->setClearButtonEnabled(true);
-    connect(m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
-    m_view->setObjectName(QStringLiteral("typesView"));
-    m_view->setModel(m_proxy);
-    m_view->setSortingEnabled(true);
-    m_view->sortByColumn(-1, Qt::AscendingOrder);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_view->verticalHeader()->hide();
-    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
-    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_view->horizontalHeader()->setStretchLastSection(true);
-
     m_new->setObjectName(QStringLiteral("newTypeButton"));
     m_copy->setObjectName(QStringLiteral("copyTypeButton"));
     m_edit->setObjectName(QStringLiteral("editTypeButton"));
@@ -52,33 +29,37 @@ ElementTypesDialog::ElementTypesDialog(CampaignDocument *document, QWidget *pare
     connect(m_copy, &QPushButton::clicked, this, &ElementTypesDialog::copyType);
     connect(m_edit, &QPushButton::clicked, this, &ElementTypesDialog::editType);
     connect(m_delete, &QPushButton::clicked, this, &ElementTypesDialog::deleteType);
-    connect(m_view, &QAbstractItemView::doubleClicked, this, [this] {
+    connect(m_catalog, &CatalogBrowser::typeActivated, this, [this] {
         const ElementType *type = currentType();
         if (type && !type->isBuiltIn())
             editType();
         else
             copyType();
     });
-    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            &ElementTypesDialog::updateButtons);
-    connect(m_model, &QAbstractItemModel::modelReset, this, &ElementTypesDialog::updateButtons);
+    connect(m_catalog, &CatalogBrowser::currentTypeChanged, this, &ElementTypesDialog::updateButtons);
 
     auto *buttons = new QHBoxLayout;
-    buttons->addWidget(m_filter, 1);
+    buttons->addStretch(1);
     for (QPushButton *button : {m_new, m_copy, m_edit, m_delete})
         buttons->addWidget(button);
     auto *close = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(buttons);
-    layout->addWidget(m_view, 1);
+    layout->addWidget(m_catalog, 1);
     layout->addWidget(close);
+    m_catalog->view()->setCurrentIndex(m_catalog->view()->model()->index(0, 0));
     updateButtons();
+}
+
+QTableView *ElementTypesDialog::view() const
+{
+    return m_catalog->view();
 }
 
 const ElementType *ElementTypesDialog::currentType() const
 {
-    return m_model->typeAt(m_proxy->mapToSource(m_view->currentIndex()).row());
+    return m_catalog->currentType();
 }
 
 void ElementTypesDialog::updateButtons()

@@ -2,15 +2,13 @@
 
 #include <QDialog>
 
-class QLineEdit;
 class QPushButton;
-class QSortFilterProxyModel;
 class QTableView;
 
 namespace muster {
 
 class CampaignDocument;
-class CatalogModel;
+class CatalogBrowser;
 struct ElementType;
 
 // The campaign's element types: the built-in tables (read-only) and the GM's custom types, which can
@@ -21,7 +19,7 @@ class ElementTypesDialog : public QDialog
 
 public:
     explicit ElementTypesDialog(CampaignDocument *document, QWidget *parent = nullptr);
-    QTableView *view() const { return m_view; }
+    QTableView *view() const;
 
 private:
     const ElementType *currentType() const;
@@ -33,10 +31,7 @@ private:
     void showError(const QString &message);
 
     CampaignDocument *m_document;
-    CatalogModel *m_model;
-    QSortFilterProxyModel *m_proxy;
-    QLineEdit *m_filter;
-    QTableView *m_view;
+    CatalogBrowser *m_catalog;
     QPushButton *m_new;
     QPushButton *m_copy;
     QPushButton *m_edit;

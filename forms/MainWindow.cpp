@@ -114,10 +114,10 @@ void MainWindow::createActions()
     m_addForce->setObjectName(QStringLiteral("addForceAction"));
     m_addForce->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
     connect(m_addForce, &QAction::triggered, this, &MainWindow::addForce);
-    m_removeForce = new QAction(tr("Remove Force"), this);
+    m_removeForce = new QAction(tr("Re&move Force"), this);
     m_removeForce->setObjectName(QStringLiteral("removeForceAction"));
     connect(m_removeForce, &QAction::triggered, this, &MainWindow::removeForce);
-    m_renameForce = new QAction(tr("Rename Force"), this);
+    m_renameForce = new QAction(tr("Re&name Force"), this);
     connect(m_renameForce, &QAction::triggered, this,
             [this] { m_forcesView->edit(m_forcesView->currentIndex()); });
     m_elementTypes = new QAction(tr("&Element Types..."), this);

@@ -68,14 +68,11 @@ void AggregatesModel::refresh()
         add(AggregateFigure::Raise, tr("Raise"), a.raise.toShortString());
         add(AggregateFigure::Maintain, tr("Maintain per month"), a.maintain.toShortString());
         if (a.impetuousElements > 0)
-            add(AggregateFigure::Impetuous, tr("Impetuous share"),
-                percent(a.impetuousPercent()));
+            add(AggregateFigure::Impetuous, tr("Impetuous share"), percent(a.impetuousPercent()));
         if (a.fanaticElements > 0)
-            add(AggregateFigure::Fanatic, tr("Fanatic share"),
-                percent(a.fanaticPercent()));
+            add(AggregateFigure::Fanatic, tr("Fanatic share"), percent(a.fanaticPercent()));
         if (a.disloyalTs > 0)
-            add(AggregateFigure::Disloyal, tr("Disloyal share of TS"),
-                percent(a.disloyalPercent()));
+            add(AggregateFigure::Disloyal, tr("Disloyal share of TS"), percent(a.disloyalPercent()));
     }
     endResetModel();
 }

@@ -212,7 +212,7 @@ QVariant RosterModel::toolTipData(int row, int column) const
     case RosterColumn::Maintain:
         return s.maintainBreakdown.toText() + QLatin1Char('\n') + perElement;
     case RosterColumn::Features:
-        return tr("Double-click (or press F2 on the line) to choose features.");
+        return tr("Double-click, press F2 here or Ctrl+E to choose features.");
     case RosterColumn::Classes: {
         QStringList names;
         for (SpecialClass c : allSpecialClasses) {

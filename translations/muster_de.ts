@@ -60,812 +60,7 @@
     </message>
 </context>
 <context>
-    <name>DemoCampaign</name>
-    <message>
-        <source>The demo campaign is missing from this build.</source>
-        <translation>Die Demo-Kampagne ist in diesem Build nicht enthalten.</translation>
-    </message>
-    <message>
-        <source>%1 already exists.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Could not write %1.</source>
-        <translation type="unfinished">%1 konnte nicht geschrieben werden.</translation>
-    </message>
-</context>
-<context>
-    <name>Feature</name>
-    <message>
-        <source>Neutralize (%1)</source>
-        <translation>Neutralisieren (%1)</translation>
-    </message>
-    <message>
-        <source>Terrain (%1)</source>
-        <translation>Gelände (%1)</translation>
-    </message>
-    <message>
-        <source>Airborne</source>
-        <translation>Luftlande</translation>
-    </message>
-    <message>
-        <source>All-Weather</source>
-        <translation>Allwetter</translation>
-    </message>
-    <message>
-        <source>Disloyal</source>
-        <translation>Illoyal</translation>
-    </message>
-    <message>
-        <source>Fanatic</source>
-        <translation>Fanatisch</translation>
-    </message>
-    <message>
-        <source>Flagship</source>
-        <translation>Flaggschiff</translation>
-    </message>
-    <message>
-        <source>Hero</source>
-        <translation>Held</translation>
-    </message>
-    <message>
-        <source>Hovercraft</source>
-        <translation>Luftkissen</translation>
-    </message>
-    <message>
-        <source>Impetuous</source>
-        <translation>Ungestüm</translation>
-    </message>
-    <message>
-        <source>Levy</source>
-        <translation>Aufgebot</translation>
-    </message>
-    <message>
-        <source>Marine</source>
-        <translation>Marineinfanterie</translation>
-    </message>
-    <message>
-        <source>Mercenary</source>
-        <translation>Söldner</translation>
-    </message>
-    <message>
-        <source>Night</source>
-        <translation>Nacht</translation>
-    </message>
-    <message>
-        <source>Nocturnal</source>
-        <translation>Nachtaktiv</translation>
-    </message>
-    <message>
-        <source>Sealed</source>
-        <translation>Versiegelt</translation>
-    </message>
-    <message>
-        <source>Super-Soldier</source>
-        <translation>Supersoldat</translation>
-    </message>
-    <message>
-        <source>Arctic</source>
-        <translation>Arktis</translation>
-    </message>
-    <message>
-        <source>Desert</source>
-        <translation>Wüste</translation>
-    </message>
-    <message>
-        <source>Jungle</source>
-        <translation>Dschungel</translation>
-    </message>
-    <message>
-        <source>Mountain</source>
-        <translation>Gebirge</translation>
-    </message>
-    <message>
-        <source>Swampland</source>
-        <translation>Sumpf</translation>
-    </message>
-    <message>
-        <source>Woodlands</source>
-        <translation>Wald</translation>
-    </message>
-    <message>
-        <source>Within two days of home (no upkeep)</source>
-        <translation>Höchstens zwei Tage von der Heimat entfernt (kein Unterhalt)</translation>
-    </message>
-    <message>
-        <source>Farther from home (half upkeep)</source>
-        <translation>Weiter von der Heimat entfernt (halber Unterhalt)</translation>
-    </message>
-    <message>
-        <source>Past two months (paid as mercenaries)</source>
-        <translation>Länger als zwei Monate (Bezahlung wie Söldner)</translation>
-    </message>
-</context>
-<context>
-    <name>LineFigures</name>
-    <message>
-        <source>Unknown element type &quot;%1&quot;.</source>
-        <translation>Unbekannter Elementtyp „%1“.</translation>
-    </message>
-    <message>
-        <source>A force can have only one Flagship; this change would give it %1.</source>
-        <translation>Eine Streitmacht kann nur ein Flaggschiff haben; durch diese Änderung hätte sie %1.</translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
-    <message>
-        <source>Muster campaigns (*.muster);;All files (*)</source>
-        <translation>Muster-Kampagnen (*.muster);;Alle Dateien (*)</translation>
-    </message>
-</context>
-<context>
-    <name>Mobility</name>
-    <message>
-        <source>Foot</source>
-        <translation>zu Fuß</translation>
-    </message>
-    <message>
-        <source>Mechanized</source>
-        <translation>mechanisiert</translation>
-    </message>
-    <message>
-        <source>Motorized</source>
-        <translation>motorisiert</translation>
-    </message>
-    <message>
-        <source>Mounted</source>
-        <translation>beritten</translation>
-    </message>
-    <message>
-        <source>Coastal</source>
-        <translation>Küste</translation>
-    </message>
-    <message>
-        <source>Sea</source>
-        <translation>See</translation>
-    </message>
-    <message>
-        <source>Fast Air</source>
-        <translation>schnelle Luft</translation>
-    </message>
-    <message>
-        <source>Slow Air</source>
-        <translation>langsame Luft</translation>
-    </message>
-</context>
-<context>
-    <name>Quality</name>
-    <message>
-        <source>Very Fine</source>
-        <translation>Sehr gut</translation>
-    </message>
-    <message>
-        <source>Fine</source>
-        <translation>Fein</translation>
-    </message>
-    <message>
-        <source>Good</source>
-        <translation>Gut</translation>
-    </message>
-    <message>
-        <source>Basic</source>
-        <translation>Einfach</translation>
-    </message>
-    <message>
-        <source>Poor</source>
-        <translation>Schlecht</translation>
-    </message>
-    <message>
-        <source>Elite</source>
-        <translation>Elite</translation>
-    </message>
-    <message>
-        <source>Average</source>
-        <translation>Durchschnittlich</translation>
-    </message>
-    <message>
-        <source>Inferior</source>
-        <translation>Minderwertig</translation>
-    </message>
-</context>
-<context>
-    <name>SpecialClass</name>
-    <message>
-        <source>Air Combat</source>
-        <translation>Luftkampf</translation>
-    </message>
-    <message>
-        <source>Armor</source>
-        <translation>Panzerung</translation>
-    </message>
-    <message>
-        <source>Artillery</source>
-        <translation>Artillerie</translation>
-    </message>
-    <message>
-        <source>Cavalry</source>
-        <translation>Kavallerie</translation>
-    </message>
-    <message>
-        <source>C3I</source>
-        <translation>C3I</translation>
-    </message>
-    <message>
-        <source>Engineering</source>
-        <translation>Pioniere</translation>
-    </message>
-    <message>
-        <source>Fire</source>
-        <translation>Feuer</translation>
-    </message>
-    <message>
-        <source>Naval</source>
-        <translation>Marine</translation>
-    </message>
-    <message>
-        <source>Recon</source>
-        <translation>Aufklärung</translation>
-    </message>
-</context>
-<context>
-    <name>Staff</name>
-    <message>
-        <source>Commander</source>
-        <translation>Befehlshaber</translation>
-    </message>
-    <message>
-        <source>Intelligence chief</source>
-        <translation>Nachrichtenoffizier</translation>
-    </message>
-    <message>
-        <source>Quartermaster</source>
-        <translation>Quartiermeister</translation>
-    </message>
-    <message>
-        <source>Strategy</source>
-        <translation>Strategie</translation>
-    </message>
-    <message>
-        <source>Leadership</source>
-        <translation>Führung</translation>
-    </message>
-    <message>
-        <source>Tactics</source>
-        <translation>Taktik</translation>
-    </message>
-    <message>
-        <source>Intelligence Analysis</source>
-        <translation>Nachrichtenauswertung</translation>
-    </message>
-    <message>
-        <source>Administration</source>
-        <translation>Verwaltung</translation>
-    </message>
-</context>
-<context>
-    <name>Storage</name>
-    <message>
-        <source>The campaign file has no schema version.</source>
-        <translation>Die Kampagnendatei hat keine Schemaversion.</translation>
-    </message>
-    <message>
-        <source>Could not start a transaction to upgrade the file.</source>
-        <translation>Für die Aktualisierung der Datei konnte keine Transaktion gestartet werden.</translation>
-    </message>
-    <message>
-        <source>Could not save the upgraded campaign file.</source>
-        <translation>Die aktualisierte Kampagnendatei konnte nicht gespeichert werden.</translation>
-    </message>
-    <message>
-        <source>The campaign file could not be written or read (%1): %2</source>
-        <translation>Die Kampagnendatei konnte nicht geschrieben oder gelesen werden (%1): %2</translation>
-    </message>
-</context>
-<context>
-    <name>cli</name>
-    <message>
-        <source>Figures of one customized element.</source>
-        <translation>Kennzahlen eines angepassten Elements.</translation>
-    </message>
-    <message>
-        <source>Figures of a whole roster.</source>
-        <translation>Kennzahlen einer ganzen Truppenliste.</translation>
-    </message>
-</context>
-<context>
-    <name>main</name>
-    <message>
-        <source>Campaign manager for mass combat.</source>
-        <translation>Kampagnenverwaltung für Massenkämpfe.</translation>
-    </message>
-    <message>
-        <source>Open the bundled demo campaign.</source>
-        <translation>Die mitgelieferte Demo-Kampagne öffnen.</translation>
-    </message>
-    <message>
-        <source>Campaign file to open.</source>
-        <translation>Zu öffnende Kampagnendatei.</translation>
-    </message>
-</context>
-<context>
-    <name>muster</name>
-    <message>
-        <source>Unknown special class &quot;%1&quot;.</source>
-        <translation>Unbekannte Spezialklasse „%1“.</translation>
-    </message>
-    <message>
-        <source>An element type needs an id and a name.</source>
-        <translation>Ein Elementtyp braucht eine ID und einen Namen.</translation>
-    </message>
-    <message>
-        <source>Unknown table &quot;%1&quot;.</source>
-        <translation>Unbekannte Tabelle „%1“.</translation>
-    </message>
-    <message>
-        <source>Unknown mobility &quot;%1&quot;.</source>
-        <translation>Unbekannte Mobilität „%1“.</translation>
-    </message>
-    <message>
-        <source>Unknown TL scaling &quot;%1&quot;.</source>
-        <translation>Unbekannte TL-Skalierung „%1“.</translation>
-    </message>
-    <message>
-        <source>%1: (%2) support, counts %3</source>
-        <translation>%1: (%2) Unterstützung, zählt %3</translation>
-    </message>
-    <message>
-        <source>%1: cannot be transported</source>
-        <translation>%1: nicht transportierbar</translation>
-    </message>
-    <message>
-        <source>%1: carries %2</source>
-        <translation>%1: transportiert %2</translation>
-    </message>
-    <message>
-        <source>%1: no mobility, needs %2 WT of transport</source>
-        <translation>%1: keine Mobilität, benötigt Transport für %2 WT</translation>
-    </message>
-    <message>
-        <source>(cannot be carried)</source>
-        <translation>(nicht transportierbar)</translation>
-    </message>
-    <message>
-        <source>%1: %2 elements, TS %3</source>
-        <translation>%1: %2 Elemente, TS %3</translation>
-    </message>
-    <message>
-        <source>%1: TS %2</source>
-        <translation>%1: TS %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>... and %n more line(s)</source>
-        <translation>
-            <numerusform>... und %n weitere Zeile</numerusform>
-            <numerusform>... und %n weitere Zeilen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Support TS counts 10% (0 for C3I-only elements). Force TS %1</source>
-        <translation>Unterstützungs-TS zählt zu 10 % (0 bei reinen C3I-Elementen). TS der Streitmacht %1</translation>
-    </message>
-    <message>
-        <source>Capacity %1; immobile elements need %2; largest single carrier T%3</source>
-        <translation>Kapazität %1; immobile Elemente benötigen %2; größter einzelner Träger T%3</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n immobile element(s) are heavier than any carrier can take.</source>
-        <translation>
-            <numerusform>%n immobiles Element ist schwerer, als irgendein Träger aufnehmen kann.</numerusform>
-            <numerusform>%n immobile Elemente sind schwerer, als irgendein Träger aufnehmen kann.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1% of the force by count or TS, whichever is greater (10% or more inspires the first Attack)</source>
-        <translation>%1 % der Streitmacht nach Anzahl oder TS, je nachdem, was größer ist (ab 10 % wird der erste Angriff ausgelöst)</translation>
-    </message>
-    <message>
-        <source>%1% of the force by count or TS, whichever is greater</source>
-        <translation>%1 % der Streitmacht nach Anzahl oder TS, je nachdem, was größer ist</translation>
-    </message>
-    <message>
-        <source>%1% of force TS; above 10% the Disloyal may revolt (3d at or under %2)</source>
-        <translation>%1 % der TS der Streitmacht; über 10 % können die Illoyalen revoltieren (3W bis einschließlich %2)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n line(s) with invalid choices are not counted.</source>
-        <translation>
-            <numerusform>%n Zeile mit ungültiger Auswahl wird nicht gezählt.</numerusform>
-            <numerusform>%n Zeilen mit ungültiger Auswahl werden nicht gezählt.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 is missing or not a number.</source>
-        <translation>%1 fehlt oder ist keine Zahl.</translation>
-    </message>
-    <message>
-        <source>%1: unknown element type &quot;%2&quot;.</source>
-        <translation>%1: unbekannter Elementtyp „%2“.</translation>
-    </message>
-    <message>
-        <source>%1 must be a whole number of 0 or more.</source>
-        <translation>%1 muss eine ganze Zahl ab 0 sein.</translation>
-    </message>
-    <message>
-        <source>%1: unknown equipment quality &quot;%2&quot; (Poor, Basic, Good, Fine, Very Fine).</source>
-        <translation>%1: unbekannte Ausrüstungsqualität „%2“ (Poor, Basic, Good, Fine, Very Fine).</translation>
-    </message>
-    <message>
-        <source>%1: unknown troop quality &quot;%2&quot; (Inferior, Average, Good, Elite).</source>
-        <translation>%1: unbekannte Truppenqualität „%2“ (Inferior, Average, Good, Elite).</translation>
-    </message>
-    <message>
-        <source>%1: unknown feature &quot;%2&quot;.</source>
-        <translation>%1: unbekanntes Merkmal „%2“.</translation>
-    </message>
-    <message>
-        <source>%1 must be a number greater than 0.</source>
-        <translation>%1 muss eine Zahl größer als 0 sein.</translation>
-    </message>
-    <message>
-        <source>elements is missing or not an array.</source>
-        <translation>elements fehlt oder ist kein Array.</translation>
-    </message>
-    <message>
-        <source>elements[%1] is not an object.</source>
-        <translation>elements[%1] ist kein Objekt.</translation>
-    </message>
-    <message>
-        <source>The campaign file could not be written; the change was not saved.</source>
-        <translation>Die Kampagnendatei konnte nicht geschrieben werden; die Änderung wurde nicht gespeichert.</translation>
-    </message>
-    <message>
-        <source>The campaign file holds a roster line this version cannot read.</source>
-        <translation>Die Kampagnendatei enthält eine Zeile der Truppenliste, die diese Version nicht lesen kann.</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Unknown element type &lt;b&gt;%1&lt;/b&gt;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Unbekannter Elementtyp &lt;b&gt;%1&lt;/b&gt;.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Invalid:</source>
-        <translation>Ungültig:</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;TS:&lt;/b&gt; %1. &lt;b&gt;WT:&lt;/b&gt; %2.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;TS:&lt;/b&gt; %1. &lt;b&gt;WT:&lt;/b&gt; %2.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Classes:&lt;/b&gt; %1. &lt;b&gt;Mobility:&lt;/b&gt; %2.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Klassen:&lt;/b&gt; %1. &lt;b&gt;Mobilität:&lt;/b&gt; %2.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Quality:&lt;/b&gt; %1 equipment; %2 troops.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Qualität:&lt;/b&gt; Ausrüstung %1; Truppen %2.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Features:&lt;/b&gt; %1.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Merkmale:&lt;/b&gt; %1.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>keine</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Cost:&lt;/b&gt; %1 to raise; %2 to maintain.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Kosten:&lt;/b&gt; %1 Aufstellung; %2 Unterhalt.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Time to raise:&lt;/b&gt; %1 days; %2 days at twice the cost; %3 days at four times the cost.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Aufstellungszeit:&lt;/b&gt; %1 Tage; %2 Tage zu doppelten Kosten; %3 Tage zu vierfachen Kosten.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Time to raise:&lt;/b&gt; none; these troops are not raised by their commander.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Aufstellungszeit:&lt;/b&gt; keine; diese Truppen werden nicht von ihrem Befehlshaber aufgestellt.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;This line:&lt;/b&gt; %1 elements: TS %2, WT %3, %4 to raise, %5 per month.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Diese Zeile:&lt;/b&gt; %1 Elemente: TS %2, WT %3, %4 Aufstellung, %5 pro Monat.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>That force no longer exists.</source>
-        <translation>Diese Streitmacht existiert nicht mehr.</translation>
-    </message>
-    <message>
-        <source>Unknown element type &quot;%1&quot;.</source>
-        <translation>Unbekannter Elementtyp „%1“.</translation>
-    </message>
-    <message>
-        <source>The number of elements cannot be negative.</source>
-        <translation>Die Anzahl der Elemente darf nicht negativ sein.</translation>
-    </message>
-</context>
-<context>
-    <name>muster::AddElementDialog</name>
-    <message>
-        <source>Add Element</source>
-        <translation>Element hinzufügen</translation>
-    </message>
-    <message>
-        <source>Filter element types (name, class, mobility...)</source>
-        <translation>Elementtypen filtern (Name, Klasse, Mobilität ...)</translation>
-    </message>
-    <message>
-        <source>optional, e.g. &quot;Airborne Ninja&quot; or &quot;3rd Troop&quot;</source>
-        <translation>optional, z. B. „Luftlande-Ninja“ oder „3. Trupp“</translation>
-    </message>
-    <message>
-        <source>TL</source>
-        <translation>TL</translation>
-    </message>
-    <message>
-        <source>&amp;Name:</source>
-        <translation>&amp;Name:</translation>
-    </message>
-    <message>
-        <source>&amp;Tech level:</source>
-        <translation>&amp;Techstufe:</translation>
-    </message>
-    <message>
-        <source>&amp;Count:</source>
-        <translation>&amp;Anzahl:</translation>
-    </message>
-</context>
-<context>
-    <name>muster::AggregatesModel</name>
-    <message>
-        <source>Force TS</source>
-        <translation>TS der Streitmacht</translation>
-    </message>
-    <message>
-        <source>Total TS (support in full)</source>
-        <translation>Gesamt-TS (Unterstützung voll)</translation>
-    </message>
-    <message>
-        <source>Elements</source>
-        <translation>Elemente</translation>
-    </message>
-    <message>
-        <source>%1 TS</source>
-        <translation>%1-TS</translation>
-    </message>
-    <message>
-        <source>Neutralize %1 TS</source>
-        <translation>TS zum Neutralisieren von %1</translation>
-    </message>
-    <message>
-        <source>WT</source>
-        <translation>WT</translation>
-    </message>
-    <message>
-        <source>%1 (+%2 not transportable)</source>
-        <translation>%1 (+%2 nicht transportierbar)</translation>
-    </message>
-    <message>
-        <source>Transport: capacity / immobile WT</source>
-        <translation>Transport: Kapazität / immobile WT</translation>
-    </message>
-    <message>
-        <source>Raise</source>
-        <translation>Aufstellung</translation>
-    </message>
-    <message>
-        <source>Maintain per month</source>
-        <translation>Unterhalt pro Monat</translation>
-    </message>
-    <message>
-        <source>Impetuous share</source>
-        <translation>Anteil Ungestüme</translation>
-    </message>
-    <message>
-        <source>Fanatic share</source>
-        <translation>Anteil Fanatische</translation>
-    </message>
-    <message>
-        <source>Disloyal share of TS</source>
-        <translation>TS-Anteil Illoyale</translation>
-    </message>
-    <message>
-        <source>No element of the force contributes.</source>
-        <translation>Kein Element der Streitmacht trägt dazu bei.</translation>
-    </message>
-    <message>
-        <source>Figure</source>
-        <translation>Kennzahl</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Wert</translation>
-    </message>
-</context>
-<context>
-    <name>muster::CampaignDocument</name>
-    <message>
-        <source>A force needs a name.</source>
-        <translation>Eine Streitmacht braucht einen Namen.</translation>
-    </message>
-    <message>
-        <source>The force could not be saved.</source>
-        <translation>Die Streitmacht konnte nicht gespeichert werden.</translation>
-    </message>
-    <message>
-        <source>Rename force to %1</source>
-        <translation>Streitmacht in %1 umbenennen</translation>
-    </message>
-    <message>
-        <source>Edit notes of %1</source>
-        <translation>Notizen von %1 bearbeiten</translation>
-    </message>
-    <message>
-        <source>Skills range from %1 to %2.</source>
-        <translation>Fertigkeitswerte reichen von %1 bis %2.</translation>
-    </message>
-    <message>
-        <source>Add %1</source>
-        <translation>%1 hinzufügen</translation>
-    </message>
-    <message>
-        <source>The line could not be saved.</source>
-        <translation>Die Zeile konnte nicht gespeichert werden.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Remove %n line(s)</source>
-        <translation>
-            <numerusform>%n Zeile entfernen</numerusform>
-            <numerusform>%n Zeilen entfernen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>That roster line no longer exists.</source>
-        <translation>Diese Zeile der Truppenliste existiert nicht mehr.</translation>
-    </message>
-    <message>
-        <source>An element type needs a name.</source>
-        <translation>Ein Elementtyp braucht einen Namen.</translation>
-    </message>
-    <message>
-        <source>An element type with this id already exists.</source>
-        <translation>Ein Elementtyp mit dieser ID existiert bereits.</translation>
-    </message>
-    <message>
-        <source>Built-in element types are read-only; copy one as a custom type to change it.</source>
-        <translation>Eingebaute Elementtypen sind schreibgeschützt; kopieren Sie einen als eigenen Typ, um ihn zu ändern.</translation>
-    </message>
-    <message>
-        <source>%1 in %2 would become invalid: %3</source>
-        <translation>%1 in %2 würde ungültig: %3</translation>
-    </message>
-    <message>
-        <source>Built-in element types cannot be deleted.</source>
-        <translation>Eingebaute Elementtypen können nicht gelöscht werden.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 is used by %n roster line(s); remove them first.</source>
-        <translation>
-            <numerusform>%1 wird von %n Zeile der Truppenliste verwendet; entfernen Sie diese zuerst.</numerusform>
-            <numerusform>%1 wird von %n Zeilen der Truppenliste verwendet; entfernen Sie diese zuerst.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The change could not be saved to the campaign file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>muster::CampaignFile</name>
-    <message>
-        <source>%1 is open in another program (%2, process %3 on %4). Close it there first.</source>
-        <translation>%1 ist in einem anderen Programm geöffnet (%2, Prozess %3 auf %4). Schließen Sie die Datei dort zuerst.</translation>
-    </message>
-    <message>
-        <source>Cannot lock %1: check that its folder is writable.</source>
-        <translation>%1 kann nicht gesperrt werden: Prüfen Sie, ob der Ordner beschreibbar ist.</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>%1 kann nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
-        <source>%1 already exists; choose another name.</source>
-        <translation>%1 existiert bereits; wählen Sie einen anderen Namen.</translation>
-    </message>
-    <message>
-        <source>Could not write the new campaign file.</source>
-        <translation>Die neue Kampagnendatei konnte nicht geschrieben werden.</translation>
-    </message>
-    <message>
-        <source>%1 does not exist.</source>
-        <translation>%1 existiert nicht.</translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>%1 is not a Muster campaign (it is not an SQLite database).</source>
-        <translation>%1 ist keine Muster-Kampagne (keine SQLite-Datenbank).</translation>
-    </message>
-    <message>
-        <source>%1 is damaged (the integrity check failed: %2). Open a backup copy instead.</source>
-        <translation>%1 ist beschädigt (die Integritätsprüfung ist fehlgeschlagen: %2). Öffnen Sie stattdessen eine Sicherungskopie.</translation>
-    </message>
-    <message>
-        <source>unreadable</source>
-        <translation>nicht lesbar</translation>
-    </message>
-    <message>
-        <source>%1 is not a Muster campaign.</source>
-        <translation>%1 ist keine Muster-Kampagne.</translation>
-    </message>
-    <message>
-        <source>%1 was saved by a newer version of Muster (file version %2; this version reads up to %3). It has not been changed; open it with a newer Muster.</source>
-        <translation>%1 wurde mit einer neueren Version von Muster gespeichert (Dateiversion %2; diese Version liest bis %3). Die Datei wurde nicht verändert; öffnen Sie sie mit einer neueren Muster-Version.</translation>
-    </message>
-    <message>
-        <source>Could not copy %1 aside before upgrading it: %2</source>
-        <translation>Vor der Aktualisierung konnte keine Sicherungskopie von %1 angelegt werden: %2</translation>
-    </message>
-    <message>
-        <source>Could not upgrade %1; it is unchanged, and a copy is at %2. %3</source>
-        <translation>%1 konnte nicht aktualisiert werden; die Datei ist unverändert, eine Kopie liegt unter %2. %3</translation>
-    </message>
-    <message>
-        <source>Could not write %1.</source>
-        <translation>%1 konnte nicht geschrieben werden.</translation>
-    </message>
-</context>
-<context>
-    <name>muster::CampaignRepository</name>
-    <message>
-        <source>The campaign file holds a custom element type this version cannot read: %1</source>
-        <translation>Die Kampagnendatei enthält einen eigenen Elementtyp, den diese Version nicht lesen kann: %1</translation>
-    </message>
-</context>
-<context>
-    <name>muster::CatalogModel</name>
-    <message>
-        <source>Element</source>
-        <translation>Element</translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <translation>Tabelle</translation>
-    </message>
-    <message>
-        <source>TS</source>
-        <translation>TS</translation>
-    </message>
-    <message>
-        <source>Class</source>
-        <translation>Klasse</translation>
-    </message>
-    <message>
-        <source>T</source>
-        <translation>T</translation>
-    </message>
-    <message>
-        <source>WT</source>
-        <translation>WT</translation>
-    </message>
-    <message>
-        <source>Mob</source>
-        <translation>Mob.</translation>
-    </message>
-    <message>
-        <source>Raise</source>
-        <translation>Aufstellung</translation>
-    </message>
-    <message>
-        <source>Maintain</source>
-        <translation>Unterhalt</translation>
-    </message>
-    <message>
-        <source>TL</source>
-        <translation>TL</translation>
-    </message>
-</context>
-<context>
-    <name>muster::Customization</name>
+    <name>Customization</name>
     <message>
         <source>TL must be between 0 and 12.</source>
         <translation>TL muss zwischen 0 und 12 liegen.</translation>
@@ -1040,7 +235,22 @@
     </message>
 </context>
 <context>
-    <name>muster::ElementCatalog</name>
+    <name>DemoCampaign</name>
+    <message>
+        <source>The demo campaign is missing from this build.</source>
+        <translation>Die Demo-Kampagne ist in diesem Build nicht enthalten.</translation>
+    </message>
+    <message>
+        <source>%1 already exists.</source>
+        <translation>%1 existiert bereits.</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>%1 konnte nicht geschrieben werden.</translation>
+    </message>
+</context>
+<context>
+    <name>ElementCatalog</name>
     <message>
         <source>Duplicate element type id &quot;%1&quot;.</source>
         <translation>Doppelte Elementtyp-ID „%1“.</translation>
@@ -1060,6 +270,802 @@
     <message>
         <source>The built-in element types cannot be deleted.</source>
         <translation>Die eingebauten Elementtypen können nicht gelöscht werden.</translation>
+    </message>
+</context>
+<context>
+    <name>ElementRecordCard</name>
+    <message>
+        <source>&lt;p&gt;Unknown element type &lt;b&gt;%1&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Unbekannter Elementtyp &lt;b&gt;%1&lt;/b&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Invalid:</source>
+        <translation>Ungültig:</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;TS:&lt;/b&gt; %1. &lt;b&gt;WT:&lt;/b&gt; %2.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;TS:&lt;/b&gt; %1. &lt;b&gt;WT:&lt;/b&gt; %2.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Classes:&lt;/b&gt; %1. &lt;b&gt;Mobility:&lt;/b&gt; %2.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Klassen:&lt;/b&gt; %1. &lt;b&gt;Mobilität:&lt;/b&gt; %2.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Quality:&lt;/b&gt; %1 equipment; %2 troops.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Qualität:&lt;/b&gt; Ausrüstung %1; Truppen %2.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Features:&lt;/b&gt; %1.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Merkmale:&lt;/b&gt; %1.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Cost:&lt;/b&gt; %1 to raise; %2 to maintain.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Kosten:&lt;/b&gt; %1 Aufstellung; %2 Unterhalt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Time to raise:&lt;/b&gt; %1 days; %2 days at twice the cost; %3 days at four times the cost.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Aufstellungszeit:&lt;/b&gt; %1 Tage; %2 Tage zu doppelten Kosten; %3 Tage zu vierfachen Kosten.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Time to raise:&lt;/b&gt; none; these troops are not raised by their commander.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Aufstellungszeit:&lt;/b&gt; keine; diese Truppen werden nicht von ihrem Befehlshaber aufgestellt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;This line:&lt;/b&gt; %1 elements: TS %2, WT %3, %4 to raise, %5 per month.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Diese Zeile:&lt;/b&gt; %1 Elemente: TS %2, WT %3, %4 Aufstellung, %5 pro Monat.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ElementTypeJson</name>
+    <message>
+        <source>Unknown special class &quot;%1&quot;.</source>
+        <translation>Unbekannte Spezialklasse „%1“.</translation>
+    </message>
+    <message>
+        <source>An element type needs an id and a name.</source>
+        <translation>Ein Elementtyp braucht eine ID und einen Namen.</translation>
+    </message>
+    <message>
+        <source>Unknown table &quot;%1&quot;.</source>
+        <translation>Unbekannte Tabelle „%1“.</translation>
+    </message>
+    <message>
+        <source>Unknown mobility &quot;%1&quot;.</source>
+        <translation>Unbekannte Mobilität „%1“.</translation>
+    </message>
+    <message>
+        <source>Unknown TL scaling &quot;%1&quot;.</source>
+        <translation>Unbekannte TL-Skalierung „%1“.</translation>
+    </message>
+</context>
+<context>
+    <name>Feature</name>
+    <message>
+        <source>Neutralize (%1)</source>
+        <translation>Neutralisieren (%1)</translation>
+    </message>
+    <message>
+        <source>Terrain (%1)</source>
+        <translation>Gelände (%1)</translation>
+    </message>
+    <message>
+        <source>Airborne</source>
+        <translation>Luftlande</translation>
+    </message>
+    <message>
+        <source>All-Weather</source>
+        <translation>Allwetter</translation>
+    </message>
+    <message>
+        <source>Disloyal</source>
+        <translation>Illoyal</translation>
+    </message>
+    <message>
+        <source>Fanatic</source>
+        <translation>Fanatisch</translation>
+    </message>
+    <message>
+        <source>Flagship</source>
+        <translation>Flaggschiff</translation>
+    </message>
+    <message>
+        <source>Hero</source>
+        <translation>Held</translation>
+    </message>
+    <message>
+        <source>Hovercraft</source>
+        <translation>Luftkissen</translation>
+    </message>
+    <message>
+        <source>Impetuous</source>
+        <translation>Ungestüm</translation>
+    </message>
+    <message>
+        <source>Levy</source>
+        <translation>Aufgebot</translation>
+    </message>
+    <message>
+        <source>Marine</source>
+        <translation>Marineinfanterie</translation>
+    </message>
+    <message>
+        <source>Mercenary</source>
+        <translation>Söldner</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>Nacht</translation>
+    </message>
+    <message>
+        <source>Nocturnal</source>
+        <translation>Nachtaktiv</translation>
+    </message>
+    <message>
+        <source>Sealed</source>
+        <translation>Versiegelt</translation>
+    </message>
+    <message>
+        <source>Super-Soldier</source>
+        <translation>Supersoldat</translation>
+    </message>
+    <message>
+        <source>Arctic</source>
+        <translation>Arktis</translation>
+    </message>
+    <message>
+        <source>Desert</source>
+        <translation>Wüste</translation>
+    </message>
+    <message>
+        <source>Jungle</source>
+        <translation>Dschungel</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <translation>Gebirge</translation>
+    </message>
+    <message>
+        <source>Swampland</source>
+        <translation>Sumpf</translation>
+    </message>
+    <message>
+        <source>Woodlands</source>
+        <translation>Wald</translation>
+    </message>
+    <message>
+        <source>Within two days of home (no upkeep)</source>
+        <translation>Höchstens zwei Tage von der Heimat entfernt (kein Unterhalt)</translation>
+    </message>
+    <message>
+        <source>Farther from home (half upkeep)</source>
+        <translation>Weiter von der Heimat entfernt (halber Unterhalt)</translation>
+    </message>
+    <message>
+        <source>Past two months (paid as mercenaries)</source>
+        <translation>Länger als zwei Monate (Bezahlung wie Söldner)</translation>
+    </message>
+</context>
+<context>
+    <name>ForceAggregates</name>
+    <message>
+        <source>%1: (%2) support, counts %3</source>
+        <translation>%1: (%2) Unterstützung, zählt %3</translation>
+    </message>
+    <message>
+        <source>%1: cannot be transported</source>
+        <translation>%1: nicht transportierbar</translation>
+    </message>
+    <message>
+        <source>%1: carries %2</source>
+        <translation>%1: transportiert %2</translation>
+    </message>
+    <message>
+        <source>%1: no mobility, needs %2 WT of transport</source>
+        <translation>%1: keine Mobilität, benötigt Transport für %2 WT</translation>
+    </message>
+    <message>
+        <source>(cannot be carried)</source>
+        <translation>(nicht transportierbar)</translation>
+    </message>
+    <message>
+        <source>%1: %2 elements, TS %3</source>
+        <translation>%1: %2 Elemente, TS %3</translation>
+    </message>
+    <message>
+        <source>%1: TS %2</source>
+        <translation>%1: TS %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>... and %n more line(s)</source>
+        <translation>
+            <numerusform>... und %n weitere Zeile</numerusform>
+            <numerusform>... und %n weitere Zeilen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Support TS counts 10% (0 for C3I-only elements). Force TS %1</source>
+        <translation>Unterstützungs-TS zählt zu 10 % (0 bei reinen C3I-Elementen). TS der Streitmacht %1</translation>
+    </message>
+    <message>
+        <source>Capacity %1; immobile elements need %2; largest single carrier T%3</source>
+        <translation>Kapazität %1; immobile Elemente benötigen %2; größter einzelner Träger T%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n immobile element(s) are heavier than any carrier can take.</source>
+        <translation>
+            <numerusform>%n immobiles Element ist schwerer, als irgendein Träger aufnehmen kann.</numerusform>
+            <numerusform>%n immobile Elemente sind schwerer, als irgendein Träger aufnehmen kann.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1% of the force by count or TS, whichever is greater (10% or more inspires the first Attack)</source>
+        <translation>%1 % der Streitmacht nach Anzahl oder TS, je nachdem, was größer ist (ab 10 % wird der erste Angriff ausgelöst)</translation>
+    </message>
+    <message>
+        <source>%1% of the force by count or TS, whichever is greater</source>
+        <translation>%1 % der Streitmacht nach Anzahl oder TS, je nachdem, was größer ist</translation>
+    </message>
+    <message>
+        <source>%1% of force TS; above 10% the Disloyal may revolt (3d at or under %2)</source>
+        <translation>%1 % der TS der Streitmacht; über 10 % können die Illoyalen revoltieren (3W bis einschließlich %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) with invalid choices are not counted.</source>
+        <translation>
+            <numerusform>%n Zeile mit ungültiger Auswahl wird nicht gezählt.</numerusform>
+            <numerusform>%n Zeilen mit ungültiger Auswahl werden nicht gezählt.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LineFigures</name>
+    <message>
+        <source>Unknown element type &quot;%1&quot;.</source>
+        <translation>Unbekannter Elementtyp „%1“.</translation>
+    </message>
+    <message>
+        <source>A force can have only one Flagship; this change would give it %1.</source>
+        <translation>Eine Streitmacht kann nur ein Flaggschiff haben; durch diese Änderung hätte sie %1.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Muster campaigns (*.muster);;All files (*)</source>
+        <translation>Muster-Kampagnen (*.muster);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>Mobility</name>
+    <message>
+        <source>Foot</source>
+        <translation>zu Fuß</translation>
+    </message>
+    <message>
+        <source>Mechanized</source>
+        <translation>mechanisiert</translation>
+    </message>
+    <message>
+        <source>Motorized</source>
+        <translation>motorisiert</translation>
+    </message>
+    <message>
+        <source>Mounted</source>
+        <translation>beritten</translation>
+    </message>
+    <message>
+        <source>Coastal</source>
+        <translation>Küste</translation>
+    </message>
+    <message>
+        <source>Sea</source>
+        <translation>See</translation>
+    </message>
+    <message>
+        <source>Fast Air</source>
+        <translation>schnelle Luft</translation>
+    </message>
+    <message>
+        <source>Slow Air</source>
+        <translation>langsame Luft</translation>
+    </message>
+</context>
+<context>
+    <name>Quality</name>
+    <message>
+        <source>Very Fine</source>
+        <translation>Sehr gut</translation>
+    </message>
+    <message>
+        <source>Fine</source>
+        <translation>Fein</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Gut</translation>
+    </message>
+    <message>
+        <source>Basic</source>
+        <translation>Einfach</translation>
+    </message>
+    <message>
+        <source>Poor</source>
+        <translation>Schlecht</translation>
+    </message>
+    <message>
+        <source>Elite</source>
+        <translation>Elite</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Durchschnittlich</translation>
+    </message>
+    <message>
+        <source>Inferior</source>
+        <translation>Minderwertig</translation>
+    </message>
+</context>
+<context>
+    <name>RosterJson</name>
+    <message>
+        <source>%1 is missing or not a number.</source>
+        <translation>%1 fehlt oder ist keine Zahl.</translation>
+    </message>
+    <message>
+        <source>%1: unknown element type &quot;%2&quot;.</source>
+        <translation>%1: unbekannter Elementtyp „%2“.</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number of 0 or more.</source>
+        <translation>%1 muss eine ganze Zahl ab 0 sein.</translation>
+    </message>
+    <message>
+        <source>%1: unknown equipment quality &quot;%2&quot; (Poor, Basic, Good, Fine, Very Fine).</source>
+        <translation>%1: unbekannte Ausrüstungsqualität „%2“ (Poor, Basic, Good, Fine, Very Fine).</translation>
+    </message>
+    <message>
+        <source>%1: unknown troop quality &quot;%2&quot; (Inferior, Average, Good, Elite).</source>
+        <translation>%1: unbekannte Truppenqualität „%2“ (Inferior, Average, Good, Elite).</translation>
+    </message>
+    <message>
+        <source>%1: unknown feature &quot;%2&quot;.</source>
+        <translation>%1: unbekanntes Merkmal „%2“.</translation>
+    </message>
+    <message>
+        <source>%1 must be a number greater than 0.</source>
+        <translation>%1 muss eine Zahl größer als 0 sein.</translation>
+    </message>
+    <message>
+        <source>elements is missing or not an array.</source>
+        <translation>elements fehlt oder ist kein Array.</translation>
+    </message>
+    <message>
+        <source>elements[%1] is not an object.</source>
+        <translation>elements[%1] ist kein Objekt.</translation>
+    </message>
+</context>
+<context>
+    <name>SpecialClass</name>
+    <message>
+        <source>Air Combat</source>
+        <translation>Luftkampf</translation>
+    </message>
+    <message>
+        <source>Armor</source>
+        <translation>Panzerung</translation>
+    </message>
+    <message>
+        <source>Artillery</source>
+        <translation>Artillerie</translation>
+    </message>
+    <message>
+        <source>Cavalry</source>
+        <translation>Kavallerie</translation>
+    </message>
+    <message>
+        <source>C3I</source>
+        <translation>C3I</translation>
+    </message>
+    <message>
+        <source>Engineering</source>
+        <translation>Pioniere</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <translation>Feuer</translation>
+    </message>
+    <message>
+        <source>Naval</source>
+        <translation>Marine</translation>
+    </message>
+    <message>
+        <source>Recon</source>
+        <translation>Aufklärung</translation>
+    </message>
+</context>
+<context>
+    <name>Staff</name>
+    <message>
+        <source>Commander</source>
+        <translation>Befehlshaber</translation>
+    </message>
+    <message>
+        <source>Intelligence chief</source>
+        <translation>Nachrichtenoffizier</translation>
+    </message>
+    <message>
+        <source>Quartermaster</source>
+        <translation>Quartiermeister</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>Strategie</translation>
+    </message>
+    <message>
+        <source>Leadership</source>
+        <translation>Führung</translation>
+    </message>
+    <message>
+        <source>Tactics</source>
+        <translation>Taktik</translation>
+    </message>
+    <message>
+        <source>Intelligence Analysis</source>
+        <translation>Nachrichtenauswertung</translation>
+    </message>
+    <message>
+        <source>Administration</source>
+        <translation>Verwaltung</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>The campaign file has no schema version.</source>
+        <translation>Die Kampagnendatei hat keine Schemaversion.</translation>
+    </message>
+    <message>
+        <source>Could not start a transaction to upgrade the file.</source>
+        <translation>Für die Aktualisierung der Datei konnte keine Transaktion gestartet werden.</translation>
+    </message>
+    <message>
+        <source>Could not save the upgraded campaign file.</source>
+        <translation>Die aktualisierte Kampagnendatei konnte nicht gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>The campaign file could not be written or read (%1): %2</source>
+        <translation>Die Kampagnendatei konnte nicht geschrieben oder gelesen werden (%1): %2</translation>
+    </message>
+    <message>
+        <source>The campaign file could not be written; the change was not saved.</source>
+        <translation>Die Kampagnendatei konnte nicht geschrieben werden; die Änderung wurde nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>The campaign file holds a roster line this version cannot read.</source>
+        <translation>Die Kampagnendatei enthält eine Zeile der Truppenliste, die diese Version nicht lesen kann.</translation>
+    </message>
+    <message>
+        <source>The campaign file holds a custom element type this version cannot read: %1</source>
+        <translation>Die Kampagnendatei enthält einen eigenen Elementtyp, den diese Version nicht lesen kann: %1</translation>
+    </message>
+    <message>
+        <source>%1 is open in another program (%2, process %3 on %4). Close it there first.</source>
+        <translation>%1 ist in einem anderen Programm geöffnet (%2, Prozess %3 auf %4). Schließen Sie die Datei dort zuerst.</translation>
+    </message>
+    <message>
+        <source>Cannot lock %1: check that its folder is writable.</source>
+        <translation>%1 kann nicht gesperrt werden: Prüfen Sie, ob der Ordner beschreibbar ist.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 already exists; choose another name.</source>
+        <translation>%1 existiert bereits; wählen Sie einen anderen Namen.</translation>
+    </message>
+    <message>
+        <source>Could not write the new campaign file.</source>
+        <translation>Die neue Kampagnendatei konnte nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 existiert nicht.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a Muster campaign (it is not an SQLite database).</source>
+        <translation>%1 ist keine Muster-Kampagne (keine SQLite-Datenbank).</translation>
+    </message>
+    <message>
+        <source>%1 is damaged (the integrity check failed: %2). Open a backup copy instead.</source>
+        <translation>%1 ist beschädigt (die Integritätsprüfung ist fehlgeschlagen: %2). Öffnen Sie stattdessen eine Sicherungskopie.</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>nicht lesbar</translation>
+    </message>
+    <message>
+        <source>%1 is not a Muster campaign.</source>
+        <translation>%1 ist keine Muster-Kampagne.</translation>
+    </message>
+    <message>
+        <source>%1 was saved by a newer version of Muster (file version %2; this version reads up to %3). It has not been changed; open it with a newer Muster.</source>
+        <translation>%1 wurde mit einer neueren Version von Muster gespeichert (Dateiversion %2; diese Version liest bis %3). Die Datei wurde nicht verändert; öffnen Sie sie mit einer neueren Muster-Version.</translation>
+    </message>
+    <message>
+        <source>Could not copy %1 aside before upgrading it: %2</source>
+        <translation>Vor der Aktualisierung konnte keine Sicherungskopie von %1 angelegt werden: %2</translation>
+    </message>
+    <message>
+        <source>Could not upgrade %1; it is unchanged, and a copy is at %2. %3</source>
+        <translation>%1 konnte nicht aktualisiert werden; die Datei ist unverändert, eine Kopie liegt unter %2. %3</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>%1 konnte nicht geschrieben werden.</translation>
+    </message>
+</context>
+<context>
+    <name>cli</name>
+    <message>
+        <source>Figures of one customized element.</source>
+        <translation>Kennzahlen eines angepassten Elements.</translation>
+    </message>
+    <message>
+        <source>Figures of a whole roster.</source>
+        <translation>Kennzahlen einer ganzen Truppenliste.</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Campaign manager for mass combat.</source>
+        <translation>Kampagnenverwaltung für Massenkämpfe.</translation>
+    </message>
+    <message>
+        <source>Open the bundled demo campaign.</source>
+        <translation>Die mitgelieferte Demo-Kampagne öffnen.</translation>
+    </message>
+    <message>
+        <source>Campaign file to open.</source>
+        <translation>Zu öffnende Kampagnendatei.</translation>
+    </message>
+</context>
+<context>
+    <name>muster::AddElementDialog</name>
+    <message>
+        <source>Add Element</source>
+        <translation>Element hinzufügen</translation>
+    </message>
+    <message>
+        <source>optional, e.g. &quot;Airborne Ninja&quot; or &quot;3rd Troop&quot;</source>
+        <translation>optional, z. B. „Luftlande-Ninja“ oder „3. Trupp“</translation>
+    </message>
+    <message>
+        <source>TL</source>
+        <translation>TL</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Tech level:</source>
+        <translation>&amp;Techstufe:</translation>
+    </message>
+    <message>
+        <source>&amp;Count:</source>
+        <translation>&amp;Anzahl:</translation>
+    </message>
+</context>
+<context>
+    <name>muster::AggregatesModel</name>
+    <message>
+        <source>Force TS</source>
+        <translation>TS der Streitmacht</translation>
+    </message>
+    <message>
+        <source>Total TS (support in full)</source>
+        <translation>Gesamt-TS (Unterstützung voll)</translation>
+    </message>
+    <message>
+        <source>Elements</source>
+        <translation>Elemente</translation>
+    </message>
+    <message>
+        <source>%1 TS</source>
+        <translation>%1-TS</translation>
+    </message>
+    <message>
+        <source>Neutralize %1 TS</source>
+        <translation>TS zum Neutralisieren von %1</translation>
+    </message>
+    <message>
+        <source>WT</source>
+        <translation>WT</translation>
+    </message>
+    <message>
+        <source>%1 (+%2 not transportable)</source>
+        <translation>%1 (+%2 nicht transportierbar)</translation>
+    </message>
+    <message>
+        <source>Transport: capacity / immobile WT</source>
+        <translation>Transport: Kapazität / immobile WT</translation>
+    </message>
+    <message>
+        <source>Raise</source>
+        <translation>Aufstellung</translation>
+    </message>
+    <message>
+        <source>Maintain per month</source>
+        <translation>Unterhalt pro Monat</translation>
+    </message>
+    <message>
+        <source>Impetuous share</source>
+        <translation>Anteil Ungestüme</translation>
+    </message>
+    <message>
+        <source>Fanatic share</source>
+        <translation>Anteil Fanatische</translation>
+    </message>
+    <message>
+        <source>Disloyal share of TS</source>
+        <translation>TS-Anteil Illoyale</translation>
+    </message>
+    <message>
+        <source>No element of the force contributes.</source>
+        <translation>Kein Element der Streitmacht trägt dazu bei.</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+</context>
+<context>
+    <name>muster::CampaignDocument</name>
+    <message>
+        <source>A force needs a name.</source>
+        <translation>Eine Streitmacht braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>The force could not be saved.</source>
+        <translation>Die Streitmacht konnte nicht gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>Rename force to %1</source>
+        <translation>Streitmacht in %1 umbenennen</translation>
+    </message>
+    <message>
+        <source>Edit notes of %1</source>
+        <translation>Notizen von %1 bearbeiten</translation>
+    </message>
+    <message>
+        <source>Skills range from %1 to %2.</source>
+        <translation>Fertigkeitswerte reichen von %1 bis %2.</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>%1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>The line could not be saved.</source>
+        <translation>Die Zeile konnte nicht gespeichert werden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove %n line(s)</source>
+        <translation>
+            <numerusform>%n Zeile entfernen</numerusform>
+            <numerusform>%n Zeilen entfernen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>That roster line no longer exists.</source>
+        <translation>Diese Zeile der Truppenliste existiert nicht mehr.</translation>
+    </message>
+    <message>
+        <source>An element type needs a name.</source>
+        <translation>Ein Elementtyp braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>An element type with this id already exists.</source>
+        <translation>Ein Elementtyp mit dieser ID existiert bereits.</translation>
+    </message>
+    <message>
+        <source>Built-in element types are read-only; copy one as a custom type to change it.</source>
+        <translation>Eingebaute Elementtypen sind schreibgeschützt; kopieren Sie einen als eigenen Typ, um ihn zu ändern.</translation>
+    </message>
+    <message>
+        <source>%1 in %2 would become invalid: %3</source>
+        <translation>%1 in %2 würde ungültig: %3</translation>
+    </message>
+    <message>
+        <source>Built-in element types cannot be deleted.</source>
+        <translation>Eingebaute Elementtypen können nicht gelöscht werden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is used by %n roster line(s); remove them first.</source>
+        <translation>
+            <numerusform>%1 wird von %n Zeile der Truppenliste verwendet; entfernen Sie diese zuerst.</numerusform>
+            <numerusform>%1 wird von %n Zeilen der Truppenliste verwendet; entfernen Sie diese zuerst.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The change could not be saved to the campaign file.</source>
+        <translation>Die Änderung konnte nicht in der Kampagnendatei gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>That force no longer exists.</source>
+        <translation>Diese Streitmacht existiert nicht mehr.</translation>
+    </message>
+    <message>
+        <source>Unknown element type &quot;%1&quot;.</source>
+        <translation>Unbekannter Elementtyp „%1“.</translation>
+    </message>
+    <message>
+        <source>The number of elements cannot be negative.</source>
+        <translation>Die Anzahl der Elemente darf nicht negativ sein.</translation>
+    </message>
+</context>
+<context>
+    <name>muster::CatalogBrowser</name>
+    <message>
+        <source>Filter element types (name, class, mobility...)</source>
+        <translation>Elementtypen filtern (Name, Klasse, Mobilität ...)</translation>
+    </message>
+</context>
+<context>
+    <name>muster::CatalogModel</name>
+    <message>
+        <source>Element</source>
+        <translation>Element</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <source>TS</source>
+        <translation>TS</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>WT</source>
+        <translation>WT</translation>
+    </message>
+    <message>
+        <source>Mob</source>
+        <translation>Mob.</translation>
+    </message>
+    <message>
+        <source>Raise</source>
+        <translation>Aufstellung</translation>
+    </message>
+    <message>
+        <source>Maintain</source>
+        <translation>Unterhalt</translation>
+    </message>
+    <message>
+        <source>TL</source>
+        <translation>TL</translation>
     </message>
 </context>
 <context>
@@ -1186,10 +1192,6 @@
     <message>
         <source>Element Types</source>
         <translation>Elementtypen</translation>
-    </message>
-    <message>
-        <source>Filter element types</source>
-        <translation>Elementtypen filtern</translation>
     </message>
     <message>
         <source>New element type</source>
@@ -1367,14 +1369,6 @@
         <translation>Streitmacht &amp;hinzufügen...</translation>
     </message>
     <message>
-        <source>Remove Force</source>
-        <translation>Streitmacht entfernen</translation>
-    </message>
-    <message>
-        <source>Rename Force</source>
-        <translation>Streitmacht umbenennen</translation>
-    </message>
-    <message>
         <source>&amp;Element Types...</source>
         <translation>&amp;Elementtypen...</translation>
     </message>
@@ -1508,7 +1502,15 @@
     </message>
     <message>
         <source>Element Record</source>
-        <translation type="unfinished"></translation>
+        <translation>Elementblatt</translation>
+    </message>
+    <message>
+        <source>Re&amp;move Force</source>
+        <translation>Streitmacht &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>Re&amp;name Force</source>
+        <translation>Streitmacht &amp;umbenennen</translation>
     </message>
 </context>
 <context>
@@ -1589,10 +1591,6 @@
         <translation>Aufstellungszeit: %1 Tage (%2 zu doppelten Kosten, %3 zu vierfachen Kosten)</translation>
     </message>
     <message>
-        <source>Double-click (or press F2 on the line) to choose features.</source>
-        <translation>Doppelklicken (oder F2 auf der Zeile drücken), um Merkmale auszuwählen.</translation>
-    </message>
-    <message>
         <source>neutralizes %1</source>
         <translation>neutralisiert %1</translation>
     </message>
@@ -1619,6 +1617,10 @@
     <message>
         <source>Change troops to %1</source>
         <translation>Truppen auf %1 ändern</translation>
+    </message>
+    <message>
+        <source>Double-click, press F2 here or Ctrl+E to choose features.</source>
+        <translation>Doppelklick, F2 hier oder Strg+E, um Merkmale zu wählen.</translation>
     </message>
 </context>
 <context>

@@ -56,7 +56,8 @@ Status writeCampaignFromJson(const QString &path, const QByteArray &json)
 
     // Written under a temporary name and renamed when complete, so a failure leaves no half campaign.
     if (QFileInfo::exists(path))
-        return Error{QCoreApplication::translate("DemoCampaign", "%1 already exists.").arg(path), QStringLiteral("file")};
+        return Error{QCoreApplication::translate("DemoCampaign", "%1 already exists.").arg(path),
+                     QStringLiteral("file")};
     const QString partial = path + QLatin1String(".partial");
     QFile::remove(partial);
     Status written = [&]() -> Status {

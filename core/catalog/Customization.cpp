@@ -11,10 +11,11 @@ namespace muster::Customization {
 
 namespace {
 
-QString tr(const char *text)
+// lupdate reads the context from this declaration; calls name it as CustomizationText::tr.
+struct CustomizationText
 {
-    return QCoreApplication::translate("Customization", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Customization)
+};
 
 QString signedPercent(int percent)
 {
@@ -28,13 +29,15 @@ constexpr int maxTl = 12;
 Result<TlFactor> tlFactor(const ElementType &type, int tl)
 {
     if (tl < 0 || tl > maxTl)
-        return Error{tr("TL must be between 0 and 12."), QStringLiteral("tl")};
+        return Error{CustomizationText::tr("TL must be between 0 and 12."), QStringLiteral("tl")};
     if (tl < type.tl) {
         if (type.lateTl5HalfTs && tl == 5)
-            return TlFactor{0.5, tr("late-TL5 version: half TS")};
-        return Error{
-            tr("%1 is introduced at TL%2; it cannot be fielded at TL%3.").arg(type.name).arg(type.tl).arg(tl),
-            QStringLiteral("tl")};
+            return TlFactor{0.5, CustomizationText::tr("late-TL5 version: half TS")};
+        return Error{CustomizationText::tr("%1 is introduced at TL%2; it cannot be fielded at TL%3.")
+                         .arg(type.name)
+                         .arg(type.tl)
+                         .arg(tl),
+                     QStringLiteral("tl")};
     }
     TlFactor result;
     switch (type.scaling) {
@@ -42,12 +45,13 @@ Result<TlFactor> tlFactor(const ElementType &type, int tl)
         const int doublings = std::max(0, std::min(tl, type.viableThroughTl) - type.tl);
         result.factor = std::ldexp(1.0, doublings);
         if (doublings > 0)
-            result.explanation = tr("x%1 for %2 TL(s) after introduction at TL%3")
+            result.explanation = CustomizationText::tr("x%1 for %2 TL(s) after introduction at TL%3")
                                      .arg(formatNumber(result.factor))
                                      .arg(doublings)
                                      .arg(type.tl);
         if (tl > type.viableThroughTl)
-            result.explanation += tr(" (no further doubling past TL%1)").arg(type.viableThroughTl);
+            result.explanation +=
+                CustomizationText::tr(" (no further doubling past TL%1)").arg(type.viableThroughTl);
         break;
     }
     case TlScaling::LowTechDoubling:
@@ -56,18 +60,19 @@ Result<TlFactor> tlFactor(const ElementType &type, int tl)
             const int doublings = std::min(tl, 5) - type.tl;
             result.factor = std::ldexp(1.0, doublings);
             if (doublings > 0)
-                result.explanation = tr("x%1 for %2 TL(s) after introduction at TL%3 (doubles through TL5)")
-                                         .arg(formatNumber(result.factor))
-                                         .arg(doublings)
-                                         .arg(type.tl);
+                result.explanation =
+                    CustomizationText::tr("x%1 for %2 TL(s) after introduction at TL%3 (doubles through TL5)")
+                        .arg(formatNumber(result.factor))
+                        .arg(doublings)
+                        .arg(type.tl);
         }
         if (tl > 5) {
             const double upgrade = 1.0 + 0.25 * (tl - 5);
             result.factor *= upgrade;
             if (!result.explanation.isEmpty())
                 result.explanation += QLatin1String("; ");
-            result.explanation +=
-                tr("x%1 low-tech upgrade (+25% per TL past TL5)").arg(formatNumber(upgrade));
+            result.explanation += CustomizationText::tr("x%1 low-tech upgrade (+25% per TL past TL5)")
+                                      .arg(formatNumber(upgrade));
         }
         break;
     }
@@ -80,43 +85,53 @@ Status validate(const ElementType &type, const ElementRecord &r)
     if (auto factor = tlFactor(type, r.tl); !factor)
         return factor.error();
     if (r.has(Feature::Airborne) && !type.hasLandMobility())
-        return Error{tr("Airborne is only for elements with land mobility; %1 has none.").arg(type.name),
+        return Error{CustomizationText::tr("Airborne is only for elements with land mobility; %1 has none.")
+                         .arg(type.name),
                      QStringLiteral("features")};
     if (r.has(Feature::Marine) && !type.hasLandMobility())
-        return Error{tr("Marine is only for elements with land mobility; %1 has none.").arg(type.name),
+        return Error{CustomizationText::tr("Marine is only for elements with land mobility; %1 has none.")
+                         .arg(type.name),
                      QStringLiteral("features")};
     if (r.has(Feature::AllWeather) && !type.hasAirMobility() && !type.hasWaterMobility() &&
         !r.has(Feature::Airborne))
-        return Error{tr("All-Weather needs air or water mobility or the Airborne feature."),
-                     QStringLiteral("features")};
+        return Error{
+            CustomizationText::tr("All-Weather needs air or water mobility or the Airborne feature."),
+            QStringLiteral("features")};
     if (r.has(Feature::Hovercraft)) {
         if (r.tl < 7)
-            return Error{tr("Hovercraft is only available at TL7 and above."), QStringLiteral("features")};
+            return Error{CustomizationText::tr("Hovercraft is only available at TL7 and above."),
+                         QStringLiteral("features")};
         if (!type.hasMobility(Mobility::Coast) && !type.hasMobility(Mobility::Motor))
-            return Error{tr("Hovercraft needs Coastal or Motorized mobility."), QStringLiteral("features")};
+            return Error{CustomizationText::tr("Hovercraft needs Coastal or Motorized mobility."),
+                         QStringLiteral("features")};
     }
     if (r.has(Feature::SuperSoldier) && type.ts <= 0)
-        return Error{tr("Super-Soldier cannot be given to an element with TS 0."),
+        return Error{CustomizationText::tr("Super-Soldier cannot be given to an element with TS 0."),
                      QStringLiteral("features")};
     if (r.has(Feature::Flagship) && !type.classes.contains(SpecialClass::Nav))
-        return Error{tr("Only a Naval element can be a Flagship."), QStringLiteral("features")};
+        return Error{CustomizationText::tr("Only a Naval element can be a Flagship."),
+                     QStringLiteral("features")};
     if (r.has(Feature::Mercenary) && r.has(Feature::Levy))
-        return Error{tr("An element is either hired (Mercenary) or obliged to serve (Levy), not both."),
+        return Error{CustomizationText::tr(
+                         "An element is either hired (Mercenary) or obliged to serve (Levy), not both."),
                      QStringLiteral("features")};
     if (r.has(Feature::Hero) && !(r.heroMultiplier > 0))
-        return Error{tr("The Hero TS multiplier must be greater than 0."), QStringLiteral("hero_multiplier")};
+        return Error{CustomizationText::tr("The Hero TS multiplier must be greater than 0."),
+                     QStringLiteral("hero_multiplier")};
     if (r.heroCostPercent < percentFloor || r.disloyalPercent < percentFloor)
-        return Error{tr("A GM-assigned cost modifier cannot be below -80%."), QStringLiteral("features")};
+        return Error{CustomizationText::tr("A GM-assigned cost modifier cannot be below -80%."),
+                     QStringLiteral("features")};
     for (SpecialClass c : allSpecialClasses) {
         if (!r.addedNeutralizes.contains(c))
             continue;
         if (type.classes.contains(c))
-            return Error{tr("%1 belongs to the %2 class, so it cannot neutralize %2.")
+            return Error{CustomizationText::tr("%1 belongs to the %2 class, so it cannot neutralize %2.")
                              .arg(type.name, specialClassCode(c)),
                          QStringLiteral("features")};
         if (type.neutralizes.contains(c))
-            return Error{tr("%1 already neutralizes %2.").arg(type.name, specialClassCode(c)),
-                         QStringLiteral("features")};
+            return Error{
+                CustomizationText::tr("%1 already neutralizes %2.").arg(type.name, specialClassCode(c)),
+                QStringLiteral("features")};
     }
     return success();
 }
@@ -165,25 +180,25 @@ static void explainPercents(Breakdown &breakdown, const ElementRecord &r, bool r
     }
     for (SpecialClass c : allSpecialClasses) {
         if (r.addedNeutralizes.contains(c))
-            add(tr("Neutralize (%1)").arg(specialClassCode(c)),
+            add(CustomizationText::tr("Neutralize (%1)").arg(specialClassCode(c)),
                 raise ? neutralizeCost.raise : neutralizeCost.maintain);
     }
     for (TerrainType t : allTerrainTypes) {
         if (r.hasTerrain(t) && raise)
-            add(tr("Terrain (%1)").arg(terrainTypeName(t)), terrainCost.raise);
+            add(CustomizationText::tr("Terrain (%1)").arg(terrainTypeName(t)), terrainCost.raise);
     }
     if (r.has(Feature::Disloyal))
-        add(tr("Disloyal (GM-assigned)"), r.disloyalPercent);
+        add(CustomizationText::tr("Disloyal (GM-assigned)"), r.disloyalPercent);
     if (r.has(Feature::Hero))
-        add(tr("Hero (GM-assigned)"), r.heroCostPercent);
+        add(CustomizationText::tr("Hero (GM-assigned)"), r.heroCostPercent);
     const QualityModifiers equipment = equipmentModifiers(r.equipment);
     const QualityModifiers troops = troopModifiers(r.troops, r.has(Feature::Fanatic));
-    add(tr("%1 equipment").arg(equipmentQualityName(r.equipment)),
+    add(CustomizationText::tr("%1 equipment").arg(equipmentQualityName(r.equipment)),
         raise ? equipment.raise : equipment.maintain);
-    QString troopLabel = tr("%1 troops").arg(troopQualityName(r.troops));
+    QString troopLabel = CustomizationText::tr("%1 troops").arg(troopQualityName(r.troops));
     if (raise && r.has(Feature::Fanatic) &&
         (r.troops == TroopQuality::Good || r.troops == TroopQuality::Elite))
-        troopLabel += tr(" (halved for Fanatic)");
+        troopLabel += CustomizationText::tr(" (halved for Fanatic)");
     add(troopLabel, raise ? troops.raise : troops.maintain);
 }
 
@@ -209,22 +224,25 @@ Result<ElementStats> compute(const ElementType &type, const ElementRecord &r, De
     const TlFactor tl = tlFactor(type, r.tl).value();
     double ts = type.ts;
     if (explain)
-        s.tsBreakdown.add(tr("Base TS %1 (%2, TL%3)").arg(formatNumber(type.ts), type.name).arg(type.tl));
+        s.tsBreakdown.add(CustomizationText::tr("Base TS %1 (%2, TL%3)")
+                              .arg(formatNumber(type.ts), type.name)
+                              .arg(type.tl));
     if (tl.factor != 1.0) {
         ts *= tl.factor;
         if (explain)
-            s.tsBreakdown.add(tr("%1 at TL%2: %3").arg(tl.explanation).arg(r.tl).arg(formatNumber(ts)));
+            s.tsBreakdown.add(
+                CustomizationText::tr("%1 at TL%2: %3").arg(tl.explanation).arg(r.tl).arg(formatNumber(ts)));
     }
     if (r.has(Feature::SuperSoldier)) {
         ts *= 2;
         if (explain)
-            s.tsBreakdown.add(tr("x2 Super-Soldier: %1").arg(formatNumber(ts)));
+            s.tsBreakdown.add(CustomizationText::tr("x2 Super-Soldier: %1").arg(formatNumber(ts)));
     }
     const int qualityPercent = equipmentModifiers(r.equipment).ts + troopModifiers(r.troops, false).ts;
     if (qualityPercent != 0) {
         ts *= 1.0 + qualityPercent / 100.0;
         if (explain)
-            s.tsBreakdown.add(tr("%1 quality (%2 equipment %3, %4 troops %5): %6")
+            s.tsBreakdown.add(CustomizationText::tr("%1 quality (%2 equipment %3, %4 troops %5): %6")
                                   .arg(signedPercent(qualityPercent), equipmentQualityName(r.equipment),
                                        signedPercent(equipmentModifiers(r.equipment).ts),
                                        troopQualityName(r.troops),
@@ -233,30 +251,33 @@ Result<ElementStats> compute(const ElementType &type, const ElementRecord &r, De
     if (r.has(Feature::Hero) && r.heroMultiplier != 1.0) {
         ts *= r.heroMultiplier;
         if (explain)
-            s.tsBreakdown.add(
-                tr("x%1 Hero (GM-assigned): %2").arg(formatNumber(r.heroMultiplier), formatNumber(ts)));
+            s.tsBreakdown.add(CustomizationText::tr("x%1 Hero (GM-assigned): %2")
+                                  .arg(formatNumber(r.heroMultiplier), formatNumber(ts)));
     }
     s.ts = ts;
     if (s.support && explain)
-        s.tsBreakdown.add(s.c3iOnly
-                              ? tr("Support TS, C3I only: counts 0 toward force TS, full toward C3I")
-                              : tr("Support TS: counts 10% toward force TS, full toward class superiority"));
+        s.tsBreakdown.add(
+            s.c3iOnly
+                ? CustomizationText::tr("Support TS, C3I only: counts 0 toward force TS, full toward C3I")
+                : CustomizationText::tr(
+                      "Support TS: counts 10% toward force TS, full toward class superiority"));
 
     // Costs: base x (1 + summed percentages, floored at -80%); TL never changes cost.
     const PercentSums sums = percentSums(r);
     const int raisePercent = std::max(percentFloor, sums.raise);
     const int maintainPercent = std::max(percentFloor, sums.maintain);
     if (explain) {
-        s.raiseBreakdown.add(tr("Base Raise %1").arg(type.raise.toShortString()));
+        s.raiseBreakdown.add(CustomizationText::tr("Base Raise %1").arg(type.raise.toShortString()));
         explainPercents(s.raiseBreakdown, r, true);
-        s.maintainBreakdown.add(tr("Base Maintain %1").arg(type.maintain.toShortString()));
+        s.maintainBreakdown.add(CustomizationText::tr("Base Maintain %1").arg(type.maintain.toShortString()));
         explainPercents(s.maintainBreakdown, r, false);
     }
     const Money raise = type.raise.withPercent(raisePercent);
     Money maintain = type.maintain.withPercent(maintainPercent);
     auto total = [](int sum, int applied) {
-        return sum == applied ? tr("Total %1").arg(signedPercent(applied))
-                              : tr("Total %1, floored at %2").arg(signedPercent(sum), signedPercent(applied));
+        return sum == applied ? CustomizationText::tr("Total %1").arg(signedPercent(applied))
+                              : CustomizationText::tr("Total %1, floored at %2")
+                                    .arg(signedPercent(sum), signedPercent(applied));
     };
     if (explain) {
         s.raiseBreakdown.add(
@@ -269,11 +290,11 @@ Result<ElementStats> compute(const ElementType &type, const ElementRecord &r, De
     if (r.has(Feature::Mercenary)) {
         s.raise = Money();
         if (explain)
-            s.raiseBreakdown.add(tr("Mercenary: hired, not raised: $0"));
+            s.raiseBreakdown.add(CustomizationText::tr("Mercenary: hired, not raised: $0"));
     } else if (r.has(Feature::Levy) && r.levyRaiseWaived) {
         s.raise = Money();
         if (explain)
-            s.raiseBreakdown.add(tr("Levy: the GM waived the initial grant: $0"));
+            s.raiseBreakdown.add(CustomizationText::tr("Levy: the GM waived the initial grant: $0"));
     }
 
     const bool paidAsMercenary =
@@ -282,19 +303,21 @@ Result<ElementStats> compute(const ElementType &type, const ElementRecord &r, De
         const bool longContract = r.mercenaryLongContract;
         maintain = longContract ? maintain.scaled(5, 4) : maintain.scaled(3, 2);
         if (explain)
-            s.maintainBreakdown.add((longContract
-                                         ? tr("x1.25 Mercenary hire on a contract of a year or more: %1")
-                                         : tr("x1.5 Mercenary hire: %1"))
-                                        .arg(maintain.toShortString()));
+            s.maintainBreakdown.add(
+                (longContract
+                     ? CustomizationText::tr("x1.25 Mercenary hire on a contract of a year or more: %1")
+                     : CustomizationText::tr("x1.5 Mercenary hire: %1"))
+                    .arg(maintain.toShortString()));
     } else if (r.has(Feature::Levy)) {
         if (r.levyService == LevyService::NearHome) {
             maintain = Money();
             if (explain)
-                s.maintainBreakdown.add(tr("Levy within two days of home: $0"));
+                s.maintainBreakdown.add(CustomizationText::tr("Levy within two days of home: $0"));
         } else {
             maintain = maintain.scaled(1, 2);
             if (explain)
-                s.maintainBreakdown.add(tr("Levy farther from home: half, %1").arg(maintain.toShortString()));
+                s.maintainBreakdown.add(
+                    CustomizationText::tr("Levy farther from home: half, %1").arg(maintain.toShortString()));
         }
     }
     s.maintain = maintain;

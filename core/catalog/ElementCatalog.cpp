@@ -9,10 +9,11 @@
 
 namespace muster {
 
-static QString tr(const char *text)
+// lupdate reads the context from this declaration; calls name it as ElementCatalogText::tr.
+struct ElementCatalogText
 {
-    return QCoreApplication::translate("ElementCatalog", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(ElementCatalog)
+};
 
 const ElementCatalog &ElementCatalog::builtIn()
 {
@@ -41,7 +42,8 @@ Result<ElementCatalog> ElementCatalog::fromJson(const QByteArray &json)
         if (!type)
             return type.error();
         if (catalog.m_index.contains(type->id))
-            return Error{tr("Duplicate element type id \"%1\".").arg(type->id), QStringLiteral("id")};
+            return Error{ElementCatalogText::tr("Duplicate element type id \"%1\".").arg(type->id),
+                         QStringLiteral("id")};
         catalog.m_index.insert(type->id, catalog.m_types.size());
         catalog.m_types.append(std::move(type).value());
     }
@@ -79,10 +81,12 @@ int ElementCatalog::countInTable(CatalogTable table) const
 Status ElementCatalog::addCustom(const ElementType &type)
 {
     if (type.isBuiltIn())
-        return Error{tr("Only custom element types can be added to a campaign."), QStringLiteral("table")};
+        return Error{ElementCatalogText::tr("Only custom element types can be added to a campaign."),
+                     QStringLiteral("table")};
     if (m_index.contains(type.id))
-        return Error{tr("An element type with the id \"%1\" already exists.").arg(type.id),
-                     QStringLiteral("id")};
+        return Error{
+            ElementCatalogText::tr("An element type with the id \"%1\" already exists.").arg(type.id),
+            QStringLiteral("id")};
     m_index.insert(type.id, m_types.size());
     m_types.append(type);
     return success();
@@ -92,7 +96,8 @@ Status ElementCatalog::replaceCustom(const ElementType &type)
 {
     const auto it = m_index.constFind(type.id);
     if (it == m_index.constEnd() || m_types.at(*it).isBuiltIn() || type.isBuiltIn())
-        return Error{tr("The built-in element types cannot be changed; copy one as a custom type instead."),
+        return Error{ElementCatalogText::tr(
+                         "The built-in element types cannot be changed; copy one as a custom type instead."),
                      QStringLiteral("id")};
     m_types[*it] = type;
     return success();
@@ -102,7 +107,8 @@ Status ElementCatalog::removeCustom(const QString &id)
 {
     const ElementType *type = find(id);
     if (!type || type->isBuiltIn())
-        return Error{tr("The built-in element types cannot be deleted."), QStringLiteral("id")};
+        return Error{ElementCatalogText::tr("The built-in element types cannot be deleted."),
+                     QStringLiteral("id")};
     m_types.removeAt(m_index.value(id));
     reindex();
     return success();

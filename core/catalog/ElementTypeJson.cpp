@@ -7,10 +7,11 @@ namespace muster {
 
 namespace {
 
-QString tr(const char *text)
+// lupdate reads the context from this declaration; calls name it as ElementTypeJsonText::tr.
+struct ElementTypeJsonText
 {
-    return QCoreApplication::translate("ElementTypeJson", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(ElementTypeJson)
+};
 
 Result<ClassSet> classesFromJson(const QJsonValue &value, const QString &field)
 {
@@ -19,7 +20,8 @@ Result<ClassSet> classesFromJson(const QJsonValue &value, const QString &field)
     for (const QJsonValue &entry : array) {
         const auto c = specialClassFromString(entry.toString());
         if (!c)
-            return Error{tr("Unknown special class \"%1\".").arg(entry.toString()), field};
+            return Error{ElementTypeJsonText::tr("Unknown special class \"%1\".").arg(entry.toString()),
+                         field};
         set.insert(*c);
     }
     return set;
@@ -38,12 +40,14 @@ Result<ElementType> elementTypeFromJson(const QJsonObject &o)
     type.id = o.value(QLatin1String("id")).toString();
     type.name = o.value(QLatin1String("name")).toString();
     if (type.id.isEmpty() || type.name.isEmpty())
-        return Error{tr("An element type needs an id and a name."), QStringLiteral("name")};
+        return Error{ElementTypeJsonText::tr("An element type needs an id and a name."),
+                     QStringLiteral("name")};
     const auto table =
         catalogTableFromCode(o.value(QLatin1String("table")).toString(QStringLiteral("custom")));
     if (!table)
-        return Error{tr("Unknown table \"%1\".").arg(o.value(QLatin1String("table")).toString()),
-                     QStringLiteral("table")};
+        return Error{
+            ElementTypeJsonText::tr("Unknown table \"%1\".").arg(o.value(QLatin1String("table")).toString()),
+            QStringLiteral("table")};
     type.table = *table;
     type.ts = o.value(QLatin1String("ts")).toDouble();
     type.support = o.value(QLatin1String("support")).toBool();
@@ -63,7 +67,8 @@ Result<ElementType> elementTypeFromJson(const QJsonObject &o)
     for (const QJsonValue &entry : mobility) {
         const auto m = mobilityFromString(entry.toString());
         if (!m)
-            return Error{tr("Unknown mobility \"%1\".").arg(entry.toString()), QStringLiteral("mobility")};
+            return Error{ElementTypeJsonText::tr("Unknown mobility \"%1\".").arg(entry.toString()),
+                         QStringLiteral("mobility")};
         type.mobility << *m;
     }
     type.raise = Money::fromDollars(o.value(QLatin1String("raise")).toDouble());
@@ -73,7 +78,8 @@ Result<ElementType> elementTypeFromJson(const QJsonObject &o)
     const auto scaling =
         tlScalingFromCode(o.value(QLatin1String("scaling")).toString(QStringLiteral("lowtech")));
     if (!scaling)
-        return Error{tr("Unknown TL scaling \"%1\".").arg(o.value(QLatin1String("scaling")).toString()),
+        return Error{ElementTypeJsonText::tr("Unknown TL scaling \"%1\".")
+                         .arg(o.value(QLatin1String("scaling")).toString()),
                      QStringLiteral("scaling")};
     type.scaling = *scaling;
     type.lateTl5HalfTs = o.value(QLatin1String("lateTl5HalfTs")).toBool();

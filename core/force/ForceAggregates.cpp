@@ -6,10 +6,11 @@
 
 namespace muster {
 
-static QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
+// lupdate reads the context from this declaration; calls name it as ForceAggregatesText::tr.
+struct ForceAggregatesText
 {
-    return QCoreApplication::translate("ForceAggregates", text, disambiguation, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(ForceAggregates)
+};
 
 static double percentOf(double part, double whole)
 {
@@ -107,7 +108,7 @@ Breakdown explainAggregate(AggregateFigure figure, SpecialClass specialClass, co
         switch (figure) {
         case AggregateFigure::ForceTs:
             if (s->support)
-                add(tr("%1: (%2) support, counts %3")
+                add(ForceAggregatesText::tr("%1: (%2) support, counts %3")
                         .arg(line.label, formatNumber(s->ts * n), formatNumber(s->forceTs() * n)));
             else
                 add(QStringLiteral("%1: %2").arg(line.label, formatNumber(s->ts * n)));
@@ -125,7 +126,7 @@ Breakdown explainAggregate(AggregateFigure figure, SpecialClass specialClass, co
             break;
         case AggregateFigure::Wt:
             add(s->wt ? QStringLiteral("%1: %2").arg(line.label, formatNumber(*s->wt * n))
-                      : tr("%1: cannot be transported").arg(line.label));
+                      : ForceAggregatesText::tr("%1: cannot be transported").arg(line.label));
             break;
         case AggregateFigure::Raise:
             add(QStringLiteral("%1: %2").arg(line.label, (s->raise * line.count).toShortString()));
@@ -138,65 +139,70 @@ Breakdown explainAggregate(AggregateFigure figure, SpecialClass specialClass, co
             break;
         case AggregateFigure::Transport:
             if (s->transport > 0)
-                add(tr("%1: carries %2").arg(line.label, formatNumber(s->transport * n)));
+                add(ForceAggregatesText::tr("%1: carries %2")
+                        .arg(line.label, formatNumber(s->transport * n)));
             else if (s->mobility.isEmpty())
-                add(tr("%1: no mobility, needs %2 WT of transport")
-                        .arg(line.label, s->wt ? formatNumber(*s->wt * n) : tr("(cannot be carried)")));
+                add(ForceAggregatesText::tr("%1: no mobility, needs %2 WT of transport")
+                        .arg(line.label, s->wt ? formatNumber(*s->wt * n)
+                                               : ForceAggregatesText::tr("(cannot be carried)")));
             break;
         case AggregateFigure::Impetuous:
             if (s->impetuous)
-                add(tr("%1: %2 elements, TS %3")
+                add(ForceAggregatesText::tr("%1: %2 elements, TS %3")
                         .arg(line.label)
                         .arg(line.count)
                         .arg(formatNumber(s->forceTs() * n)));
             break;
         case AggregateFigure::Fanatic:
             if (s->fanatic)
-                add(tr("%1: %2 elements, TS %3")
+                add(ForceAggregatesText::tr("%1: %2 elements, TS %3")
                         .arg(line.label)
                         .arg(line.count)
                         .arg(formatNumber(s->forceTs() * n)));
             break;
         case AggregateFigure::Disloyal:
             if (s->disloyal)
-                add(tr("%1: TS %2").arg(line.label, formatNumber(s->forceTs() * n)));
+                add(ForceAggregatesText::tr("%1: TS %2").arg(line.label, formatNumber(s->forceTs() * n)));
             break;
         }
     }
     if (omitted > 0)
-        b.add(tr("... and %n more line(s)", nullptr, omitted));
+        b.add(ForceAggregatesText::tr("... and %n more line(s)", nullptr, omitted));
     switch (figure) {
     case AggregateFigure::ForceTs:
-        b.add(tr("Support TS counts 10% (0 for C3I-only elements). Force TS %1")
+        b.add(ForceAggregatesText::tr("Support TS counts 10% (0 for C3I-only elements). Force TS %1")
                   .arg(formatNumber(totals.forceTs)));
         break;
     case AggregateFigure::Transport:
-        b.add(tr("Capacity %1; immobile elements need %2; largest single carrier T%3")
+        b.add(ForceAggregatesText::tr("Capacity %1; immobile elements need %2; largest single carrier T%3")
                   .arg(formatNumber(totals.transportCapacity), formatNumber(totals.immobileWt),
                        formatNumber(totals.largestCarrier)));
         if (totals.immobileTooHeavy > 0)
-            b.add(tr("%n immobile element(s) are heavier than any carrier can take.", nullptr,
-                     int(totals.immobileTooHeavy)));
+            b.add(ForceAggregatesText::tr("%n immobile element(s) are heavier than any carrier can take.",
+                                          nullptr, int(totals.immobileTooHeavy)));
         break;
     case AggregateFigure::Impetuous:
-        b.add(tr("%1% of the force by count or TS, whichever is greater (10% or more inspires the first "
-                 "Attack)")
+        b.add(ForceAggregatesText::tr(
+                  "%1% of the force by count or TS, whichever is greater (10% or more inspires the first "
+                  "Attack)")
                   .arg(formatNumber(totals.impetuousPercent())));
         break;
     case AggregateFigure::Fanatic:
-        b.add(tr("%1% of the force by count or TS, whichever is greater")
+        b.add(ForceAggregatesText::tr("%1% of the force by count or TS, whichever is greater")
                   .arg(formatNumber(totals.fanaticPercent())));
         break;
     case AggregateFigure::Disloyal:
-        b.add(tr("%1% of force TS; above 10% the Disloyal may revolt (3d at or under %2)")
-                  .arg(formatNumber(totals.disloyalPercent()),
-                       formatNumber(totals.disloyalPercent() / 10.0 + 2.0)));
+        b.add(
+            ForceAggregatesText::tr("%1% of force TS; above 10% the Disloyal may revolt (3d at or under %2)")
+                .arg(formatNumber(totals.disloyalPercent()),
+                     formatNumber(totals.disloyalPercent() / 10.0 + 2.0)));
         break;
     default:
         break;
     }
     if (totals.invalidLines > 0)
-        b.add(tr("%n line(s) with invalid choices are not counted.", nullptr, totals.invalidLines));
+        b.add(ForceAggregatesText::tr("%n line(s) with invalid choices are not counted.", nullptr,
+                                      totals.invalidLines));
     return b;
 }
 

@@ -9,10 +9,11 @@
 
 namespace muster {
 
-static QString tr(const char *text)
+// lupdate reads the context from this declaration; calls name it as RosterJsonText::tr.
+struct RosterJsonText
 {
-    return QCoreApplication::translate("RosterJson", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(RosterJson)
+};
 
 Result<RosterLine> rosterLineFromJson(const ElementCatalog &catalog, const QJsonObject &o,
                                       const QString &where)
@@ -21,28 +22,31 @@ Result<RosterLine> rosterLineFromJson(const ElementCatalog &catalog, const QJson
     RosterLine line;
     ElementRecord &r = line.record;
     if (!o.value(QLatin1String("tl")).isDouble())
-        return Error{tr("%1 is missing or not a number.").arg(field("tl")), field("tl")};
+        return Error{RosterJsonText::tr("%1 is missing or not a number.").arg(field("tl")), field("tl")};
     r.tl = o.value(QLatin1String("tl")).toInt();
     const QString typeName = o.value(QLatin1String("type")).toString();
     const ElementType *type = catalog.findByName(typeName, r.tl);
     if (!type)
         type = catalog.find(typeName);
     if (!type)
-        return Error{tr("%1: unknown element type \"%2\".").arg(field("type"), typeName), field("type")};
+        return Error{RosterJsonText::tr("%1: unknown element type \"%2\".").arg(field("type"), typeName),
+                     field("type")};
     r.typeId = type->id;
     r.name = o.value(QLatin1String("name")).toString();
     const QJsonValue count = o.value(QLatin1String("count"));
     if (!count.isUndefined()) {
         const double n = count.toDouble(-1);
         if (!count.isDouble() || n < 0 || n != std::floor(n) || n > 1e9)
-            return Error{tr("%1 must be a whole number of 0 or more.").arg(field("count")), field("count")};
+            return Error{RosterJsonText::tr("%1 must be a whole number of 0 or more.").arg(field("count")),
+                         field("count")};
         line.count = int(n);
     }
     if (o.contains(QLatin1String("equipment"))) {
         const QString text = o.value(QLatin1String("equipment")).toString();
         const auto q = equipmentQualityFromString(text);
         if (!q)
-            return Error{tr("%1: unknown equipment quality \"%2\" (Poor, Basic, Good, Fine, Very Fine).")
+            return Error{RosterJsonText::tr(
+                             "%1: unknown equipment quality \"%2\" (Poor, Basic, Good, Fine, Very Fine).")
                              .arg(field("equipment"), text),
                          field("equipment")};
         r.equipment = *q;
@@ -51,21 +55,24 @@ Result<RosterLine> rosterLineFromJson(const ElementCatalog &catalog, const QJson
         const QString text = o.value(QLatin1String("troops")).toString();
         const auto q = troopQualityFromString(text);
         if (!q)
-            return Error{tr("%1: unknown troop quality \"%2\" (Inferior, Average, Good, Elite).")
-                             .arg(field("troops"), text),
-                         field("troops")};
+            return Error{
+                RosterJsonText::tr("%1: unknown troop quality \"%2\" (Inferior, Average, Good, Elite).")
+                    .arg(field("troops"), text),
+                field("troops")};
         r.troops = *q;
     }
     QStringList featureCodes;
     for (const QJsonValue &value : o.value(QLatin1String("features")).toArray())
         featureCodes << value.toString();
     if (const QString unknown = r.setFeatureCodes(featureCodes); !unknown.isNull())
-        return Error{tr("%1: unknown feature \"%2\".").arg(field("features"), unknown), field("features")};
+        return Error{RosterJsonText::tr("%1: unknown feature \"%2\".").arg(field("features"), unknown),
+                     field("features")};
     const QJsonValue hero = o.value(QLatin1String("hero_multiplier"));
     if (!hero.isUndefined() && !hero.isNull()) {
         if (!hero.isDouble() || !(hero.toDouble() > 0))
-            return Error{tr("%1 must be a number greater than 0.").arg(field("hero_multiplier")),
-                         field("hero_multiplier")};
+            return Error{
+                RosterJsonText::tr("%1 must be a number greater than 0.").arg(field("hero_multiplier")),
+                field("hero_multiplier")};
         r.heroMultiplier = hero.toDouble();
         if (r.heroMultiplier != 1.0)
             r.set(Feature::Hero);
@@ -102,12 +109,13 @@ QJsonObject rosterLineToJson(const ElementCatalog &catalog, const RosterLine &li
 Result<QList<RosterLine>> rosterFromJson(const ElementCatalog &catalog, const QJsonObject &object)
 {
     if (!object.value(QLatin1String("elements")).isArray())
-        return Error{tr("elements is missing or not an array."), QStringLiteral("elements")};
+        return Error{RosterJsonText::tr("elements is missing or not an array."), QStringLiteral("elements")};
     QList<RosterLine> lines;
     const QJsonArray elements = object.value(QLatin1String("elements")).toArray();
     for (qsizetype i = 0; i < elements.size(); ++i) {
         if (!elements.at(i).isObject())
-            return Error{tr("elements[%1] is not an object.").arg(i), QStringLiteral("elements[%1]").arg(i)};
+            return Error{RosterJsonText::tr("elements[%1] is not an object.").arg(i),
+                         QStringLiteral("elements[%1]").arg(i)};
         auto line =
             rosterLineFromJson(catalog, elements.at(i).toObject(), QStringLiteral("elements[%1].").arg(i));
         if (!line)

@@ -17,10 +17,11 @@ namespace muster {
 
 namespace {
 
-QString tr(const char *text)
+// lupdate reads the context from this declaration; calls name it as StorageText::tr.
+struct StorageText
 {
-    return QCoreApplication::translate("Storage", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Storage)
+};
 
 QString uniqueConnectionName()
 {
@@ -76,19 +77,21 @@ Result<std::unique_ptr<CampaignFile>> CampaignFile::connect(const QString &path)
         QString host;
         QString application;
         if (lock->error() == QLockFile::LockFailedError && lock->getLockInfo(&pid, &host, &application))
-            return fileError(tr("%1 is open in another program (%2, process %3 on %4). Close it there first.")
-                                 .arg(QFileInfo(path).fileName(), application)
-                                 .arg(pid)
-                                 .arg(host));
-        return fileError(
-            tr("Cannot lock %1: check that its folder is writable.").arg(QFileInfo(path).fileName()));
+            return fileError(
+                StorageText::tr("%1 is open in another program (%2, process %3 on %4). Close it there first.")
+                    .arg(QFileInfo(path).fileName(), application)
+                    .arg(pid)
+                    .arg(host));
+        return fileError(StorageText::tr("Cannot lock %1: check that its folder is writable.")
+                             .arg(QFileInfo(path).fileName()));
     }
     std::unique_ptr<CampaignFile> file(new CampaignFile(absolute, uniqueConnectionName()));
     file->m_lock = std::move(lock);
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), file->m_connectionName);
     db.setDatabaseName(absolute);
     if (!db.open())
-        return fileError(tr("Cannot open %1: %2").arg(QFileInfo(path).fileName(), db.lastError().text()));
+        return fileError(
+            StorageText::tr("Cannot open %1: %2").arg(QFileInfo(path).fileName(), db.lastError().text()));
     return file;
 }
 
@@ -106,7 +109,8 @@ Status CampaignFile::configure()
 Result<std::unique_ptr<CampaignFile>> CampaignFile::create(const QString &path, const QString &campaignName)
 {
     if (QFileInfo::exists(path))
-        return fileError(tr("%1 already exists; choose another name.").arg(QFileInfo(path).fileName()));
+        return fileError(
+            StorageText::tr("%1 already exists; choose another name.").arg(QFileInfo(path).fileName()));
     auto connected = connect(path);
     if (!connected)
         return connected.error();
@@ -122,7 +126,7 @@ Result<std::unique_ptr<CampaignFile>> CampaignFile::create(const QString &path, 
         !s)
         return s.error();
     if (!transaction.commit())
-        return fileError(tr("Could not write the new campaign file."));
+        return fileError(StorageText::tr("Could not write the new campaign file."));
     return file;
 }
 
@@ -131,13 +135,14 @@ Result<std::unique_ptr<CampaignFile>> CampaignFile::open(const QString &path)
     const QString name = QFileInfo(path).fileName();
     // QSQLITE would silently create a missing file.
     if (!QFileInfo(path).isFile())
-        return fileError(tr("%1 does not exist.").arg(path));
+        return fileError(StorageText::tr("%1 does not exist.").arg(path));
     {
         QFile raw(path);
         if (!raw.open(QIODevice::ReadOnly))
-            return fileError(tr("Cannot read %1: %2").arg(name, raw.errorString()));
+            return fileError(StorageText::tr("Cannot read %1: %2").arg(name, raw.errorString()));
         if (raw.read(16) != QByteArray("SQLite format 3\0", 16))
-            return fileError(tr("%1 is not a Muster campaign (it is not an SQLite database).").arg(name));
+            return fileError(
+                StorageText::tr("%1 is not a Muster campaign (it is not an SQLite database).").arg(name));
     }
     auto connected = connect(path);
     if (!connected)
@@ -147,15 +152,17 @@ Result<std::unique_ptr<CampaignFile>> CampaignFile::open(const QString &path)
 
     const QVariant check = Sql::scalar(db, QStringLiteral("PRAGMA quick_check"));
     if (check.toString() != QLatin1String("ok"))
-        return fileError(tr("%1 is damaged (the integrity check failed: %2). Open a backup copy instead.")
-                             .arg(name, check.isValid() ? check.toString() : tr("unreadable")));
+        return fileError(
+            StorageText::tr("%1 is damaged (the integrity check failed: %2). Open a backup copy instead.")
+                .arg(name, check.isValid() ? check.toString() : StorageText::tr("unreadable")));
     if (Sql::scalar(db, QStringLiteral("PRAGMA application_id")).toInt() != Schema::applicationId)
-        return fileError(tr("%1 is not a Muster campaign.").arg(name));
+        return fileError(StorageText::tr("%1 is not a Muster campaign.").arg(name));
     const int version = Sql::scalar(db, QStringLiteral("PRAGMA user_version")).toInt();
     if (version > Schema::currentVersion)
         return fileError(
-            tr("%1 was saved by a newer version of Muster (file version %2; this version reads up to %3). "
-               "It has not been changed; open it with a newer Muster.")
+            StorageText::tr(
+                "%1 was saved by a newer version of Muster (file version %2; this version reads up to %3). "
+                "It has not been changed; open it with a newer Muster.")
                 .arg(name)
                 .arg(version)
                 .arg(Schema::currentVersion));
@@ -164,11 +171,11 @@ Result<std::unique_ptr<CampaignFile>> CampaignFile::open(const QString &path)
     if (version < Schema::currentVersion) {
         const QString backup = QStringLiteral("%1.v%2.bak").arg(file->m_path).arg(version);
         if (Status s = file->copyTo(backup); !s)
-            return fileError(
-                tr("Could not copy %1 aside before upgrading it: %2").arg(name, s.error().message));
+            return fileError(StorageText::tr("Could not copy %1 aside before upgrading it: %2")
+                                 .arg(name, s.error().message));
         file->m_backupPath = backup;
         if (Status s = Schema::migrate(db, version); !s)
-            return fileError(tr("Could not upgrade %1; it is unchanged, and a copy is at %2. %3")
+            return fileError(StorageText::tr("Could not upgrade %1; it is unchanged, and a copy is at %2. %3")
                                  .arg(name, backup, s.error().message));
     }
     return file;
@@ -177,7 +184,8 @@ Result<std::unique_ptr<CampaignFile>> CampaignFile::open(const QString &path)
 Status CampaignFile::copyTo(const QString &path) const
 {
     if (QFileInfo::exists(path))
-        return fileError(tr("%1 already exists; choose another name.").arg(QFileInfo(path).fileName()));
+        return fileError(
+            StorageText::tr("%1 already exists; choose another name.").arg(QFileInfo(path).fileName()));
     // Written under a temporary name, synced, then renamed, so a crash never leaves half a copy.
     const QString temporary = path + QLatin1String(".partial");
     QFile::remove(temporary);
@@ -185,7 +193,7 @@ Status CampaignFile::copyTo(const QString &path) const
         return s;
     if (!syncFile(temporary) || !QFile::rename(temporary, path)) {
         QFile::remove(temporary);
-        return fileError(tr("Could not write %1.").arg(path));
+        return fileError(StorageText::tr("Could not write %1.").arg(path));
     }
     return success();
 }

@@ -12,14 +12,15 @@ namespace muster {
 
 namespace {
 
-QString tr(const char *text)
+// lupdate reads the context from this declaration; calls name it as StorageText::tr.
+struct StorageText
 {
-    return QCoreApplication::translate("Storage", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Storage)
+};
 
 Error transactionError()
 {
-    return Error{tr("The campaign file could not be written; the change was not saved."),
+    return Error{StorageText::tr("The campaign file could not be written; the change was not saved."),
                  QStringLiteral("file")};
 }
 
@@ -73,7 +74,7 @@ Result<RosterLine> lineFromRow(const QSqlQuery &q, int first)
     const QString unknown =
         r.setFeatureCodes(features.isEmpty() ? QStringList() : features.split(QLatin1Char(';')));
     if (!equipment || !troops || !levy || !unknown.isNull())
-        return Error{tr("The campaign file holds a roster line this version cannot read."),
+        return Error{StorageText::tr("The campaign file holds a roster line this version cannot read."),
                      QStringLiteral("file")};
     r.equipment = *equipment;
     r.troops = *troops;
@@ -101,9 +102,10 @@ Result<Campaign> CampaignRepository::load() const
     while (types->next()) {
         auto type = elementTypeFromJson(QJsonDocument::fromJson(types->value(0).toByteArray()).object());
         if (!type)
-            return Error{tr("The campaign file holds a custom element type this version cannot read: %1")
-                             .arg(type.error().message),
-                         QStringLiteral("file")};
+            return Error{
+                StorageText::tr("The campaign file holds a custom element type this version cannot read: %1")
+                    .arg(type.error().message),
+                QStringLiteral("file")};
         if (Status s = campaign.catalog.addCustom(*type); !s)
             return s.error();
     }
@@ -230,17 +232,20 @@ Status CampaignRepository::updateStaff(qint64 forceId, StaffRole role, const Sta
 Status CampaignRepository::deleteForce(qint64 forceId)
 {
     return inTransaction(m_database, [&]() -> Status {
-        auto position = Sql::select(m_database, QStringLiteral("SELECT position FROM forces WHERE id = ?"), {forceId});
+        auto position =
+            Sql::select(m_database, QStringLiteral("SELECT position FROM forces WHERE id = ?"), {forceId});
         if (!position)
             return position.error();
         const QVariant at = position->next() ? position->value(0) : QVariant();
         // Staff and roster lines go with it (ON DELETE CASCADE).
-        if (Status s = Sql::exec(m_database, QStringLiteral("DELETE FROM forces WHERE id = ?"), {forceId}); !s)
+        if (Status s = Sql::exec(m_database, QStringLiteral("DELETE FROM forces WHERE id = ?"), {forceId});
+            !s)
             return s;
         if (!at.isValid())
             return success();
         // Close the gap, so that later inserts by position keep the order the GM sees.
-        return Sql::exec(m_database, QStringLiteral("UPDATE forces SET position = position - 1 WHERE position > ?"), {at});
+        return Sql::exec(
+            m_database, QStringLiteral("UPDATE forces SET position = position - 1 WHERE position > ?"), {at});
     });
 }
 

@@ -105,10 +105,23 @@ void StaffCommand::undo()
     apply(m_before);
 }
 
+// Which of a staff member's fields differ: bit 0 the name, bit 1 + n skill n.
+static unsigned changedFields(const StaffMember &before, const StaffMember &after)
+{
+    unsigned fields = before.name != after.name ? 1u : 0u;
+    for (size_t skill = 0; skill < before.skills.size(); ++skill) {
+        if (before.skills[skill] != after.skills[skill])
+            fields |= 2u << skill;
+    }
+    return fields;
+}
+
 bool StaffCommand::mergeWith(const QUndoCommand *other)
 {
+    // Stepping one skill up several times is one undo step; a rename and a skill change are two.
     const auto *staff = static_cast<const StaffCommand *>(other);
-    if (staff->isObsolete() || staff->m_forceId != m_forceId || staff->m_role != m_role)
+    if (staff->isObsolete() || staff->m_forceId != m_forceId || staff->m_role != m_role
+        || changedFields(staff->m_before, staff->m_after) != changedFields(m_before, m_after))
         return false;
     m_after = staff->m_after;
     return true;

@@ -754,10 +754,15 @@ void TstGui::staffEditsAreSavedAsMade()
     QCOMPARE(strategy->value(), 16);
     QCOMPARE(first->document()->force(forceId)->member(StaffRole::Commander).skill(StaffSkill::Strategy), 16);
 
-    // Undo puts the old values back into the widgets; redo brings the edits back.
+    // Undo puts the old values back into the widgets: the two Strategy steps are one undo step, the
+    // rename another; redo brings the edits back.
+    first->undoAction()->trigger();
+    QCOMPARE(name->text(), QStringLiteral("Dame Isolde Varr"));
+    QCOMPARE(strategy->value(), 14);
     first->undoAction()->trigger();
     QCOMPARE(name->text(), QStringLiteral("Lady Maren"));
     QCOMPARE(strategy->value(), 14);
+    first->redoAction()->trigger();
     first->redoAction()->trigger();
     QCOMPARE(name->text(), QStringLiteral("Dame Isolde Varr"));
     QCOMPARE(strategy->value(), 16);

@@ -709,6 +709,21 @@ void TstModels::undoTextsAndMerging()
     doc = reopen(doc);
     QVERIFY(doc);
     QCOMPARE(describe(doc->force(alphaId)->lines.at(0)), describe(original));
+
+    // Staff: stepping one skill several times merges; a rename and a skill change stay two steps.
+    StaffMember commander = doc->force(alphaId)->member(StaffRole::Commander);
+    const int before = doc->undoStack()->count();
+    for (int strategy : {11, 12, 13}) {
+        commander.skills[size_t(StaffSkill::Strategy)] = strategy;
+        QVERIFY(doc->setStaff(alphaId, StaffRole::Commander, commander));
+    }
+    QCOMPARE(doc->undoStack()->count(), before + 1);
+    commander.name = u"Captain Ash"_s;
+    QVERIFY(doc->setStaff(alphaId, StaffRole::Commander, commander));
+    QCOMPARE(doc->undoStack()->count(), before + 2);
+    doc->undoStack()->undo();
+    QCOMPARE(doc->force(alphaId)->member(StaffRole::Commander).skill(StaffSkill::Strategy), 13);
+    QCOMPARE(doc->force(alphaId)->member(StaffRole::Commander).name, QString());
 }
 
 void TstModels::forceOrderAfterRemoval()
