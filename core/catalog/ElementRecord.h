@@ -49,7 +49,8 @@ struct ElementRecord
 
     // "Airborne; Neutralize (C3I); Night" in the text's order, translated, for display.
     QString featureSummary() const;
-    // Untranslated codes, as files and muster-cli spell them: "Airborne", "Neutralize (C3I)", "Terrain (Woodlands)".
+    // Untranslated codes, as files and muster-cli spell them: "Airborne", "Neutralize (C3I)", "Terrain
+    // (Woodlands)".
     QStringList featureCodes() const;
     // Sets the features named by `codes`; returns the first code it does not know, or an empty string.
     QString setFeatureCodes(const QStringList &codes);

@@ -1,5 +1,7 @@
 #include "ElementType.h"
 
+#include "common/NameLookup.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -21,11 +23,7 @@ QString tlScalingCode(TlScaling scaling)
 
 std::optional<TlScaling> tlScalingFromCode(const QString &code)
 {
-    for (TlScaling s : {TlScaling::LowTech, TlScaling::LowTechDoubling, TlScaling::HighTech}) {
-        if (tlScalingCode(s) == code)
-            return s;
-    }
-    return std::nullopt;
+    return findByName(allTlScalings, code, tlScalingCode);
 }
 
 QString catalogTableCode(CatalogTable table)
@@ -72,13 +70,7 @@ QString catalogTableName(CatalogTable table)
 
 std::optional<CatalogTable> catalogTableFromCode(const QString &code)
 {
-    for (CatalogTable t : {CatalogTable::LandTl0To5, CatalogTable::NavalTl0To5, CatalogTable::Fantastic,
-                           CatalogTable::LandTl6To12, CatalogTable::NavalTl6To12, CatalogTable::AirTl6To12,
-                           CatalogTable::Custom}) {
-        if (catalogTableCode(t) == code)
-            return t;
-    }
-    return std::nullopt;
+    return findByName(allCatalogTables, code, catalogTableCode);
 }
 
 bool ElementType::hasLandMobility() const

@@ -18,11 +18,17 @@ enum class TlScaling {
     HighTech,        // TL6-12 type: doubles per TL after introduction while viable
 };
 
+constexpr TlScaling allTlScalings[] = {TlScaling::LowTech, TlScaling::LowTechDoubling, TlScaling::HighTech};
+
 QString tlScalingCode(TlScaling scaling);
 std::optional<TlScaling> tlScalingFromCode(const QString &code);
 
 // The table of the text an element type comes from; custom types have their own.
 enum class CatalogTable { LandTl0To5, NavalTl0To5, Fantastic, LandTl6To12, NavalTl6To12, AirTl6To12, Custom };
+
+constexpr CatalogTable allCatalogTables[] = {
+    CatalogTable::LandTl0To5,   CatalogTable::NavalTl0To5, CatalogTable::Fantastic, CatalogTable::LandTl6To12,
+    CatalogTable::NavalTl6To12, CatalogTable::AirTl6To12,  CatalogTable::Custom};
 
 QString catalogTableCode(CatalogTable table);
 QString catalogTableName(CatalogTable table);

@@ -1,5 +1,7 @@
 #include "Feature.h"
 
+#include "common/NameLookup.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 
@@ -100,22 +102,9 @@ QString featureName(Feature feature)
     return QCoreApplication::translate("Feature", featureEnglish(feature));
 }
 
-static QString squeezed(const QString &text)
-{
-    QString s = text.simplified();
-    s.remove(QLatin1Char(' '));
-    s.remove(QLatin1Char('-'));
-    return s;
-}
-
 std::optional<Feature> featureFromString(const QString &text)
 {
-    for (int i = 0; i < featureCount; ++i) {
-        const auto feature = Feature(i);
-        if (squeezed(text).compare(squeezed(featureCode(feature)), Qt::CaseInsensitive) == 0)
-            return feature;
-    }
-    return std::nullopt;
+    return findByName(allFeatures, text, featureCode);
 }
 
 QString terrainTypeCode(TerrainType terrain)
@@ -130,11 +119,7 @@ QString terrainTypeName(TerrainType terrain)
 
 std::optional<TerrainType> terrainTypeFromString(const QString &text)
 {
-    for (TerrainType t : allTerrainTypes) {
-        if (text.trimmed().compare(terrainTypeCode(t), Qt::CaseInsensitive) == 0)
-            return t;
-    }
-    return std::nullopt;
+    return findByName(allTerrainTypes, text, terrainTypeCode);
 }
 
 std::optional<ParsedFeature> parseFeature(const QString &text)
@@ -187,11 +172,7 @@ QString levyServiceName(LevyService service)
 
 std::optional<LevyService> levyServiceFromCode(const QString &code)
 {
-    for (LevyService s : {LevyService::NearHome, LevyService::AwayFromHome, LevyService::Extended}) {
-        if (levyServiceCode(s) == code)
-            return s;
-    }
-    return std::nullopt;
+    return findByName(allLevyServices, code, levyServiceCode);
 }
 
 } // namespace muster

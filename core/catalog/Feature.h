@@ -5,6 +5,7 @@
 #include <QList>
 #include <QString>
 
+#include <iterator>
 #include <optional>
 
 namespace muster {
@@ -31,6 +32,11 @@ enum class Feature {
 };
 
 constexpr int featureCount = int(Feature::Count);
+constexpr Feature allFeatures[] = {
+    Feature::Airborne,  Feature::AllWeather, Feature::Disloyal,  Feature::Fanatic, Feature::Flagship,
+    Feature::Hero,      Feature::Hovercraft, Feature::Impetuous, Feature::Levy,    Feature::Marine,
+    Feature::Mercenary, Feature::Night,      Feature::Nocturnal, Feature::Sealed,  Feature::SuperSoldier};
+static_assert(std::size(allFeatures) == featureCount);
 
 enum class TerrainType { Arctic, Desert, Jungle, Mountain, Swampland, Woodlands };
 constexpr TerrainType allTerrainTypes[] = {TerrainType::Arctic,    TerrainType::Desert,
@@ -70,6 +76,9 @@ enum class LevyService {
     AwayFromHome, // first two months, farther away: half maintenance
     Extended,     // after two months: paid as mercenaries
 };
+constexpr LevyService allLevyServices[] = {LevyService::NearHome, LevyService::AwayFromHome,
+                                           LevyService::Extended};
+
 QString levyServiceCode(LevyService service);
 QString levyServiceName(LevyService service);
 std::optional<LevyService> levyServiceFromCode(const QString &code);

@@ -1,5 +1,7 @@
 #include "Mobility.h"
 
+#include "common/NameLookup.h"
+
 #include <QCoreApplication>
 #include <QStringList>
 
@@ -74,13 +76,8 @@ QString mobilityName(Mobility mobility)
 
 std::optional<Mobility> mobilityFromString(const QString &text)
 {
-    const QString wanted = text.trimmed();
-    for (Mobility m : allMobilities) {
-        if (wanted.compare(mobilityCode(m), Qt::CaseInsensitive) == 0 ||
-            wanted.compare(QLatin1String(englishName(m)), Qt::CaseInsensitive) == 0)
-            return m;
-    }
-    return std::nullopt;
+    return findByName(allMobilities, text, mobilityCode,
+                      [](Mobility m) { return QLatin1String(englishName(m)); });
 }
 
 QString mobilityCodes(const QList<Mobility> &mobility)

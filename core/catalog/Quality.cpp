@@ -1,5 +1,7 @@
 #include "Quality.h"
 
+#include "common/NameLookup.h"
+
 #include <QCoreApplication>
 
 namespace muster {
@@ -88,30 +90,14 @@ QString troopQualityName(TroopQuality quality)
     return QCoreApplication::translate("Quality", troopEnglish(quality));
 }
 
-static QString squeezed(const QString &text)
-{
-    QString s = text.simplified();
-    s.remove(QLatin1Char(' '));
-    s.remove(QLatin1Char('-'));
-    return s;
-}
-
 std::optional<EquipmentQuality> equipmentQualityFromString(const QString &text)
 {
-    for (EquipmentQuality q : allEquipmentQualities) {
-        if (squeezed(text).compare(squeezed(equipmentQualityCode(q)), Qt::CaseInsensitive) == 0)
-            return q;
-    }
-    return std::nullopt;
+    return findByName(allEquipmentQualities, text, equipmentQualityCode);
 }
 
 std::optional<TroopQuality> troopQualityFromString(const QString &text)
 {
-    for (TroopQuality q : allTroopQualities) {
-        if (squeezed(text).compare(troopQualityCode(q), Qt::CaseInsensitive) == 0)
-            return q;
-    }
-    return std::nullopt;
+    return findByName(allTroopQualities, text, troopQualityCode);
 }
 
 } // namespace muster

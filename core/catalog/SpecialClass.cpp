@@ -1,5 +1,7 @@
 #include "SpecialClass.h"
 
+#include "common/NameLookup.h"
+
 #include <QCoreApplication>
 
 #include <bit>
@@ -67,18 +69,11 @@ QString specialClassName(SpecialClass specialClass)
 
 std::optional<SpecialClass> specialClassFromString(const QString &text)
 {
-    const QString wanted = text.trimmed();
-    for (SpecialClass c : allSpecialClasses) {
-        if (wanted.compare(specialClassCode(c), Qt::CaseInsensitive) == 0 ||
-            wanted.compare(QLatin1String(englishName(c)), Qt::CaseInsensitive) == 0)
-            return c;
-    }
-    // The text spells the classes several ways in its running prose.
-    if (wanted.compare(QLatin1String("Air"), Qt::CaseInsensitive) == 0)
-        return SpecialClass::Air;
-    if (wanted.compare(QLatin1String("Engineer"), Qt::CaseInsensitive) == 0)
+    // The book's prose also says "Engineer" for the Engineering class.
+    if (looseName(text) == looseName(QStringLiteral("Engineer")))
         return SpecialClass::Eng;
-    return std::nullopt;
+    return findByName(allSpecialClasses, text, specialClassCode,
+                      [](SpecialClass c) { return QLatin1String(englishName(c)); });
 }
 
 int ClassSet::size() const

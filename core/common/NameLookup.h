@@ -1,0 +1,28 @@
+#pragma once
+
+#include <QString>
+
+#include <iterator>
+#include <optional>
+#include <type_traits>
+
+namespace muster {
+
+// A name as people type it: case, spaces and hyphens do not matter ("very fine" is "Very Fine",
+// "superSoldier" is "Super-Soldier").
+QString looseName(const QString &text);
+
+// The first of `values` that one of the `names` functions spells like `text` (loosely), if any.
+template <typename Values, typename... Names>
+auto findByName(const Values &values, const QString &text, Names... names)
+    -> std::optional<std::decay_t<decltype(*std::begin(values))>>
+{
+    const QString wanted = looseName(text);
+    for (const auto &value : values) {
+        if (((looseName(names(value)) == wanted) || ...))
+            return value;
+    }
+    return std::nullopt;
+}
+
+} // namespace muster
