@@ -1,6 +1,7 @@
 #include "CatalogBrowser.h"
 
 #include "models/CatalogModel.h"
+#include "models/ModelEnums.h"
 
 #include <QHeaderView>
 #include <QLineEdit>
@@ -34,7 +35,7 @@ CatalogBrowser::CatalogBrowser(CampaignDocument *document, const QString &viewNa
     m_view->verticalHeader()->hide();
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->horizontalHeader()->setSectionResizeMode(CatalogColumn::Name, QHeaderView::Stretch);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

@@ -20,6 +20,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QStandardPaths>
+#include <QScreen>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTextBrowser>
@@ -79,7 +80,10 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_roster, &RosterPanel::editRefused, this, &MainWindow::showRefusal);
     connect(m_staff, &StaffPanel::editRefused, this, &MainWindow::showRefusal);
 
-    resize(1400, 800);
+    // First start: most of the screen, since the roster has many columns; later, where the GM left it.
+    const QScreen *screen = QGuiApplication::primaryScreen();
+    const QSize available = screen ? screen->availableSize() : QSize(1400, 800);
+    resize(std::max(1000, available.width() * 9 / 10), std::max(640, available.height() * 9 / 10));
     restoreGeometry(m_settings.windowGeometry());
     restoreState(m_settings.windowState());
     setDocument(nullptr);
