@@ -1,0 +1,95 @@
+// Helpers shared by the test classes of tst_gui (see main.cpp).
+//
+// GUI tests: drive the real widgets (found by objectName and type) the way a GM would, offscreen.
+
+#pragma once
+
+#include "forms/MainWindow.h"
+
+#include <QAbstractItemView>
+#include <QObject>
+#include <QString>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <functional>
+#include <memory>
+
+class QAbstractSpinBox;
+class QDialog;
+class QLineEdit;
+class QPushButton;
+class QWidget;
+
+namespace guitest {
+
+// The forces of the demo campaign.
+inline const QString hostName = QStringLiteral("Host of Lady Maren of Greyhollow");
+inline const QString rebelsName = QStringLiteral("Rebels of the Red Fen");
+inline const QString harrowName = QStringLiteral("Task Force Harrow (TL8)");
+
+// Runs `action` on the next modal dialog that opens (other than `outer`), from inside its exec().
+// Whatever `action` leaves open (a failed check returns early) is rejected, so exec() always returns.
+void onNextModal(std::function<void(QDialog *)> action, QWidget *outer = nullptr);
+// Stops the drivers still waiting for a dialog; a failed test must not leave one to act in the next.
+void stopPendingDrivers();
+
+template <typename T> T *child(QObject *parent, const QString &name)
+{
+    return parent ? parent->findChild<T *>(name) : nullptr;
+}
+
+QPushButton *okButton(QDialog *dialog);
+
+QString cell(const QAbstractItemView *view, int row, int column);
+
+// The row whose `column` shows `text`, or -1.
+int rowWithText(const QAbstractItemView *view, const QString &text, int column = 0);
+
+// The value shown beside "Force TS" in the figures dock.
+QString forceTsText(const muster::MainWindow &window);
+
+// Selects the cell, presses F2 as a GM would and returns the delegate's editor.
+template <typename Editor> Editor *openEditor(QAbstractItemView *view, int row, int column)
+{
+    const QModelIndex index = view->model()->index(row, column);
+    view->setFocus();
+    view->setCurrentIndex(index);
+    QTest::keyClick(view, Qt::Key_F2);
+    return qobject_cast<Editor *>(view->indexWidget(index));
+}
+
+void typeInto(QAbstractSpinBox *spin, const QString &text);
+void typeInto(QLineEdit *edit, const QString &text);
+
+} // namespace guitest
+
+// The base of every test class of tst_gui. initTestCase() starts from clear settings and no demo
+// campaign; init() makes a temporary folder for the test's files; cleanup() stops pending dialog
+// drivers and closes any dialog a failed check left open.
+class GuiTestCase : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+protected:
+    // A fresh copy of the demo campaign in the temporary folder.
+    QString demoCopy(const QString &fileName);
+    // A shown, active main window with a fresh copy of the demo campaign open.
+    std::unique_ptr<muster::MainWindow> openWindow(const QString &fileName = {});
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+
+private:
+    int m_copies = 0;
+};
+
+// The test classes, one per source file, in the order main.cpp runs them.
+std::unique_ptr<QObject> newTstRosterEditing();
+std::unique_ptr<QObject> newTstElementDialogs();
+std::unique_ptr<QObject> newTstForcesAndStaff();
+std::unique_ptr<QObject> newTstTypesAndFiles();

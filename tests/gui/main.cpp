@@ -1,0 +1,26 @@
+// tst_gui: every GUI test class (one class per source file; helpers in gui_test_helpers.h), run by
+// TestClassRunner.h.
+
+#include "TestClassRunner.h"
+#include "gui_test_helpers.h"
+
+#include <QApplication>
+#include <QStandardPaths>
+#include <QtTest>
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    app.setAttribute(Qt::AA_Use96Dpi, true); // as QTEST_MAIN does
+    QTEST_SET_MAIN_SOURCE_PATH
+    // Settings and the demo campaign go to test locations, never to the user's.
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("MusterTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_gui"));
+    mustertest::TestClasses tests;
+    tests.push_back(newTstRosterEditing());
+    tests.push_back(newTstElementDialogs());
+    tests.push_back(newTstForcesAndStaff());
+    tests.push_back(newTstTypesAndFiles());
+    return mustertest::runTestClasses(argc, argv, tests);
+}
