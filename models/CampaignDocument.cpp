@@ -113,14 +113,14 @@ void CampaignDocument::reportError(const QString &message)
 Result<qint64> CampaignDocument::addForce(const QString &name)
 {
     if (name.trimmed().isEmpty())
-        return Error{CampaignDocument::tr("A force needs a name."), QStringLiteral("name")};
+        return Error{tr("A force needs a name."), QStringLiteral("name")};
     Force force;
     force.name = name.trimmed();
     const int index = forceCount();
     m_undoStack->push(new InsertRemoveForceCommand(this, force, index, true));
     // A command whose write failed is obsolete and the stack has deleted it: look at the campaign instead.
     if (forceCount() != index + 1)
-        return Error{CampaignDocument::tr("The force could not be saved."), QStringLiteral("file")};
+        return Error{tr("The force could not be saved."), QStringLiteral("file")};
     return m_campaign.forces.at(index).id;
 }
 
@@ -140,12 +140,12 @@ Status CampaignDocument::renameForce(qint64 forceId, const QString &name)
     if (!current)
         return unknownForce();
     if (name.trimmed().isEmpty())
-        return Error{CampaignDocument::tr("A force needs a name."), QStringLiteral("name")};
+        return Error{tr("A force needs a name."), QStringLiteral("name")};
     if (name.trimmed() == current->name)
         return success();
     m_undoStack->push(new ForceHeaderCommand(this, forceId, current->name, current->notes, name.trimmed(),
                                              current->notes,
-                                             CampaignDocument::tr("Rename force to %1").arg(name.trimmed())));
+                                             tr("Rename force to %1").arg(name.trimmed())));
     return success();
 }
 
@@ -158,7 +158,7 @@ Status CampaignDocument::setForceNotes(qint64 forceId, const QString &notes)
         return success();
     m_undoStack->push(new ForceHeaderCommand(this, forceId, current->name, current->notes, current->name,
                                              notes,
-                                             CampaignDocument::tr("Edit notes of %1").arg(current->name)));
+                                             tr("Edit notes of %1").arg(current->name)));
     return success();
 }
 
@@ -169,7 +169,7 @@ Status CampaignDocument::setStaff(qint64 forceId, StaffRole role, const StaffMem
         return unknownForce();
     for (int skill : member.skills) {
         if (skill < minSkill || skill > maxSkill)
-            return Error{CampaignDocument::tr("Skills range from %1 to %2.").arg(minSkill).arg(maxSkill),
+            return Error{tr("Skills range from %1 to %2.").arg(minSkill).arg(maxSkill),
                          QStringLiteral("skill")};
     }
     if (current->member(role) == member)
@@ -207,13 +207,13 @@ Result<qint64> CampaignDocument::addLine(qint64 forceId, const RosterLine &line,
     fresh.id = 0;
     auto *command = new InsertRemoveLineCommand(this, forceId, fresh, row, true);
     const ElementType *type = catalog().find(line.record.typeId);
-    command->setText(CampaignDocument::tr("Add %1").arg(recordDisplayName(line.record, type)));
+    command->setText(tr("Add %1").arg(recordDisplayName(line.record, type)));
     const qsizetype lineCount = current->lines.size();
     m_undoStack->push(command);
     // A command whose write failed is obsolete and the stack has deleted it: look at the force instead.
     const Force *after = force(forceId);
     if (!after || after->lines.size() != lineCount + 1)
-        return Error{CampaignDocument::tr("The line could not be saved."), QStringLiteral("file")};
+        return Error{tr("The line could not be saved."), QStringLiteral("file")};
     return after->lines.at(row).id;
 }
 
@@ -236,7 +236,7 @@ Status CampaignDocument::removeLines(qint64 forceId, const QList<qint64> &lineId
     if (rows.isEmpty())
         return success();
     auto *macro = new InsertRemoveLineCommand(this, forceId, RosterLine{}, -1, false);
-    macro->setText(CampaignDocument::tr("Remove %n line(s)", nullptr, int(rows.size())));
+    macro->setText(tr("Remove %n line(s)", nullptr, int(rows.size())));
     for (int row : rows)
         new InsertRemoveLineCommand(this, forceId, current->lines.at(row), row, false, macro);
     m_undoStack->push(macro);
@@ -251,7 +251,7 @@ Status CampaignDocument::changeLine(qint64 forceId, const RosterLine &line, cons
         return unknownForce();
     const qsizetype row = current->indexOfLine(line.id);
     if (row < 0)
-        return Error{CampaignDocument::tr("That roster line no longer exists."), QStringLiteral("line")};
+        return Error{tr("That roster line no longer exists."), QStringLiteral("line")};
     if (Status s = checkLine(catalog(), line); !s)
         return s;
     Force trial = *current;
@@ -265,7 +265,7 @@ Status CampaignDocument::changeLine(qint64 forceId, const RosterLine &line, cons
     // A write that failed left the line as it was (and reported why through errorOccurred).
     const Force *after = force(forceId);
     if (!after || after->indexOfLine(line.id) < 0 || after->lines.at(after->indexOfLine(line.id)) != line)
-        return Error{CampaignDocument::tr("The change could not be saved to the campaign file."),
+        return Error{tr("The change could not be saved to the campaign file."),
                      QStringLiteral("file")};
     return success();
 }
@@ -273,9 +273,9 @@ Status CampaignDocument::changeLine(qint64 forceId, const RosterLine &line, cons
 Status CampaignDocument::addCustomType(const ElementType &type)
 {
     if (type.name.trimmed().isEmpty())
-        return Error{CampaignDocument::tr("An element type needs a name."), QStringLiteral("name")};
+        return Error{tr("An element type needs a name."), QStringLiteral("name")};
     if (type.isBuiltIn() || catalog().find(type.id))
-        return Error{CampaignDocument::tr("An element type with this id already exists."),
+        return Error{tr("An element type with this id already exists."),
                      QStringLiteral("id")};
     m_undoStack->push(new CustomTypeCommand(this, std::nullopt, type));
     return success();
@@ -285,18 +285,18 @@ Status CampaignDocument::changeCustomType(const ElementType &type)
 {
     const ElementType *current = catalog().find(type.id);
     if (!current || current->isBuiltIn())
-        return Error{CampaignDocument::tr(
+        return Error{tr(
                          "Built-in element types are read-only; copy one as a custom type to change it."),
                      QStringLiteral("id")};
     if (type.name.trimmed().isEmpty())
-        return Error{CampaignDocument::tr("An element type needs a name."), QStringLiteral("name")};
+        return Error{tr("An element type needs a name."), QStringLiteral("name")};
     // The new statistics must still allow every line that uses the type.
     for (const Force &f : m_campaign.forces) {
         for (const RosterLine &line : f.lines) {
             if (line.record.typeId != type.id)
                 continue;
             if (Status s = Customization::validate(type, line.record); !s)
-                return Error{CampaignDocument::tr("%1 in %2 would become invalid: %3")
+                return Error{tr("%1 in %2 would become invalid: %3")
                                  .arg(line.record.name.isEmpty() ? type.name : line.record.name, f.name,
                                       s.error().message),
                              s.error().field};
@@ -312,10 +312,10 @@ Status CampaignDocument::removeCustomType(const QString &typeId)
 {
     const ElementType *current = catalog().find(typeId);
     if (!current || current->isBuiltIn())
-        return Error{CampaignDocument::tr("Built-in element types cannot be deleted."), QStringLiteral("id")};
+        return Error{tr("Built-in element types cannot be deleted."), QStringLiteral("id")};
     if (const int used = linesUsingType(typeId); used > 0)
         return Error{
-            CampaignDocument::tr("%1 is used by %n roster line(s); remove them first.", nullptr, used)
+            tr("%1 is used by %n roster line(s); remove them first.", nullptr, used)
                 .arg(current->name),
             QStringLiteral("id")};
     m_undoStack->push(new CustomTypeCommand(this, *current, std::nullopt));
@@ -400,7 +400,7 @@ Status CampaignDocument::applyRemoveLine(qint64 forceId, qint64 lineId)
         return unknownForce();
     const qsizetype row = f->indexOfLine(lineId);
     if (row < 0)
-        return Error{CampaignDocument::tr("That roster line no longer exists."), QStringLiteral("line")};
+        return Error{tr("That roster line no longer exists."), QStringLiteral("line")};
     if (Status s = m_repository->deleteLine(forceId, lineId); !s)
         return s;
     emit lineAboutToBeRemoved(forceId, int(row));
@@ -417,7 +417,7 @@ Status CampaignDocument::applyChangeLine(qint64 forceId, const RosterLine &line)
         return unknownForce();
     const qsizetype row = f->indexOfLine(line.id);
     if (row < 0)
-        return Error{CampaignDocument::tr("That roster line no longer exists."), QStringLiteral("line")};
+        return Error{tr("That roster line no longer exists."), QStringLiteral("line")};
     if (Status s = m_repository->updateLine(line); !s)
         return s;
     f->lines[row] = line;
