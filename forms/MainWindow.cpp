@@ -120,6 +120,10 @@ void MainWindow::createActions()
     connect(m_addForce, &QAction::triggered, this, &MainWindow::addForce);
     m_removeForce = new QAction(tr("Re&move Force"), this);
     m_removeForce->setObjectName(QStringLiteral("removeForceAction"));
+    // Delete removes the force only while the forces list has focus (in the roster it removes lines).
+    m_removeForce->setShortcut(QKeySequence::Delete);
+    m_removeForce->setShortcutContext(Qt::WidgetShortcut);
+    m_forcesView->addAction(m_removeForce);
     connect(m_removeForce, &QAction::triggered, this, &MainWindow::removeForce);
     m_renameForce = new QAction(tr("Re&name Force"), this);
     connect(m_renameForce, &QAction::triggered, this,

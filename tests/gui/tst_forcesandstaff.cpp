@@ -281,6 +281,23 @@ void TstForcesAndStaff::addRenameRemoveForce()
              QStringLiteral("Lady Maren"));
     QCOMPARE(child<QLineEdit>(window->staffPanel(), QStringLiteral("staffName_commander"))->text(),
              QStringLiteral("Lady Maren"));
+
+    // The Delete key removes a force while the forces list has focus (one undo step); in the roster it
+    // removes lines, never the force. (The input dialogs above took the activation away.)
+    window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(window.get()));
+    forces->setFocus();
+    forces->setCurrentIndex(forces->model()->index(3, 0));
+    QTest::keyClick(forces, Qt::Key_Delete);
+    QCOMPARE(forces->model()->rowCount(), 3);
+    window->undoAction()->trigger();
+    QCOMPARE(forces->model()->rowCount(), 4);
+    forces->setCurrentIndex(forces->model()->index(0, 0));
+    roster->setFocus();
+    roster->setCurrentIndex(roster->model()->index(0, 0));
+    QTest::keyClick(roster, Qt::Key_Delete);
+    QCOMPARE(forces->model()->rowCount(), 4);
+    QCOMPARE(roster->model()->rowCount(), 8);
 }
 
 std::unique_ptr<QObject> newTstForcesAndStaff()
