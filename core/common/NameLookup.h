@@ -17,6 +17,11 @@ template <typename Values, typename... Names>
 auto findByName(const Values &values, const QString &text, Names... names)
     -> std::optional<std::decay_t<decltype(*std::begin(values))>>
 {
+    // Files spell names exactly; only typed input needs the loose comparison (which allocates).
+    for (const auto &value : values) {
+        if (((names(value) == text) || ...))
+            return value;
+    }
     const QString wanted = looseName(text);
     for (const auto &value : values) {
         if (((looseName(names(value)) == wanted) || ...))
