@@ -520,6 +520,14 @@
             <numerusform>%n Zeilen mit ungültiger Auswahl werden nicht gezählt.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Total to raise: %1</source>
+        <translation>Aufstellung gesamt: %1</translation>
+    </message>
+    <message>
+        <source>Total per month: %1</source>
+        <translation>Unterhalt gesamt pro Monat: %1</translation>
+    </message>
 </context>
 <context>
     <name>LineFigures</name>

@@ -197,6 +197,12 @@ Breakdown explainAggregate(AggregateFigure figure, SpecialClass specialClass, co
                 .arg(formatNumber(totals.disloyalPercent()),
                      formatNumber(totals.disloyalPercent() / 10.0 + 2.0)));
         break;
+    case AggregateFigure::Raise:
+        b.add(ForceAggregatesText::tr("Total to raise: %1").arg(totals.raise.toLongString()));
+        break;
+    case AggregateFigure::Maintain:
+        b.add(ForceAggregatesText::tr("Total per month: %1").arg(totals.maintain.toLongString()));
+        break;
     default:
         break;
     }

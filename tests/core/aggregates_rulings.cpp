@@ -245,6 +245,10 @@ void TstAggregatesRulings::explainAggregate_data()
     QTest::newRow("Modern Roster: Maintain names the M113 APC")
         << int(AggregateFigure::Maintain) << SpecialClass::Air << "M113 APC"
         << "";
+    QTest::newRow("Modern Roster: Raise ends with the exact total")
+        << int(AggregateFigure::Raise) << SpecialClass::Air << "Total to raise: " << "";
+    QTest::newRow("Modern Roster: Maintain ends with the exact total")
+        << int(AggregateFigure::Maintain) << SpecialClass::Air << "Total per month: " << "";
     QTest::newRow("Modern Roster: WT names the Command Posts")
         << int(AggregateFigure::Wt) << SpecialClass::Air << "Infantry Headquarters"
         << "";

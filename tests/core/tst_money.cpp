@@ -31,6 +31,7 @@ private slots:
     void arithmetic();
     void toShortString_data();
     void toShortString();
+    void toLongString();
 };
 
 void TstMoney::fromCentsAndDollars()
@@ -198,6 +199,17 @@ void TstMoney::toShortString()
     QFETCH(qint64, cents);
     QFETCH(QString, expected);
     QCOMPARE(Money::fromCents(cents).toShortString(), expected);
+}
+
+// The exact figure behind a force's Raise and Maintain breakdowns, in the reader's locale.
+void TstMoney::toLongString()
+{
+    const QLocale previous;
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    // Appendix A, Modern Military Force: the sum of the element records' Raise.
+    QCOMPARE(Money::fromCents(2'668'050'000).toLongString(), QStringLiteral("$26,680,500.00"));
+    QCOMPARE(Money::fromCents(2'175).toLongString(), QStringLiteral("$21.75"));
+    QLocale::setDefault(previous);
 }
 
 QTEST_GUILESS_MAIN(TstMoney)
