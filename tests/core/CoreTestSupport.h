@@ -14,6 +14,7 @@
 #include <QMetaType>
 #include <QString>
 #include <QtGlobal>
+#include <QtTest>
 
 #include <cmath>
 #include <initializer_list>
@@ -103,6 +104,18 @@ computeRecord(const muster::ElementRecord &r,
     if (!type)
         qFatal("test data: unknown type id %s", qPrintable(r.typeId));
     return muster::Customization::compute(*type, r, detail);
+}
+
+// Computes `rec` and compares its TS, Raise and Maintain with the book's figures (a failure is
+// reported at the comparison, and the calling test function ends there as it would anyway).
+inline void compareTsAndCosts(const muster::ElementRecord &rec, double ts, muster::Money raise,
+                              muster::Money maintain)
+{
+    const auto stats = computeRecord(rec);
+    QVERIFY2(stats.ok(), stats.ok() ? "" : qPrintable(stats.error().message));
+    QCOMPARE(stats->ts, ts);
+    QCOMPARE(stats->raise, raise);
+    QCOMPARE(stats->maintain, maintain);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -182,11 +182,7 @@ void TstCustomizationCostRules::hero()
     QFETCH(double, ts);
     QFETCH(Money, raise);
     QFETCH(Money, maintain);
-    const auto stats = computeRecord(rec);
-    QVERIFY2(stats.ok(), stats.ok() ? "" : qPrintable(stats.error().message));
-    QCOMPARE(stats->ts, ts);
-    QCOMPARE(stats->raise, raise);
-    QCOMPARE(stats->maintain, maintain);
+    compareTsAndCosts(rec, ts, raise, maintain);
 }
 
 std::unique_ptr<QObject> newCustomizationCostRulesTest()
