@@ -13,18 +13,23 @@
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QListView>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QStandardPaths>
+#include <QMimeData>
 #include <QScreen>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTextBrowser>
 #include <QToolBar>
+#include <QUndoView>
+#include <QUrl>
 #include <QVBoxLayout>
 
 namespace muster {
@@ -36,7 +41,7 @@ const char *const fileFilter = QT_TRANSLATE_NOOP("MainWindow", "Muster campaigns
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent), m_forcesModel(new ForcesModel(this)), m_forcesView(new QListView(this)),
       m_tabs(new QTabWidget(this)), m_roster(new RosterPanel(this)), m_staff(new StaffPanel(this)),
-      m_figures(new FiguresPanel(this))
+      m_figures(new FiguresPanel(this)), m_undoView(new QUndoView(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     m_roster->setDefaultTl(m_settings.defaultTl());
@@ -59,8 +64,17 @@ MainWindow::MainWindow(QWidget *parent)
     recordDock->setObjectName(QStringLiteral("recordDock"));
     recordDock->setWidget(m_roster->recordView());
     addDockWidget(Qt::RightDockWidgetArea, recordDock);
+    auto *historyDock = new QDockWidget(tr("History"), this);
+    historyDock->setObjectName(QStringLiteral("historyDock"));
+    m_undoView->setObjectName(QStringLiteral("undoView"));
+    m_undoView->setEmptyLabel(tr("<opened>"));
+    historyDock->setWidget(m_undoView);
+    addDockWidget(Qt::LeftDockWidgetArea, historyDock);
+    historyDock->hide();
+    m_docks = {forcesDock, figuresDock, recordDock, historyDock};
     resizeDocks({forcesDock, figuresDock}, {220, 340}, Qt::Horizontal);
     resizeDocks({figuresDock, recordDock}, {430, 370}, Qt::Vertical);
+    setAcceptDrops(true);
 
     createActions();
     createMenus();
@@ -163,6 +177,11 @@ void MainWindow::createMenus()
     campaign->addSeparator();
     campaign->addAction(m_elementTypes);
 
+    // Every panel can be closed and brought back from here.
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    for (QDockWidget *dock : std::as_const(m_docks))
+        view->addAction(dock->toggleViewAction());
+
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Muster"), this, &MainWindow::about);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
@@ -184,6 +203,7 @@ void MainWindow::setDocument(std::unique_ptr<CampaignDocument> document)
         action->setEnabled(open);
     m_undo->setEnabled(false);
     m_redo->setEnabled(false);
+    m_undoView->setStack(open ? m_document->undoStack() : nullptr);
     if (open) {
         QUndoStack *stack = m_document->undoStack();
         connect(stack, &QUndoStack::canUndoChanged, m_undo, &QAction::setEnabled);
@@ -402,6 +422,22 @@ void MainWindow::about()
                           "<p>Primary rules: GURPS Mass Combat. Every campaign is one SQLite file; every "
                           "edit is saved as it is made.</p>")
                            .arg(QApplication::applicationVersion()));
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (!urls.isEmpty() && urls.constFirst().isLocalFile())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.isEmpty() || !urls.constFirst().isLocalFile())
+        return;
+    event->acceptProposedAction();
+    openCampaign(urls.constFirst().toLocalFile());
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -7,6 +7,8 @@
 #include <memory>
 
 class QAction;
+class QDockWidget;
+class QUndoView;
 class QListView;
 class QMenu;
 class QTabWidget;
@@ -48,6 +50,9 @@ public:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    // A campaign file dropped on the window is opened.
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
     void createActions();
@@ -76,6 +81,8 @@ private:
     RosterPanel *m_roster;
     StaffPanel *m_staff;
     FiguresPanel *m_figures;
+    QUndoView *m_undoView;
+    QList<QDockWidget *> m_docks;
     QMenu *m_recentMenu = nullptr;
     QAction *m_undo = nullptr;
     QAction *m_redo = nullptr;

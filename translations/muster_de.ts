@@ -1520,6 +1520,18 @@
         <source>Re&amp;name Force</source>
         <translation>Streitmacht &amp;umbenennen</translation>
     </message>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;geöffnet&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
 </context>
 <context>
     <name>muster::RosterDelegate</name>

@@ -93,3 +93,4 @@ std::unique_ptr<QObject> newTstRosterEditing();
 std::unique_ptr<QObject> newTstElementDialogs();
 std::unique_ptr<QObject> newTstForcesAndStaff();
 std::unique_ptr<QObject> newTstTypesAndFiles();
+std::unique_ptr<QObject> newTstWindowPanels();

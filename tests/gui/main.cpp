@@ -22,5 +22,6 @@ int main(int argc, char *argv[])
     tests.push_back(newTstElementDialogs());
     tests.push_back(newTstForcesAndStaff());
     tests.push_back(newTstTypesAndFiles());
+    tests.push_back(newTstWindowPanels());
     return mustertest::runTestClasses(argc, argv, tests);
 }
