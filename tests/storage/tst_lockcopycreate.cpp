@@ -9,6 +9,7 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QRegularExpression>
+#include <QSysInfo>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -25,6 +26,7 @@ class TstStorageLockCopyCreate : public QObject
 private slots:
     void lockRefusesSecondOpen_data();
     void lockRefusesSecondOpen();
+    void staleLockOfACrashedProgramIsTakenOver();
     void copyToWritesConsistentCopy();
     void copyToRefusesToOverwrite_data();
     void copyToRefusesToOverwrite();
@@ -84,6 +86,25 @@ void TstStorageLockCopyCreate::lockRefusesSecondOpen()
 }
 
 // Save As: a consistent, independent copy that opens and loads equal.
+// A program that crashed leaves its lock file behind; its process is gone, so the campaign opens.
+void TstStorageLockCopyCreate::staleLockOfACrashedProgramIsTakenOver()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(u"crashed.muster"_s);
+    {
+        auto created = CampaignFile::create(path, u"Crashed"_s);
+        QVERIFY2(created, errorText(created).constData());
+    }
+    // QLockFile's format: pid, application name, host name. No process has pid 0x7ffffffe here.
+    QFile lock(path + u".lock"_s);
+    QVERIFY(lock.open(QIODevice::WriteOnly));
+    lock.write(QByteArray::number(0x7ffffffe) + "\nmuster\n" + QSysInfo::machineHostName().toUtf8() + "\n");
+    lock.close();
+    auto opened = CampaignFile::open(path);
+    QVERIFY2(opened, errorText(opened).constData());
+}
+
 void TstStorageLockCopyCreate::copyToWritesConsistentCopy()
 {
     QTemporaryDir dir;
