@@ -18,6 +18,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
+#include <QLabel>
 #include <QListView>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -41,7 +42,7 @@ const char *const fileFilter = QT_TRANSLATE_NOOP("MainWindow", "Muster campaigns
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent), m_forcesModel(new ForcesModel(this)), m_forcesView(new QListView(this)),
       m_tabs(new QTabWidget(this)), m_roster(new RosterPanel(this)), m_staff(new StaffPanel(this)),
-      m_figures(new FiguresPanel(this)), m_undoView(new QUndoView(this))
+      m_figures(new FiguresPanel(this)), m_undoView(new QUndoView(this)), m_savedLabel(new QLabel(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     m_roster->setDefaultTl(m_settings.defaultTl());
@@ -75,6 +76,9 @@ MainWindow::MainWindow(QWidget *parent)
     resizeDocks({forcesDock, figuresDock}, {220, 340}, Qt::Horizontal);
     resizeDocks({figuresDock, recordDock}, {430, 370}, Qt::Vertical);
     setAcceptDrops(true);
+    // There is no Save: say so where the GM looks for it.
+    m_savedLabel->setObjectName(QStringLiteral("savedLabel"));
+    statusBar()->addPermanentWidget(m_savedLabel);
 
     createActions();
     createMenus();
@@ -225,6 +229,8 @@ void MainWindow::setDocument(std::unique_ptr<CampaignDocument> document)
             m_forcesView->setCurrentIndex(m_forcesModel->index(0));
     }
     updateTitle();
+    m_savedLabel->setText(
+        open ? tr("Every change is saved to %1").arg(QFileInfo(m_document->path()).fileName()) : QString());
 }
 
 void MainWindow::showForce(qint64 forceId)

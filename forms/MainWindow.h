@@ -8,6 +8,7 @@
 
 class QAction;
 class QDockWidget;
+class QLabel;
 class QUndoView;
 class QListView;
 class QMenu;
@@ -82,6 +83,7 @@ private:
     StaffPanel *m_staff;
     FiguresPanel *m_figures;
     QUndoView *m_undoView;
+    QLabel *m_savedLabel;
     QList<QDockWidget *> m_docks;
     QMenu *m_recentMenu = nullptr;
     QAction *m_undo = nullptr;

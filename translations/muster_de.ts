@@ -1532,6 +1532,10 @@
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
+    <message>
+        <source>Every change is saved to %1</source>
+        <translation>Jede Änderung wird in %1 gespeichert</translation>
+    </message>
 </context>
 <context>
     <name>muster::RosterDelegate</name>

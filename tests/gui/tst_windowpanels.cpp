@@ -9,6 +9,7 @@
 
 #include <QAction>
 #include <QDockWidget>
+#include <QLabel>
 #include <QMenuBar>
 #include <QMimeData>
 #include <QTableView>
@@ -81,6 +82,10 @@ void TstWindowPanels::droppedCampaignOpens()
     QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
     QCoreApplication::sendEvent(window.get(), &drop);
     QCOMPARE(QFileInfo(window->document()->path()).fileName(), QStringLiteral("dropped.muster"));
+    // The status bar says where every change goes, since there is no Save.
+    auto *saved = window->findChild<QLabel *>(QStringLiteral("savedLabel"));
+    QVERIFY(saved);
+    QVERIFY2(saved->text().contains(QStringLiteral("dropped.muster")), qPrintable(saved->text()));
 
     // Something that is not a local file is not taken.
     QMimeData web;
