@@ -149,6 +149,11 @@ FeaturesDialog::FeaturesDialog(const ElementType &type, const ElementRecord &rec
     m_preview = new QLabel(this);
     m_preview->setObjectName(QStringLiteral("preview"));
     layout->addWidget(m_preview);
+    m_advice = new QLabel(this);
+    m_advice->setObjectName(QStringLiteral("advice"));
+    m_advice->setWordWrap(true);
+    m_advice->setStyleSheet(QStringLiteral("color: #7a5a00;"));
+    layout->addWidget(m_advice);
     m_problem = new QLabel(this);
     m_problem->setObjectName(QStringLiteral("problem"));
     m_problem->setWordWrap(true);
@@ -195,6 +200,7 @@ void FeaturesDialog::updateState()
     m_levyWaived->setEnabled(levy);
     m_longContract->setEnabled(paidAsMercenary);
 
+    m_advice->setText(Customization::advisories(record()).join(QLatin1Char('\n')));
     const auto stats = Customization::compute(m_type, record(), Customization::Detail::FiguresOnly);
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(stats.ok());
     if (stats) {

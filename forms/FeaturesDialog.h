@@ -40,6 +40,7 @@ private:
     QCheckBox *m_levyWaived = nullptr;
     QCheckBox *m_longContract = nullptr;
     QLabel *m_preview = nullptr;
+    QLabel *m_advice = nullptr;
     QLabel *m_problem = nullptr;
     QDialogButtonBox *m_buttons = nullptr;
 };

@@ -233,6 +233,14 @@
         <source>Levy farther from home: half, %1</source>
         <translation>Aufgebot weiter von der Heimat entfernt: halb, %1</translation>
     </message>
+    <message>
+        <source>Adding Neutralize (%1) is not recommended: that ability should come with the element type itself.</source>
+        <translation>Neutralisieren (%1) hinzuzufügen wird nicht empfohlen: Diese Fähigkeit sollte der Elementtyp selbst mitbringen.</translation>
+    </message>
+    <message>
+        <source>Fanatics are usually raised as Good or Elite troops (at a reduced premium).</source>
+        <translation>Fanatiker werden meist als gute oder Elitetruppen aufgestellt (mit ermäßigtem Aufschlag).</translation>
+    </message>
 </context>
 <context>
     <name>DemoCampaign</name>

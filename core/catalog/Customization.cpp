@@ -136,6 +136,22 @@ Status validate(const ElementType &type, const ElementRecord &r)
     return success();
 }
 
+QStringList advisories(const ElementRecord &r)
+{
+    QStringList notes;
+    for (SpecialClass c : {SpecialClass::Arm, SpecialClass::Air, SpecialClass::Cv, SpecialClass::F}) {
+        if (r.addedNeutralizes.contains(c))
+            notes << CustomizationText::tr(
+                         "Adding Neutralize (%1) is not recommended: that ability should come "
+                         "with the element type itself.")
+                         .arg(specialClassCode(c));
+    }
+    if (r.has(Feature::Fanatic) && (r.troops == TroopQuality::Average || r.troops == TroopQuality::Inferior))
+        notes << CustomizationText::tr(
+            "Fanatics are usually raised as Good or Elite troops (at a reduced premium).");
+    return notes;
+}
+
 PercentSums percentSums(const ElementRecord &r)
 {
     PercentSums sums;

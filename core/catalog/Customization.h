@@ -5,6 +5,8 @@
 #include "catalog/ElementType.h"
 #include "common/Result.h"
 
+#include <QStringList>
+
 namespace muster {
 
 // The rules of Optional Features, Quality and the TL notes of the element tables, applied to one
@@ -22,6 +24,11 @@ Result<TlFactor> tlFactor(const ElementType &type, int tl);
 
 // Refuses choices the text does not allow, saying why (e.g. Hovercraft below TL7).
 Status validate(const ElementType &type, const ElementRecord &record);
+
+// Allowed choices the text advises against, to show (not refuse): adding Neutralize Armor, Air,
+// Cavalry or Fire (those abilities belong in the element type itself), and Fanatic troops of average or
+// inferior quality (fanatics are raised as above-average troops).
+QStringList advisories(const ElementRecord &record);
 
 // Validates, then derives TS, costs, classes, mobility and time to raise. Without `explain` the
 // breakdowns stay empty, which is what a roster of 100,000 lines wants.

@@ -20,6 +20,8 @@ private slots:
     void validity();
     void parseFeature_data();
     void parseFeature();
+    void advisories_data();
+    void advisories();
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -193,6 +195,49 @@ void TstCustomizationValidity::parseFeature()
     QCOMPARE(result->terrain.has_value(), terrain >= 0);
     if (terrain >= 0)
         QCOMPARE(int(*result->terrain), terrain);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Allowed but advised against: shown to the GM, never refused
+
+void TstCustomizationValidity::advisories_data()
+{
+    QTest::addColumn<ElementRecord>("rec");
+    QTest::addColumn<int>("notes");
+    QTest::addColumn<QString>("mentions");
+
+    const auto B = EquipmentQuality::Basic;
+    ElementRecord neutralizeArmor = record(QStringLiteral("Light Infantry"), 4, B, TroopQuality::Average, {});
+    neutralizeArmor.addedNeutralizes.insert(SpecialClass::Arm);
+    ElementRecord neutralizeC3I = record(QStringLiteral("Light Infantry"), 4, B, TroopQuality::Average, {});
+    neutralizeC3I.addedNeutralizes.insert(SpecialClass::C3I);
+    ElementRecord airAndFire = record(QStringLiteral("Heavy Infantry"), 3, B, TroopQuality::Average, {});
+    airAndFire.addedNeutralizes.insert(SpecialClass::Air);
+    airAndFire.addedNeutralizes.insert(SpecialClass::F);
+
+    // Neutralize (Class): "Adding Neutralize Armor, Air, Cavalry, or Fire is not recommended".
+    QTest::newRow("Neutralize (Class): Armor advised against") << neutralizeArmor << 1 << "Neutralize (Arm)";
+    QTest::newRow("Neutralize (Class): Air and Fire, two notes") << airAndFire << 2 << "Neutralize (F)";
+    QTest::newRow("Neutralize (Class): C3I is an example the text gives") << neutralizeC3I << 0 << "";
+    // Fanatic: "Fanatics are raised as if they had above-average troop quality".
+    QTest::newRow("Fanatic: Average troops noted")
+        << record(QStringLiteral("Heavy Infantry"), 3, B, TroopQuality::Average, {Feature::Fanatic}) << 1
+        << "Fanatics";
+    QTest::newRow("Fanatic: Elite troops fine")
+        << record(QStringLiteral("Heavy Infantry"), 3, B, TroopQuality::Elite, {Feature::Fanatic}) << 0 << "";
+}
+
+void TstCustomizationValidity::advisories()
+{
+    QFETCH(ElementRecord, rec);
+    QFETCH(int, notes);
+    QFETCH(QString, mentions);
+    const QStringList advice = Customization::advisories(rec);
+    QCOMPARE(advice.size(), notes);
+    if (!mentions.isEmpty())
+        QVERIFY2(advice.join(QLatin1Char(' ')).contains(mentions), qPrintable(advice.join(QLatin1Char(' '))));
+    // Advice never refuses the choice.
+    QVERIFY(computeRecord(rec).ok());
 }
 
 std::unique_ptr<QObject> newCustomizationValidityTest()
