@@ -6,6 +6,7 @@
 
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
+#include <QInputDialog>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QTableView>
@@ -17,7 +18,8 @@ ElementTypesDialog::ElementTypesDialog(CampaignDocument *document, QWidget *pare
     : QDialog(parent), m_document(document),
       m_catalog(new CatalogBrowser(document, QStringLiteral("typesView"), this)),
       m_new(new QPushButton(tr("&New..."), this)), m_copy(new QPushButton(tr("&Copy as Custom..."), this)),
-      m_edit(new QPushButton(tr("&Edit..."), this)), m_delete(new QPushButton(tr("&Delete"), this))
+      m_edit(new QPushButton(tr("&Edit..."), this)), m_delete(new QPushButton(tr("&Delete"), this)),
+      m_cap(new QPushButton(tr("Doubling &Cap..."), this))
 {
     setWindowTitle(tr("Element Types"));
     resize(980, 620);
@@ -25,6 +27,10 @@ ElementTypesDialog::ElementTypesDialog(CampaignDocument *document, QWidget *pare
     m_copy->setObjectName(QStringLiteral("copyTypeButton"));
     m_edit->setObjectName(QStringLiteral("editTypeButton"));
     m_delete->setObjectName(QStringLiteral("deleteTypeButton"));
+    m_cap->setObjectName(QStringLiteral("capTypeButton"));
+    m_cap->setToolTip(
+        tr("Choose the TL after which this built-in type stops doubling its TS in this campaign."));
+    connect(m_cap, &QPushButton::clicked, this, &ElementTypesDialog::capDoubling);
     connect(m_new, &QPushButton::clicked, this, &ElementTypesDialog::newType);
     connect(m_copy, &QPushButton::clicked, this, &ElementTypesDialog::copyType);
     connect(m_edit, &QPushButton::clicked, this, &ElementTypesDialog::editType);
@@ -40,7 +46,7 @@ ElementTypesDialog::ElementTypesDialog(CampaignDocument *document, QWidget *pare
 
     auto *buttons = new QHBoxLayout;
     buttons->addStretch(1);
-    for (QPushButton *button : {m_new, m_copy, m_edit, m_delete})
+    for (QPushButton *button : {m_new, m_copy, m_edit, m_delete, m_cap})
         buttons->addWidget(button);
     auto *close = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -68,6 +74,7 @@ void ElementTypesDialog::updateButtons()
     m_copy->setEnabled(type != nullptr);
     m_edit->setEnabled(type && !type->isBuiltIn());
     m_delete->setEnabled(type && !type->isBuiltIn());
+    m_cap->setEnabled(type && type->isBuiltIn() && type->scaling == TlScaling::HighTech);
 }
 
 void ElementTypesDialog::showError(const QString &message)
@@ -118,6 +125,25 @@ void ElementTypesDialog::editType()
         if (Status s = m_document->changeCustomType(editor.type()); !s)
             showError(s.error().message);
     }
+}
+
+void ElementTypesDialog::capDoubling()
+{
+    const ElementType *type = currentType();
+    if (!type || !type->isBuiltIn())
+        return;
+    bool ok = false;
+    const int tl =
+        QInputDialog::getInt(this, tr("Doubling Cap"),
+                             tr("%1 doubles its TS every TL after TL%2. Last TL at which it doubles "
+                                "(12: no cap):")
+                                 .arg(type->name)
+                                 .arg(type->tl),
+                             type->viableThroughTl, ElementCatalog::minimumViability(*type), 12, 1, &ok);
+    if (!ok)
+        return;
+    if (Status s = m_document->setBuiltInViability(type->id, tl); !s)
+        showError(s.error().message);
 }
 
 void ElementTypesDialog::deleteType()

@@ -27,6 +27,7 @@ private:
     void copyType();
     void editType();
     void deleteType();
+    void capDoubling();
     void updateButtons();
     void showError(const QString &message);
 
@@ -36,6 +37,7 @@ private:
     QPushButton *m_copy;
     QPushButton *m_edit;
     QPushButton *m_delete;
+    QPushButton *m_cap;
 };
 
 } // namespace muster

@@ -144,8 +144,7 @@ Status CampaignDocument::renameForce(qint64 forceId, const QString &name)
     if (name.trimmed() == current->name)
         return success();
     m_undoStack->push(new ForceHeaderCommand(this, forceId, current->name, current->notes, name.trimmed(),
-                                             current->notes,
-                                             tr("Rename force to %1").arg(name.trimmed())));
+                                             current->notes, tr("Rename force to %1").arg(name.trimmed())));
     return success();
 }
 
@@ -157,8 +156,7 @@ Status CampaignDocument::setForceNotes(qint64 forceId, const QString &notes)
     if (notes == current->notes)
         return success();
     m_undoStack->push(new ForceHeaderCommand(this, forceId, current->name, current->notes, current->name,
-                                             notes,
-                                             tr("Edit notes of %1").arg(current->name)));
+                                             notes, tr("Edit notes of %1").arg(current->name)));
     return success();
 }
 
@@ -265,8 +263,7 @@ Status CampaignDocument::changeLine(qint64 forceId, const RosterLine &line, cons
     // A write that failed left the line as it was (and reported why through errorOccurred).
     const Force *after = force(forceId);
     if (!after || after->indexOfLine(line.id) < 0 || after->lines.at(after->indexOfLine(line.id)) != line)
-        return Error{tr("The change could not be saved to the campaign file."),
-                     QStringLiteral("file")};
+        return Error{tr("The change could not be saved to the campaign file."), QStringLiteral("file")};
     return success();
 }
 
@@ -275,8 +272,7 @@ Status CampaignDocument::addCustomType(const ElementType &type)
     if (type.name.trimmed().isEmpty())
         return Error{tr("An element type needs a name."), QStringLiteral("name")};
     if (type.isBuiltIn() || catalog().find(type.id))
-        return Error{tr("An element type with this id already exists."),
-                     QStringLiteral("id")};
+        return Error{tr("An element type with this id already exists."), QStringLiteral("id")};
     m_undoStack->push(new CustomTypeCommand(this, std::nullopt, type));
     return success();
 }
@@ -285,8 +281,7 @@ Status CampaignDocument::changeCustomType(const ElementType &type)
 {
     const ElementType *current = catalog().find(type.id);
     if (!current || current->isBuiltIn())
-        return Error{tr(
-                         "Built-in element types are read-only; copy one as a custom type to change it."),
+        return Error{tr("Built-in element types are read-only; copy one as a custom type to change it."),
                      QStringLiteral("id")};
     if (type.name.trimmed().isEmpty())
         return Error{tr("An element type needs a name."), QStringLiteral("name")};
@@ -315,10 +310,27 @@ Status CampaignDocument::removeCustomType(const QString &typeId)
         return Error{tr("Built-in element types cannot be deleted."), QStringLiteral("id")};
     if (const int used = linesUsingType(typeId); used > 0)
         return Error{
-            tr("%1 is used by %n roster line(s); remove them first.", nullptr, used)
-                .arg(current->name),
+            tr("%1 is used by %n roster line(s); remove them first.", nullptr, used).arg(current->name),
             QStringLiteral("id")};
     m_undoStack->push(new CustomTypeCommand(this, *current, std::nullopt));
+    return success();
+}
+
+Status CampaignDocument::setBuiltInViability(const QString &typeId, int viableThroughTl)
+{
+    const ElementType *current = catalog().find(typeId);
+    if (!current)
+        return Error{tr("Unknown element type \"%1\".").arg(typeId), QStringLiteral("type")};
+    ElementCatalog trial = catalog();
+    if (Status s = trial.setBuiltInViability(typeId, viableThroughTl); !s)
+        return s;
+    if (current->viableThroughTl == viableThroughTl)
+        return success();
+    const QString text = viableThroughTl >= 12
+                             ? tr("Let %1 double through TL12").arg(current->name)
+                             : tr("Stop %1 doubling after TL%2").arg(current->name).arg(viableThroughTl);
+    m_undoStack->push(
+        new BuiltInViabilityCommand(this, typeId, current->viableThroughTl, viableThroughTl, text));
     return success();
 }
 
@@ -441,6 +453,17 @@ Status CampaignDocument::applyChangeType(const ElementType &type)
     if (Status s = m_repository->updateCustomType(type); !s)
         return s;
     if (Status s = m_campaign.catalog.replaceCustom(type); !s)
+        return s;
+    rebuildFigures();
+    emit catalogChanged();
+    return success();
+}
+
+Status CampaignDocument::applyBuiltInViability(const QString &typeId, int viableThroughTl)
+{
+    if (Status s = m_repository->setBuiltInViability(typeId, viableThroughTl); !s)
+        return s;
+    if (Status s = m_campaign.catalog.setBuiltInViability(typeId, viableThroughTl); !s)
         return s;
     rebuildFigures();
     emit catalogChanged();

@@ -55,6 +55,8 @@ public:
     Status addCustomType(const ElementType &type);
     Status changeCustomType(const ElementType &type);
     Status removeCustomType(const QString &typeId);
+    // Caps the TL through which a built-in high-tech type doubles its TS in this campaign (12: no cap).
+    Status setBuiltInViability(const QString &typeId, int viableThroughTl);
 
     // Primitives the commands call: write to the file, then change memory and notify.
     Status applyInsertForce(Force &force, int index);
@@ -67,6 +69,7 @@ public:
     Status applyAddType(const ElementType &type);
     Status applyChangeType(const ElementType &type);
     Status applyRemoveType(const QString &typeId);
+    Status applyBuiltInViability(const QString &typeId, int viableThroughTl);
 
     // Reports a failure that happened inside a command (where there is no caller to return it to).
     void reportError(const QString &message);

@@ -123,6 +123,8 @@ QVariant CatalogModel::data(const QModelIndex &index, int role) const
                 tl += QLatin1Char('^');
             if (type->lateTl5HalfTs)
                 tl += QStringLiteral("†");
+            if (type->scaling == TlScaling::HighTech && type->viableThroughTl < 12)
+                tl += tr(" (doubles to TL%1)").arg(type->viableThroughTl);
             return tl;
         }
         }

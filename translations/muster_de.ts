@@ -279,6 +279,18 @@
         <source>The built-in element types cannot be deleted.</source>
         <translation>Die eingebauten Elementtypen können nicht gelöscht werden.</translation>
     </message>
+    <message>
+        <source>Only built-in element types take a doubling cap here; edit a custom type instead.</source>
+        <translation>Nur eingebaute Elementtypen erhalten hier eine Verdopplungsgrenze; bearbeiten Sie stattdessen den eigenen Typ.</translation>
+    </message>
+    <message>
+        <source>%1 does not double its TS per TL, so it has no doubling cap.</source>
+        <translation>%1 verdoppelt seine TS nicht pro TL und hat daher keine Verdopplungsgrenze.</translation>
+    </message>
+    <message>
+        <source>%1 stays viable from TL%2 (two TLs after its introduction) to TL12.</source>
+        <translation>%1 bleibt von TL%2 (zwei TL nach seiner Einführung) bis TL12 brauchbar.</translation>
+    </message>
 </context>
 <context>
     <name>ElementRecordCard</name>
@@ -1033,6 +1045,14 @@
         <source>The number of elements cannot be negative.</source>
         <translation>Die Anzahl der Elemente darf nicht negativ sein.</translation>
     </message>
+    <message>
+        <source>Let %1 double through TL12</source>
+        <translation>%1 bis TL12 verdoppeln lassen</translation>
+    </message>
+    <message>
+        <source>Stop %1 doubling after TL%2</source>
+        <translation>%1 nach TL%2 nicht mehr verdoppeln</translation>
+    </message>
 </context>
 <context>
     <name>muster::CatalogBrowser</name>
@@ -1082,6 +1102,10 @@
     <message>
         <source>TL</source>
         <translation>TL</translation>
+    </message>
+    <message>
+        <source> (doubles to TL%1)</source>
+        <translation> (verdoppelt bis TL%1)</translation>
     </message>
 </context>
 <context>
@@ -1216,6 +1240,22 @@
     <message>
         <source>%1 (copy)</source>
         <translation>%1 (Kopie)</translation>
+    </message>
+    <message>
+        <source>Doubling &amp;Cap...</source>
+        <translation>&amp;Verdopplungsgrenze...</translation>
+    </message>
+    <message>
+        <source>Choose the TL after which this built-in type stops doubling its TS in this campaign.</source>
+        <translation>Wählen Sie die TL, nach der dieser eingebaute Typ in dieser Kampagne seine TS nicht mehr verdoppelt.</translation>
+    </message>
+    <message>
+        <source>Doubling Cap</source>
+        <translation>Verdopplungsgrenze</translation>
+    </message>
+    <message>
+        <source>%1 doubles its TS every TL after TL%2. Last TL at which it doubles (12: no cap):</source>
+        <translation>%1 verdoppelt seine TS mit jeder TL nach TL%2. Letzte TL, in der er verdoppelt (12: keine Grenze):</translation>
     </message>
 </context>
 <context>

@@ -114,6 +114,44 @@ Status ElementCatalog::removeCustom(const QString &id)
     return success();
 }
 
+int ElementCatalog::minimumViability(const ElementType &type)
+{
+    return std::min(type.tl + 2, 12);
+}
+
+Status ElementCatalog::setBuiltInViability(const QString &id, int viableThroughTl)
+{
+    const auto it = m_index.constFind(id);
+    if (it == m_index.constEnd() || !m_types.at(*it).isBuiltIn())
+        return Error{
+            ElementCatalogText::tr("Only built-in element types take a doubling cap here; edit a custom "
+                                   "type instead."),
+            QStringLiteral("id")};
+    ElementType &type = m_types[*it];
+    if (type.scaling != TlScaling::HighTech)
+        return Error{ElementCatalogText::tr("%1 does not double its TS per TL, so it has no doubling cap.")
+                         .arg(type.name),
+                     QStringLiteral("viable_through_tl")};
+    if (viableThroughTl < minimumViability(type) || viableThroughTl > 12)
+        return Error{
+            ElementCatalogText::tr("%1 stays viable from TL%2 (two TLs after its introduction) to TL12.")
+                .arg(type.name)
+                .arg(minimumViability(type)),
+            QStringLiteral("viable_through_tl")};
+    type.viableThroughTl = viableThroughTl;
+    return success();
+}
+
+QHash<QString, int> ElementCatalog::builtInViabilities() const
+{
+    QHash<QString, int> caps;
+    for (const ElementType &type : m_types) {
+        if (type.isBuiltIn() && type.viableThroughTl < 12)
+            caps.insert(type.id, type.viableThroughTl);
+    }
+    return caps;
+}
+
 QString ElementCatalog::newCustomId() const
 {
     int n = 1;

@@ -28,6 +28,13 @@ public:
     Status addCustom(const ElementType &type);
     Status replaceCustom(const ElementType &type);
     Status removeCustom(const QString &id);
+    // The GM's cap on how long a built-in high-tech type keeps doubling its TS: at least two TLs after
+    // its introduction (or TL12), at most TL12 (no cap).
+    Status setBuiltInViability(const QString &id, int viableThroughTl);
+    static int minimumViability(const ElementType &type);
+    // Built-in types whose doubling the campaign caps, with the cap.
+    QHash<QString, int> builtInViabilities() const;
+
     // A fresh id for a custom type, "custom-N".
     QString newCustomId() const;
 

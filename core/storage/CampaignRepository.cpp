@@ -110,6 +110,15 @@ Result<Campaign> CampaignRepository::load() const
             return s.error();
     }
 
+    auto caps =
+        Sql::select(m_database, QStringLiteral("SELECT type_id, viable_through_tl FROM type_settings"));
+    if (!caps)
+        return caps.error();
+    while (caps->next()) {
+        // A cap on a type this version does not know, or one it refuses, is ignored rather than fatal.
+        campaign.catalog.setBuiltInViability(caps->value(0).toString(), caps->value(1).toInt());
+    }
+
     auto forces =
         Sql::select(m_database, QStringLiteral("SELECT id, name, notes FROM forces ORDER BY position, id"));
     if (!forces)
@@ -332,6 +341,19 @@ Status CampaignRepository::updateCustomType(const ElementType &type)
     return inTransaction(m_database, [&] {
         return Sql::exec(m_database, QStringLiteral("UPDATE element_types SET definition = ? WHERE id = ?"),
                          {QJsonDocument(elementTypeToJson(type)).toJson(QJsonDocument::Compact), type.id});
+    });
+}
+
+Status CampaignRepository::setBuiltInViability(const QString &typeId, int viableThroughTl)
+{
+    return inTransaction(m_database, [&] {
+        if (viableThroughTl >= 12)
+            return Sql::exec(m_database, QStringLiteral("DELETE FROM type_settings WHERE type_id = ?"),
+                             {typeId});
+        return Sql::exec(
+            m_database,
+            QStringLiteral("INSERT OR REPLACE INTO type_settings (type_id, viable_through_tl) VALUES (?, ?)"),
+            {typeId, viableThroughTl});
     });
 }
 

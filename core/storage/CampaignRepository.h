@@ -33,6 +33,8 @@ public:
     Status insertCustomType(const ElementType &type);
     Status updateCustomType(const ElementType &type);
     Status deleteCustomType(const QString &typeId);
+    // The doubling cap of a built-in type; 12 removes the cap.
+    Status setBuiltInViability(const QString &typeId, int viableThroughTl);
 
 private:
     Status insertLineRow(qint64 forceId, RosterLine &line, int position);

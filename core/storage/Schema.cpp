@@ -10,6 +10,12 @@ namespace muster::Schema {
 
 namespace {
 
+QString typeSettingsTable()
+{
+    return QStringLiteral("CREATE TABLE type_settings (type_id TEXT PRIMARY KEY, "
+                          "viable_through_tl INTEGER NOT NULL CHECK (viable_through_tl BETWEEN 0 AND 12))");
+}
+
 Status execAll(QSqlDatabase database, const QStringList &statements)
 {
     for (const QString &statement : statements) {
@@ -55,6 +61,12 @@ Status upgradeToV2(QSqlDatabase database)
         });
 }
 
+// Version 3 lets a campaign cap the TL through which a built-in high-tech type keeps doubling its TS.
+Status upgradeToV3(QSqlDatabase database)
+{
+    return execAll(database, {typeSettingsTable()});
+}
+
 } // namespace
 
 Status create(QSqlDatabase database)
@@ -86,6 +98,7 @@ Status create(QSqlDatabase database)
                     "levy_raise_waived INTEGER NOT NULL DEFAULT 0, long_contract INTEGER NOT NULL DEFAULT "
                     "0)"),
                 QStringLiteral("CREATE INDEX roster_lines_by_force ON roster_lines (force_id, position)"),
+                typeSettingsTable(),
                 QStringLiteral("PRAGMA application_id = %1").arg(applicationId),
             });
         !s)
@@ -97,7 +110,7 @@ Status migrate(QSqlDatabase database, int fromVersion)
 {
     using Step = Status (*)(QSqlDatabase);
     // upgrades[n] takes a file from version n+1 to n+2.
-    static constexpr Step upgrades[] = {upgradeToV2};
+    static constexpr Step upgrades[] = {upgradeToV2, upgradeToV3};
     for (int version = fromVersion; version < currentVersion; ++version) {
         if (version < 1)
             return Error{QCoreApplication::translate("Storage", "The campaign file has no schema version."),

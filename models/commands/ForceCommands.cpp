@@ -120,8 +120,8 @@ bool StaffCommand::mergeWith(const QUndoCommand *other)
 {
     // Stepping one skill up several times is one undo step; a rename and a skill change are two.
     const auto *staff = static_cast<const StaffCommand *>(other);
-    if (staff->isObsolete() || staff->m_forceId != m_forceId || staff->m_role != m_role
-        || changedFields(staff->m_before, staff->m_after) != changedFields(m_before, m_after))
+    if (staff->isObsolete() || staff->m_forceId != m_forceId || staff->m_role != m_role ||
+        changedFields(staff->m_before, staff->m_after) != changedFields(m_before, m_after))
         return false;
     m_after = staff->m_after;
     return true;

@@ -43,4 +43,28 @@ void CustomTypeCommand::undo()
     move(m_after, m_before);
 }
 
+BuiltInViabilityCommand::BuiltInViabilityCommand(CampaignDocument *document, const QString &typeId,
+                                                 int before, int after, const QString &text)
+    : QUndoCommand(text), m_document(document), m_typeId(typeId), m_before(before), m_after(after)
+{
+}
+
+void BuiltInViabilityCommand::apply(int viableThroughTl)
+{
+    if (Status s = m_document->applyBuiltInViability(m_typeId, viableThroughTl); !s) {
+        m_document->reportError(s.error().message);
+        setObsolete(true);
+    }
+}
+
+void BuiltInViabilityCommand::redo()
+{
+    apply(m_after);
+}
+
+void BuiltInViabilityCommand::undo()
+{
+    apply(m_before);
+}
+
 } // namespace muster

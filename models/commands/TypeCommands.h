@@ -26,4 +26,21 @@ private:
     std::optional<ElementType> m_after;
 };
 
+// The campaign's doubling cap of a built-in high-tech type (12: no cap).
+class BuiltInViabilityCommand : public QUndoCommand
+{
+public:
+    BuiltInViabilityCommand(CampaignDocument *document, const QString &typeId, int before, int after,
+                            const QString &text);
+    void redo() override;
+    void undo() override;
+
+private:
+    void apply(int viableThroughTl);
+    CampaignDocument *m_document;
+    QString m_typeId;
+    int m_before;
+    int m_after;
+};
+
 } // namespace muster

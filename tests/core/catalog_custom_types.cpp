@@ -45,6 +45,8 @@ private slots:
     void removeCustom();
     void removeBuiltInRefused();
     void newCustomIdUnique();
+    void builtInViability_data();
+    void builtInViability();
 };
 
 void TstCatalogCustomTypes::addCustom()
@@ -211,6 +213,41 @@ void TstCatalogCustomTypes::newCustomIdUnique()
     QVERIFY2(!ids.contains(fresh), qPrintable(fresh));
     QVERIFY(catalog.addCustom(customType(fresh, QStringLiteral("Fresh"))).ok());
     QCOMPARE(catalog.countInTable(CatalogTable::Custom), 5);
+}
+
+// TL6-12 tables, footnote: doubling continues "for as long as the GM feels the type is viable (at least
+// two TLs after introduction, and sometimes until TL12)".
+void TstCatalogCustomTypes::builtInViability_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<int>("cap");
+    QTest::addColumn<bool>("allowed");
+    QTest::newRow("IFV (TL7) capped at TL9: two TLs after introduction") << "ifv" << 9 << true;
+    QTest::newRow("IFV capped at TL8: less than two TLs after introduction") << "ifv" << 8 << false;
+    QTest::newRow("IFV back to TL12: no cap") << "ifv" << 12 << true;
+    QTest::newRow("IFV past TL12") << "ifv" << 13 << false;
+    QTest::newRow("Super Tank (TL10) can only run to TL12") << "super-tank" << 11 << false;
+    QTest::newRow("Heavy Infantry does not double at all") << "heavy-infantry" << 9 << false;
+    QTest::newRow("Miners (*) double only to TL5, no cap to set") << "miners" << 9 << false;
+    QTest::newRow("unknown type") << "no-such-type" << 9 << false;
+}
+
+void TstCatalogCustomTypes::builtInViability()
+{
+    QFETCH(QString, id);
+    QFETCH(int, cap);
+    QFETCH(bool, allowed);
+    ElementCatalog catalog = ElementCatalog::builtIn();
+    const Status status = catalog.setBuiltInViability(id, cap);
+    QCOMPARE(status.ok(), allowed);
+    if (!allowed) {
+        QVERIFY(!status.error().message.isEmpty());
+        return;
+    }
+    QCOMPARE(catalog.find(id)->viableThroughTl, cap);
+    QCOMPARE(catalog.builtInViabilities().contains(id), cap < 12);
+    // The shared built-in catalog itself is never changed.
+    QCOMPARE(ElementCatalog::builtIn().find(id)->viableThroughTl, 12);
 }
 
 std::unique_ptr<QObject> newCatalogCustomTypesTest()

@@ -31,6 +31,7 @@ class TstTypesAndFiles : public GuiTestCase
 
 private slots:
     void elementTypesCopyBuiltInAsCustom();
+    void doublingCapOfBuiltInType();
     void openingNonCampaignKeepsWindowUsable();
 };
 
@@ -134,6 +135,58 @@ void TstTypesAndFiles::elementTypesCopyBuiltInAsCustom()
 
     window->undoAction()->trigger();
     QCOMPARE(int(window->document()->catalog().types().size()), typesBefore);
+}
+
+// The GM caps how long a built-in high-tech type doubles (TL6-12 tables) through the types dialog.
+void TstTypesAndFiles::doublingCapOfBuiltInType()
+{
+    auto window = openWindow();
+    auto *action = window->findChild<QAction *>(QStringLiteral("elementTypesAction"));
+    QVERIFY(action);
+    struct Seen
+    {
+        bool dialog = false;
+        bool lowTechCap = true;
+        bool highTechCap = false;
+        int minimum = -1;
+        QString tlCell;
+    } seen;
+    onNextModal([&](QDialog *dialog) {
+        seen.dialog = true;
+        auto *view = child<QTableView>(dialog, QStringLiteral("typesView"));
+        auto *cap = child<QPushButton>(dialog, QStringLiteral("capTypeButton"));
+        if (!view || !cap)
+            return;
+        const int heavy = rowWithText(view, QStringLiteral("Heavy Infantry"), CatalogColumn::Name);
+        view->setCurrentIndex(view->model()->index(heavy, CatalogColumn::Name));
+        seen.lowTechCap = cap->isEnabled();
+        const int mbt = rowWithText(view, QStringLiteral("MBT"), CatalogColumn::Name);
+        view->setCurrentIndex(view->model()->index(mbt, CatalogColumn::Name));
+        seen.highTechCap = cap->isEnabled();
+        onNextModal(
+            [&](QDialog *input) {
+                auto *spin = input->findChild<QSpinBox *>();
+                if (!spin)
+                    return;
+                seen.minimum = spin->minimum();
+                typeInto(spin, QStringLiteral("10"));
+                QTest::mouseClick(okButton(input), Qt::LeftButton);
+            },
+            dialog);
+        QTest::mouseClick(cap, Qt::LeftButton);
+        const int after = rowWithText(view, QStringLiteral("MBT"), CatalogColumn::Name);
+        seen.tlCell = cell(view, after, CatalogColumn::Tl);
+        QTest::keyClick(dialog, Qt::Key_Escape);
+    });
+    action->trigger();
+    QVERIFY(seen.dialog);
+    QVERIFY(!seen.lowTechCap);
+    QVERIFY(seen.highTechCap);
+    QCOMPARE(seen.minimum, 9); // MBT is TL7: viable at least two TLs after
+    QVERIFY2(seen.tlCell.contains(QStringLiteral("TL10")), qPrintable(seen.tlCell));
+    QCOMPARE(window->document()->catalog().find(QStringLiteral("mbt"))->viableThroughTl, 10);
+    window->undoAction()->trigger();
+    QCOMPARE(window->document()->catalog().find(QStringLiteral("mbt"))->viableThroughTl, 12);
 }
 
 // 10. A file that is not a campaign is refused with a message; the open campaign stays usable.

@@ -24,6 +24,7 @@ class TstCustomTypes : public ModelsTestCase
 
 private slots:
     void customTypes();
+    void builtInDoublingCap();
     void demoCampaign();
 };
 
@@ -156,6 +157,41 @@ void TstCustomTypes::demoCampaign()
         for (int line = 0; line < roster.rowCount(); ++line)
             QCOMPARE(roster.index(line, 0).data(role(Role::Invalid)).toBool(), false);
     }
+}
+
+// TL6-12 tables: the GM decides how long a high-tech type keeps doubling. The cap is one undoable
+// step, changes the TS of every line of the type, and is kept in the file.
+void TstCustomTypes::builtInDoublingCap()
+{
+    Document doc = create(u"cap.muster"_s);
+    QVERIFY(doc);
+    auto force = doc->addForce(u"Future Company"_s);
+    QVERIFY(force);
+    // IFV: TS 200 at TL7, doubling per TL: 3,200 at TL11.
+    QVERIFY(doc->addLine(*force, makeLine(u"ifv"_s, 2, 11)));
+    QCOMPARE(doc->figures(*force)->aggregates().forceTs, 6400.0);
+    CatalogModel catalog;
+    catalog.setDocument(doc.get());
+    const int ifvRow = catalog.rowOfType(u"ifv"_s);
+
+    const int steps = doc->undoStack()->count();
+    QVERIFY(doc->setBuiltInViability(u"ifv"_s, 9));
+    QCOMPARE(doc->undoStack()->count(), steps + 1);
+    // Doubles to TL9 only: 200 x 4 = 800 per element at TL11.
+    QCOMPARE(doc->figures(*force)->aggregates().forceTs, 1600.0);
+    QVERIFY2(catalog.index(ifvRow, CatalogColumn::Tl).data().toString().contains(u"TL9"_s),
+             qPrintable(catalog.index(ifvRow, CatalogColumn::Tl).data().toString()));
+    // Below two TLs after introduction is refused, and changes nothing.
+    QVERIFY(!doc->setBuiltInViability(u"ifv"_s, 8));
+    QCOMPARE(doc->undoStack()->count(), steps + 1);
+
+    doc->undoStack()->undo();
+    QCOMPARE(doc->figures(*force)->aggregates().forceTs, 6400.0);
+    doc->undoStack()->redo();
+    doc = reopen(doc);
+    QVERIFY(doc);
+    QCOMPARE(doc->catalog().find(u"ifv"_s)->viableThroughTl, 9);
+    QCOMPARE(doc->figures(*force)->aggregates().forceTs, 1600.0);
 }
 
 std::unique_ptr<QObject> newTstCustomTypes()

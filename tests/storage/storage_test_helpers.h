@@ -38,6 +38,7 @@ char *toString(const ElementType &type);
 namespace storagetest {
 
 inline const QString fixtureV1 = QStringLiteral(MUSTER_TEST_DATA "/fixtures/campaign-v1.sql");
+inline const QString fixtureV2 = QStringLiteral(MUSTER_TEST_DATA "/fixtures/campaign-v2.sql");
 
 template <typename T> QByteArray errorText(const muster::Result<T> &result)
 {

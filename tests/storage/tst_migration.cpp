@@ -48,6 +48,8 @@ class TstStorageMigration : public QObject
 private slots:
     void fixtureMatchesElementTypeJson();
     void migratesVersion1();
+    void migratesVersion2();
+    void builtInViabilityRoundTrip();
 };
 
 // The fixture's custom type is written exactly as elementTypeToJson writes it, so the migration test
@@ -148,6 +150,73 @@ void TstStorageMigration::migratesVersion1()
     auto again = CampaignRepository((*reopened)->database()).load();
     QVERIFY2(again, errorText(again).constData());
     QCOMPARE(again->forces, expected);
+}
+
+// A version-2 file gains the table of doubling caps; its staff, notes and GM-assigned cost fields stay.
+void TstStorageMigration::migratesVersion2()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(u"v2.muster"_s);
+    const QString built = buildFromScript(path, fixtureV2);
+    QVERIFY2(built.isEmpty(), qPrintable(built));
+
+    auto opened = CampaignFile::open(path);
+    QVERIFY2(opened, errorText(opened).constData());
+    std::unique_ptr<CampaignFile> file = std::move(opened).value();
+    const QSqlDatabase db = file->database();
+    QCOMPARE(scalar(db, u"PRAGMA user_version"_s).toInt(), Schema::currentVersion);
+    QVERIFY(file->backupPath().endsWith(u".v2.bak"_s));
+    {
+        RawDatabase old(file->backupPath());
+        QVERIFY(old.isOpen());
+        QCOMPARE(old.scalar(u"PRAGMA user_version"_s).toInt(), 2);
+        QCOMPARE(old.scalar(u"SELECT count(*) FROM sqlite_schema WHERE name = 'type_settings'"_s).toInt(), 0);
+    }
+    QCOMPARE(scalar(db, u"SELECT count(*) FROM type_settings"_s).toInt(), 0);
+
+    auto loaded = CampaignRepository(db).load();
+    QVERIFY2(loaded, errorText(loaded).constData());
+    QCOMPARE(loaded->name, u"Poughkeepsie Gate"_s);
+    QCOMPARE(loaded->forces.size(), 1);
+    const Force &company = loaded->forces.constFirst();
+    QCOMPARE(company.notes, u"Holding the bridge."_s);
+    QCOMPARE(company.member(StaffRole::Commander).name, u"Capt. Hunter"_s);
+    QCOMPARE(company.member(StaffRole::Commander).skill(StaffSkill::Leadership), 14);
+    QCOMPARE(company.member(StaffRole::Quartermaster).skill(StaffSkill::Administration), 15);
+    QCOMPARE(company.lines.size(), 4);
+    QCOMPARE(company.lines.at(0).count, 13);
+    QCOMPARE(company.lines.at(0).record.equipment, EquipmentQuality::VeryFine);
+    QVERIFY(company.lines.at(0).record.has(Feature::Night));
+    QCOMPARE(company.lines.at(2).record.levyService, LevyService::AwayFromHome);
+    QVERIFY(company.lines.at(2).record.levyRaiseWaived);
+    QVERIFY(company.lines.at(3).record.mercenaryLongContract);
+    // No caps in an old file: every built-in type doubles to TL12.
+    QVERIFY(loaded->catalog.builtInViabilities().isEmpty());
+}
+
+// The campaign's doubling cap of a built-in type is kept in the file; removing it (TL12) deletes it.
+void TstStorageMigration::builtInViabilityRoundTrip()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(u"caps.muster"_s);
+    {
+        auto created = CampaignFile::create(path, u"Caps"_s);
+        QVERIFY2(created, errorText(created).constData());
+        CampaignRepository repository((*created)->database());
+        QVERIFY(repository.setBuiltInViability(u"ifv"_s, 9).ok());
+        QVERIFY(repository.setBuiltInViability(u"mbt"_s, 10).ok());
+        QVERIFY(repository.setBuiltInViability(u"mbt"_s, 12).ok()); // removed again
+    }
+    auto opened = CampaignFile::open(path);
+    QVERIFY2(opened, errorText(opened).constData());
+    auto loaded = CampaignRepository((*opened)->database()).load();
+    QVERIFY2(loaded, errorText(loaded).constData());
+    QCOMPARE(loaded->catalog.find(u"ifv"_s)->viableThroughTl, 9);
+    QCOMPARE(loaded->catalog.find(u"mbt"_s)->viableThroughTl, 12);
+    QCOMPARE(loaded->catalog.builtInViabilities(), (QHash<QString, int>{{u"ifv"_s, 9}}));
+    QCOMPARE(scalar((*opened)->database(), u"SELECT count(*) FROM type_settings"_s).toInt(), 1);
 }
 
 std::unique_ptr<QObject> storagetest::createMigrationTest()
