@@ -158,8 +158,11 @@ void RosterPanel::addElement()
 {
     if (!m_document)
         return;
-    AddElementDialog dialog(m_document, m_defaultTl, this);
+    // A new element starts at the TL of the line the GM is on (a TL8 company adds TL8 elements).
     const QModelIndex current = m_view->currentIndex();
+    const Force *force = m_document->force(m_forceId);
+    const qsizetype row = force ? force->indexOfLine(currentLineId()) : -1;
+    AddElementDialog dialog(m_document, row >= 0 ? force->lines.at(row).record.tl : m_defaultTl, this);
     if (current.isValid())
         dialog.selectType(current.data(role(Role::TypeId)).toString());
     if (dialog.exec() != QDialog::Accepted)

@@ -16,6 +16,7 @@
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListView>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStatusBar>
@@ -35,6 +36,7 @@ private slots:
     void featuresDialogRefusesInvalidChoice();
     void addAirborneNinja();
     void featuresCellOpensDialogFromKeyboard();
+    void addElementStartsAtTheCurrentLinesTl();
 };
 
 // 4. The features dialog says why an invalid choice cannot be accepted; a valid one is one undo step.
@@ -278,6 +280,26 @@ void TstElementDialogs::featuresCellOpensDialogFromKeyboard()
     QTest::mouseDClick(roster->viewport(), Qt::LeftButton, {}, centre);
     QTest::mouseRelease(roster->viewport(), Qt::LeftButton, {}, centre);
     QTRY_COMPARE_WITH_TIMEOUT(title, QStringLiteral("Features of Greyhollow Lances"), 500);
+}
+
+// In the TL8 company, a new element starts at TL8 (the current line's TL), not the TL3 default.
+void TstElementDialogs::addElementStartsAtTheCurrentLinesTl()
+{
+    auto window = openWindow();
+    auto *forces = window->forcesView();
+    const int harrow = rowWithText(forces, harrowName);
+    QVERIFY(harrow >= 0);
+    forces->setCurrentIndex(forces->model()->index(harrow, 0));
+    RosterPanel *panel = window->rosterPanel();
+    QVERIFY(panel->currentLineId() != 0);
+    int initialTl = -1;
+    onNextModal([&](QDialog *dialog) {
+        if (auto *tl = child<QSpinBox>(dialog, QStringLiteral("elementTl")))
+            initialTl = tl->value();
+        QTest::keyClick(dialog, Qt::Key_Escape);
+    });
+    panel->addAction()->trigger();
+    QCOMPARE(initialTl, 8);
 }
 
 std::unique_ptr<QObject> newTstElementDialogs()
