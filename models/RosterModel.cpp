@@ -211,8 +211,12 @@ QVariant RosterModel::toolTipData(int row, int column) const
                    .arg(s.raiseTime.quadrupleCost);
     case RosterColumn::Maintain:
         return s.maintainBreakdown.toText() + QLatin1Char('\n') + perElement;
-    case RosterColumn::Features:
-        return tr("Double-click, press F2 here or Ctrl+E to choose features.");
+    case RosterColumn::Features: {
+        // The cell elides a long list; the tooltip shows all of it.
+        const QString features = line->record.featureSummary();
+        const QString hint = tr("Double-click, press F2 here or Ctrl+E to choose features.");
+        return features.isEmpty() ? hint : features + QLatin1Char('\n') + hint;
+    }
     case RosterColumn::Classes: {
         QStringList names;
         for (SpecialClass c : allSpecialClasses) {
