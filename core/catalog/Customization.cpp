@@ -152,70 +152,62 @@ QStringList advisories(const ElementRecord &r)
     return notes;
 }
 
-PercentSums percentSums(const ElementRecord &r)
+// Every percentage modifier of a record, in the text's order: visit(label, raise%, maintain%). The sums
+// and the breakdown both come from here; label(forRaise) builds the description only when it is wanted.
+template <typename Visit> static void forEachPercentModifier(const ElementRecord &r, Visit visit)
 {
-    PercentSums sums;
-    for (int i = 0; i < featureCount; ++i) {
-        if (r.has(Feature(i))) {
-            sums.raise += featureCost(Feature(i)).raise;
-            sums.maintain += featureCost(Feature(i)).maintain;
-        }
-    }
-    const int neutralizeCount = r.addedNeutralizes.size();
-    sums.raise += neutralizeCount * neutralizeCost.raise;
-    sums.maintain += neutralizeCount * neutralizeCost.maintain;
-    for (TerrainType t : allTerrainTypes) {
-        if (r.hasTerrain(t))
-            sums.raise += terrainCost.raise;
-    }
-    if (r.has(Feature::Disloyal)) {
-        sums.raise += r.disloyalPercent;
-        sums.maintain += r.disloyalPercent;
-    }
-    if (r.has(Feature::Hero)) {
-        sums.raise += r.heroCostPercent;
-        sums.maintain += r.heroCostPercent;
-    }
-    const QualityModifiers equipment = equipmentModifiers(r.equipment);
-    const QualityModifiers troops = troopModifiers(r.troops, r.has(Feature::Fanatic));
-    sums.raise += equipment.raise + troops.raise;
-    sums.maintain += equipment.maintain + troops.maintain;
-    return sums;
-}
-
-static void explainPercents(Breakdown &breakdown, const ElementRecord &r, bool raise)
-{
-    auto add = [&](const QString &what, int percent) {
-        if (percent != 0)
-            breakdown.add(QStringLiteral("  %1 %2").arg(signedPercent(percent), what));
-    };
-    for (int i = 0; i < featureCount; ++i) {
-        if (r.has(Feature(i)))
-            add(featureName(Feature(i)),
-                raise ? featureCost(Feature(i)).raise : featureCost(Feature(i)).maintain);
+    for (Feature f : allFeatures) {
+        if (r.has(f))
+            visit([f](bool) { return featureName(f); }, featureCost(f).raise, featureCost(f).maintain);
     }
     for (SpecialClass c : allSpecialClasses) {
         if (r.addedNeutralizes.contains(c))
-            add(CustomizationText::tr("Neutralize (%1)").arg(specialClassCode(c)),
-                raise ? neutralizeCost.raise : neutralizeCost.maintain);
+            visit([c](bool) { return CustomizationText::tr("Neutralize (%1)").arg(specialClassCode(c)); },
+                  neutralizeCost.raise, neutralizeCost.maintain);
     }
     for (TerrainType t : allTerrainTypes) {
-        if (r.hasTerrain(t) && raise)
-            add(CustomizationText::tr("Terrain (%1)").arg(terrainTypeName(t)), terrainCost.raise);
+        if (r.hasTerrain(t))
+            visit([t](bool) { return CustomizationText::tr("Terrain (%1)").arg(terrainTypeName(t)); },
+                  terrainCost.raise, terrainCost.maintain);
     }
     if (r.has(Feature::Disloyal))
-        add(CustomizationText::tr("Disloyal (GM-assigned)"), r.disloyalPercent);
+        visit([](bool) { return CustomizationText::tr("Disloyal (GM-assigned)"); }, r.disloyalPercent,
+              r.disloyalPercent);
     if (r.has(Feature::Hero))
-        add(CustomizationText::tr("Hero (GM-assigned)"), r.heroCostPercent);
+        visit([](bool) { return CustomizationText::tr("Hero (GM-assigned)"); }, r.heroCostPercent,
+              r.heroCostPercent);
     const QualityModifiers equipment = equipmentModifiers(r.equipment);
-    const QualityModifiers troops = troopModifiers(r.troops, r.has(Feature::Fanatic));
-    add(CustomizationText::tr("%1 equipment").arg(equipmentQualityName(r.equipment)),
-        raise ? equipment.raise : equipment.maintain);
-    QString troopLabel = CustomizationText::tr("%1 troops").arg(troopQualityName(r.troops));
-    if (raise && r.has(Feature::Fanatic) &&
-        (r.troops == TroopQuality::Good || r.troops == TroopQuality::Elite))
-        troopLabel += CustomizationText::tr(" (halved for Fanatic)");
-    add(troopLabel, raise ? troops.raise : troops.maintain);
+    visit([&r](bool) { return CustomizationText::tr("%1 equipment").arg(equipmentQualityName(r.equipment)); },
+          equipment.raise, equipment.maintain);
+    const bool fanatic = r.has(Feature::Fanatic);
+    const QualityModifiers troops = troopModifiers(r.troops, fanatic);
+    visit(
+        [&r, fanatic](bool forRaise) {
+            QString label = CustomizationText::tr("%1 troops").arg(troopQualityName(r.troops));
+            if (forRaise && fanatic && (r.troops == TroopQuality::Good || r.troops == TroopQuality::Elite))
+                label += CustomizationText::tr(" (halved for Fanatic)");
+            return label;
+        },
+        troops.raise, troops.maintain);
+}
+
+PercentSums percentSums(const ElementRecord &r)
+{
+    PercentSums sums;
+    forEachPercentModifier(r, [&sums](auto &&, int raise, int maintain) {
+        sums.raise += raise;
+        sums.maintain += maintain;
+    });
+    return sums;
+}
+
+static void explainPercents(Breakdown &breakdown, const ElementRecord &r, bool forRaise)
+{
+    forEachPercentModifier(r, [&](auto &&label, int raise, int maintain) {
+        const int percent = forRaise ? raise : maintain;
+        if (percent != 0)
+            breakdown.add(QStringLiteral("  %1 %2").arg(signedPercent(percent), label(forRaise)));
+    });
 }
 
 Result<ElementStats> compute(const ElementType &type, const ElementRecord &r, Detail detail)
