@@ -5,42 +5,41 @@
 
 namespace muster {
 
+// The record's features in the text's spelling (`translated` false: file and muster-cli codes) or in the
+// reader's language.
+static QStringList featureLabels(const ElementRecord &r, bool translated)
+{
+    QStringList labels;
+    for (Feature f : allFeatures) {
+        if (r.has(f))
+            labels << (translated ? featureName(f) : featureCode(f));
+    }
+    const QString neutralize = translated ? QCoreApplication::translate("Feature", "Neutralize (%1)")
+                                          : QStringLiteral("Neutralize (%1)");
+    for (SpecialClass c : allSpecialClasses) {
+        if (r.addedNeutralizes.contains(c))
+            labels << neutralize.arg(specialClassCode(c));
+    }
+    const QString terrain =
+        translated ? QCoreApplication::translate("Feature", "Terrain (%1)") : QStringLiteral("Terrain (%1)");
+    for (TerrainType t : allTerrainTypes) {
+        if (r.hasTerrain(t))
+            labels << terrain.arg(translated ? terrainTypeName(t) : terrainTypeCode(t));
+    }
+    return labels;
+}
+
 QString ElementRecord::featureSummary() const
 {
     // Alphabetical, as the text lists them, with the parameterized features in their place.
-    QStringList parts;
-    for (int i = 0; i < featureCount; ++i) {
-        if (has(Feature(i)))
-            parts << featureName(Feature(i));
-    }
-    for (SpecialClass c : allSpecialClasses) {
-        if (addedNeutralizes.contains(c))
-            parts << QCoreApplication::translate("Feature", "Neutralize (%1)").arg(specialClassCode(c));
-    }
-    for (TerrainType t : allTerrainTypes) {
-        if (hasTerrain(t))
-            parts << QCoreApplication::translate("Feature", "Terrain (%1)").arg(terrainTypeName(t));
-    }
+    QStringList parts = featureLabels(*this, true);
     parts.sort(Qt::CaseInsensitive);
     return parts.join(QLatin1String("; "));
 }
 
 QStringList ElementRecord::featureCodes() const
 {
-    QStringList codes;
-    for (int i = 0; i < featureCount; ++i) {
-        if (has(Feature(i)))
-            codes << featureCode(Feature(i));
-    }
-    for (SpecialClass c : allSpecialClasses) {
-        if (addedNeutralizes.contains(c))
-            codes << QStringLiteral("Neutralize (%1)").arg(specialClassCode(c));
-    }
-    for (TerrainType t : allTerrainTypes) {
-        if (hasTerrain(t))
-            codes << QStringLiteral("Terrain (%1)").arg(terrainTypeCode(t));
-    }
-    return codes;
+    return featureLabels(*this, false);
 }
 
 QString ElementRecord::setFeatureCodes(const QStringList &codes)
