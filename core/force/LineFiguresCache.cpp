@@ -17,6 +17,7 @@ ComputedLine computeLine(const ElementCatalog &catalog, const RosterLine &line, 
     ComputedLine computed;
     const ElementType *type = catalog.find(line.record.typeId);
     computed.label = QStringLiteral("%1 %2").arg(line.count).arg(recordDisplayName(line.record, type));
+    computed.count = line.count;
     if (!type) {
         computed.error = QCoreApplication::translate("LineFigures", "Unknown element type \"%1\".")
                              .arg(line.record.typeId);
@@ -33,41 +34,33 @@ ComputedLine computeLine(const ElementCatalog &catalog, const RosterLine &line, 
 void LineFiguresCache::rebuild(const ElementCatalog &catalog, const Force &force)
 {
     m_lines.clear();
-    m_counts.clear();
     m_lines.reserve(force.lines.size());
-    m_counts.reserve(force.lines.size());
     for (const RosterLine &line : force.lines) {
         m_lines.append(computeLine(catalog, line));
-        m_counts.append(line.count);
     }
 }
 
 void LineFiguresCache::update(const ElementCatalog &catalog, const RosterLine &line, qsizetype index)
 {
     m_lines[index] = computeLine(catalog, line);
-    m_counts[index] = line.count;
 }
 
 void LineFiguresCache::insert(const ElementCatalog &catalog, const RosterLine &line, qsizetype index)
 {
     m_lines.insert(index, computeLine(catalog, line));
-    m_counts.insert(index, line.count);
 }
 
 void LineFiguresCache::remove(qsizetype index)
 {
     m_lines.removeAt(index);
-    m_counts.removeAt(index);
 }
 
 QList<LineFigures> LineFiguresCache::figures() const
 {
     QList<LineFigures> figures;
     figures.reserve(m_lines.size());
-    for (qsizetype i = 0; i < m_lines.size(); ++i) {
-        const ComputedLine &line = m_lines.at(i);
-        figures.append({line.label, m_counts.at(i), line.stats ? &*line.stats : nullptr});
-    }
+    for (const ComputedLine &line : m_lines)
+        figures.append({line.label, line.count, line.stats ? &*line.stats : nullptr});
     return figures;
 }
 

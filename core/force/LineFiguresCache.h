@@ -18,6 +18,7 @@ struct ComputedLine
     std::optional<ElementStats> stats;
     QString error;
     QString label; // "3 Knights (Heavy Cavalry)"
+    int count = 0;
 };
 
 ComputedLine computeLine(const ElementCatalog &catalog, const RosterLine &line,
@@ -41,7 +42,6 @@ public:
 
 private:
     QList<ComputedLine> m_lines;
-    QList<int> m_counts;
 };
 
 // Rules about a whole force rather than one element: one Flagship at most.
