@@ -57,11 +57,6 @@ void FiguresPanel::setForce(CampaignDocument *document, qint64 forceId)
     m_model->setForce(document, forceId);
 }
 
-QString FiguresPanel::breakdownText() const
-{
-    return m_breakdown->toPlainText();
-}
-
 void FiguresPanel::showBreakdown()
 {
     const QModelIndex current = m_view->currentIndex();

@@ -20,7 +20,6 @@ public:
     void setForce(CampaignDocument *document, qint64 forceId);
     AggregatesModel *model() const { return m_model; }
     QTableView *view() const { return m_view; }
-    QString breakdownText() const;
 
 private:
     void showBreakdown();

@@ -71,9 +71,4 @@ int Settings::defaultTl() const
     return QSettings().value(Key::defaultTl, 3).toInt();
 }
 
-void Settings::setDefaultTl(int tl)
-{
-    QSettings().setValue(Key::defaultTl, tl);
-}
-
 } // namespace muster

@@ -27,7 +27,6 @@ public:
 
     // The TL new elements get when nothing else suggests one.
     int defaultTl() const;
-    void setDefaultTl(int tl);
 };
 
 } // namespace muster

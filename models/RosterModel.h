@@ -21,7 +21,6 @@ public:
 
     void setForce(CampaignDocument *document, qint64 forceId);
     qint64 forceId() const { return m_forceId; }
-    CampaignDocument *document() const { return m_document; }
     qint64 lineIdAt(int row) const;
     int rowOfLine(qint64 lineId) const;
 

@@ -40,7 +40,6 @@ public:
     constexpr void insert(SpecialClass c) { m_bits |= bit(c); }
     constexpr void remove(SpecialClass c) { m_bits &= ~bit(c); }
     constexpr bool isEmpty() const { return m_bits == 0; }
-    constexpr bool intersects(ClassSet other) const { return m_bits & other.m_bits; }
     constexpr ClassSet united(ClassSet other) const { return ClassSet(quint16(m_bits | other.m_bits)); }
     constexpr quint16 bits() const { return m_bits; }
     static constexpr ClassSet fromBits(quint16 bits) { return ClassSet(bits); }
