@@ -4,7 +4,6 @@
 
 #include <QCoreApplication>
 
-#include <bit>
 
 namespace muster {
 
@@ -74,11 +73,6 @@ std::optional<SpecialClass> specialClassFromString(const QString &text)
         return SpecialClass::Eng;
     return findByName(allSpecialClasses, text, specialClassCode,
                       [](SpecialClass c) { return QLatin1String(englishName(c)); });
-}
-
-int ClassSet::size() const
-{
-    return std::popcount(m_bits);
 }
 
 QStringList ClassSet::codeList() const

@@ -43,7 +43,6 @@ public:
     constexpr ClassSet united(ClassSet other) const { return ClassSet(quint16(m_bits | other.m_bits)); }
     constexpr quint16 bits() const { return m_bits; }
     static constexpr ClassSet fromBits(quint16 bits) { return ClassSet(bits); }
-    int size() const;
     constexpr bool operator==(const ClassSet &) const = default;
 
     // "Arm, Cv, F" in the text's order.

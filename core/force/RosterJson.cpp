@@ -88,24 +88,6 @@ Result<RosterLine> rosterLineFromJson(const ElementCatalog &catalog, const QJson
     return line;
 }
 
-QJsonObject rosterLineToJson(const ElementCatalog &catalog, const RosterLine &line)
-{
-    const ElementRecord &r = line.record;
-    const ElementType *type = catalog.find(r.typeId);
-    QJsonObject o;
-    o.insert(QLatin1String("type"), type ? type->name : r.typeId);
-    if (!r.name.isEmpty())
-        o.insert(QLatin1String("name"), r.name);
-    o.insert(QLatin1String("count"), line.count);
-    o.insert(QLatin1String("tl"), r.tl);
-    o.insert(QLatin1String("equipment"), equipmentQualityCode(r.equipment));
-    o.insert(QLatin1String("troops"), troopQualityCode(r.troops));
-    o.insert(QLatin1String("features"), QJsonArray::fromStringList(r.featureCodes()));
-    if (r.has(Feature::Hero))
-        o.insert(QLatin1String("hero_multiplier"), r.heroMultiplier);
-    return o;
-}
-
 Result<QList<RosterLine>> rosterFromJson(const ElementCatalog &catalog, const QJsonObject &object)
 {
     if (!object.value(QLatin1String("elements")).isArray())

@@ -16,7 +16,6 @@ namespace muster {
 // Unknown names are errors naming the field and the bad value.
 Result<RosterLine> rosterLineFromJson(const ElementCatalog &catalog, const QJsonObject &object,
                                       const QString &where);
-QJsonObject rosterLineToJson(const ElementCatalog &catalog, const RosterLine &line);
 
 // {"elements":[...]} -> the lines of a force.
 Result<QList<RosterLine>> rosterFromJson(const ElementCatalog &catalog, const QJsonObject &object);
