@@ -4,7 +4,6 @@
 
 #include <QCoreApplication>
 
-
 namespace muster {
 
 QString specialClassCode(SpecialClass specialClass)
