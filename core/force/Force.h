@@ -16,6 +16,9 @@ struct RosterLine
     qint64 id = 0; // storage id; 0 until saved
     ElementRecord record;
     int count = 1;
+    // After the Battle: every element of the line has lost this fraction of its TS (0 <= casualties < 1)
+    // and not yet had it replaced; Raise, Maintain and the count are not reduced.
+    double casualties = 0;
     bool operator==(const RosterLine &) const = default;
 };
 

@@ -42,8 +42,10 @@ ForceAggregates aggregate(const QList<LineFigures> &lines)
             continue;
         }
         const double n = line.count;
-        const double ts = s->ts * n;
-        const double forceTs = s->forceTs() * n;
+        // Casualties reduce every element's TS across the board (Quick Casualty Determination); its
+        // costs, weight and count stay those of the whole element.
+        const double ts = s->ts * n * line.strength;
+        const double forceTs = s->forceTs() * n * line.strength;
         a.totalTs += ts;
         a.forceTs += forceTs;
         for (SpecialClass c : allSpecialClasses) {
@@ -86,6 +88,16 @@ ForceAggregates aggregate(const QList<LineFigures> &lines)
     return a;
 }
 
+// A line's share of a TS figure; at reduced strength the full figure and the reduction are shown too.
+static QString lineTs(const LineFigures &line, double perElementTs)
+{
+    const double full = perElementTs * line.count;
+    if (line.strength >= 1.0)
+        return formatNumber(full);
+    return ForceAggregatesText::tr("%1 x %2% strength = %3")
+        .arg(formatNumber(full), formatNumber(100.0 * line.strength), formatNumber(full * line.strength));
+}
+
 Breakdown explainAggregate(AggregateFigure figure, SpecialClass specialClass, const QList<LineFigures> &lines,
                            const ForceAggregates &totals, int maxLines)
 {
@@ -109,20 +121,21 @@ Breakdown explainAggregate(AggregateFigure figure, SpecialClass specialClass, co
         case AggregateFigure::ForceTs:
             if (s->support)
                 add(ForceAggregatesText::tr("%1: (%2) support, counts %3")
-                        .arg(line.label, formatNumber(s->ts * n), formatNumber(s->forceTs() * n)));
+                        .arg(line.label, formatNumber(s->ts * n * line.strength),
+                             lineTs(line, s->forceTs())));
             else
-                add(QStringLiteral("%1: %2").arg(line.label, formatNumber(s->ts * n)));
+                add(QStringLiteral("%1: %2").arg(line.label, lineTs(line, s->ts)));
             break;
         case AggregateFigure::TotalTs:
-            add(QStringLiteral("%1: %2").arg(line.label, formatNumber(s->ts * n)));
+            add(QStringLiteral("%1: %2").arg(line.label, lineTs(line, s->ts)));
             break;
         case AggregateFigure::ClassTs:
             if (s->classes.contains(specialClass))
-                add(QStringLiteral("%1: %2").arg(line.label, formatNumber(s->ts * n)));
+                add(QStringLiteral("%1: %2").arg(line.label, lineTs(line, s->ts)));
             break;
         case AggregateFigure::NeutralizeTs:
             if (s->neutralizes.contains(specialClass))
-                add(QStringLiteral("%1: %2").arg(line.label, formatNumber(s->ts * n)));
+                add(QStringLiteral("%1: %2").arg(line.label, lineTs(line, s->ts)));
             break;
         case AggregateFigure::Wt:
             add(s->wt ? QStringLiteral("%1: %2").arg(line.label, formatNumber(*s->wt * n))
@@ -151,18 +164,18 @@ Breakdown explainAggregate(AggregateFigure figure, SpecialClass specialClass, co
                 add(ForceAggregatesText::tr("%1: %2 elements, TS %3")
                         .arg(line.label)
                         .arg(line.count)
-                        .arg(formatNumber(s->forceTs() * n)));
+                        .arg(lineTs(line, s->forceTs())));
             break;
         case AggregateFigure::Fanatic:
             if (s->fanatic)
                 add(ForceAggregatesText::tr("%1: %2 elements, TS %3")
                         .arg(line.label)
                         .arg(line.count)
-                        .arg(formatNumber(s->forceTs() * n)));
+                        .arg(lineTs(line, s->forceTs())));
             break;
         case AggregateFigure::Disloyal:
             if (s->disloyal)
-                add(ForceAggregatesText::tr("%1: TS %2").arg(line.label, formatNumber(s->forceTs() * n)));
+                add(ForceAggregatesText::tr("%1: TS %2").arg(line.label, lineTs(line, s->forceTs())));
             break;
         }
     }

@@ -18,6 +18,7 @@ struct LineFigures
     QString label; // "3 Knights (Heavy Cavalry)"
     int count = 0;
     const ElementStats *stats = nullptr; // null for a line whose record is invalid
+    double strength = 1.0;               // 1 - the line's casualties: the share of its TS still there
 };
 
 // The figures of a whole force (Appendix A's roster sheets).

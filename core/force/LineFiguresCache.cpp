@@ -18,6 +18,7 @@ ComputedLine computeLine(const ElementCatalog &catalog, const RosterLine &line, 
     const ElementType *type = catalog.find(line.record.typeId);
     computed.label = QStringLiteral("%1 %2").arg(line.count).arg(recordDisplayName(line.record, type));
     computed.count = line.count;
+    computed.strength = 1.0 - line.casualties;
     if (!type) {
         computed.error = QCoreApplication::translate("LineFigures", "Unknown element type \"%1\".")
                              .arg(line.record.typeId);
@@ -60,7 +61,7 @@ QList<LineFigures> LineFiguresCache::figures() const
     QList<LineFigures> figures;
     figures.reserve(m_lines.size());
     for (const ComputedLine &line : m_lines)
-        figures.append({line.label, line.count, line.stats ? &*line.stats : nullptr});
+        figures.append({line.label, line.count, line.stats ? &*line.stats : nullptr, line.strength});
     return figures;
 }
 

@@ -19,6 +19,7 @@ struct ComputedLine
     QString error;
     QString label; // "3 Knights (Heavy Cavalry)"
     int count = 0;
+    double strength = 1.0; // 1 - the line's casualties
 };
 
 ComputedLine computeLine(const ElementCatalog &catalog, const RosterLine &line,

@@ -41,6 +41,16 @@ Result<RosterLine> rosterLineFromJson(const ElementCatalog &catalog, const QJson
                          field("count")};
         line.count = int(n);
     }
+    // A percentage, as everywhere in muster-cli; 100% would mean the line no longer exists.
+    const QJsonValue casualties = o.value(QLatin1String("casualties"));
+    if (!casualties.isUndefined() && !casualties.isNull()) {
+        const double percent = casualties.toDouble(-1);
+        if (!casualties.isDouble() || !(percent >= 0 && percent < 100))
+            return Error{RosterJsonText::tr("%1 must be a percentage of at least 0 and under 100.")
+                             .arg(field("casualties")),
+                         field("casualties")};
+        line.casualties = percent / 100.0;
+    }
     if (o.contains(QLatin1String("equipment"))) {
         const QString text = o.value(QLatin1String("equipment")).toString();
         const auto q = equipmentQualityFromString(text);

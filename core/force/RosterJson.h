@@ -12,7 +12,8 @@ namespace muster {
 
 // The JSON shape muster-cli and the demo campaign use for one roster line:
 // {"type":"Light Infantry","name":"Airborne Ninja","count":5,"tl":4,"equipment":"Fine","troops":"Elite",
-//  "features":["Airborne","Neutralize (C3I)","Night"],"hero_multiplier":1}
+//  "features":["Airborne","Neutralize (C3I)","Night"],"hero_multiplier":1,"casualties":15}
+// "casualties" is the percentage of each element's TS lost and not yet replaced (0 up to 100, optional).
 // Unknown names are errors naming the field and the bad value.
 Result<RosterLine> rosterLineFromJson(const ElementCatalog &catalog, const QJsonObject &object,
                                       const QString &where);

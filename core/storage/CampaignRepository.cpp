@@ -1,6 +1,7 @@
 #include "CampaignRepository.h"
 
 #include "catalog/ElementTypeJson.h"
+#include "storage/BattleRepository.h"
 #include "storage/Sql.h"
 #include "storage/TransactionGuard.h"
 
@@ -18,28 +19,13 @@ struct StorageText
     Q_DECLARE_TR_FUNCTIONS(Storage)
 };
 
-Error transactionError()
-{
-    return Error{StorageText::tr("The campaign file could not be written; the change was not saved."),
-                 QStringLiteral("file")};
-}
-
-// Runs `work` in one transaction and commits it.
-template <typename Work> Status inTransaction(QSqlDatabase database, Work work)
-{
-    TransactionGuard transaction(database);
-    if (!transaction.isActive())
-        return transactionError();
-    if (Status s = work(); !s)
-        return s;
-    if (!transaction.commit())
-        return transactionError();
-    return success();
-}
-
-const QString lineColumns = QStringLiteral("count, name, type_id, tl, equipment, troops, features, "
-                                           "hero_multiplier, disloyal_percent, hero_cost_percent, "
-                                           "levy_service, levy_raise_waived, long_contract");
+// The columns of a line that lineValues() writes and lineFromRow() reads, in that order.
+const QStringList lineColumnNames =
+    QStringLiteral(
+        "count, name, type_id, tl, equipment, troops, features, hero_multiplier, disloyal_percent, "
+        "hero_cost_percent, levy_service, levy_raise_waived, long_contract, casualties")
+        .split(QStringLiteral(", "));
+const QString lineColumns = lineColumnNames.join(QStringLiteral(", "));
 
 QVariantList lineValues(const RosterLine &line)
 {
@@ -56,7 +42,8 @@ QVariantList lineValues(const RosterLine &line)
             r.heroCostPercent,
             levyServiceCode(r.levyService),
             r.levyRaiseWaived,
-            r.mercenaryLongContract};
+            r.mercenaryLongContract,
+            line.casualties};
 }
 
 Result<RosterLine> lineFromRow(const QSqlQuery &q, int first)
@@ -84,6 +71,7 @@ Result<RosterLine> lineFromRow(const QSqlQuery &q, int first)
     r.levyService = *levy;
     r.levyRaiseWaived = q.value(first + 11).toBool();
     r.mercenaryLongContract = q.value(first + 12).toBool();
+    line.casualties = q.value(first + 13).toDouble();
     return line;
 }
 
@@ -167,6 +155,11 @@ Result<Campaign> CampaignRepository::load() const
         line.value().id = lines->value(1).toLongLong();
         campaign.forces[index].lines.append(std::move(line).value());
     }
+
+    auto battles = BattleRepository(m_database).load();
+    if (!battles)
+        return battles.error();
+    campaign.battles = std::move(battles).value();
     return campaign;
 }
 
@@ -262,11 +255,11 @@ Status CampaignRepository::insertLineRow(qint64 forceId, RosterLine &line, int p
 {
     QVariantList values{line.id > 0 ? QVariant(line.id) : QVariant(), forceId, position};
     values.append(lineValues(line));
-    auto query = Sql::select(m_database,
-                             QStringLiteral("INSERT INTO roster_lines (id, force_id, position, %1) "
-                                            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
-                                 .arg(lineColumns),
-                             values);
+    auto query =
+        Sql::select(m_database,
+                    QStringLiteral("INSERT INTO roster_lines (id, force_id, position, %1) VALUES (%2)")
+                        .arg(lineColumns, Sql::placeholders(values.size())),
+                    values);
     if (!query)
         return query.error();
     line.id = query->lastInsertId().toLongLong();
@@ -297,10 +290,7 @@ Status CampaignRepository::updateLine(const RosterLine &line)
         values.append(line.id);
         return Sql::exec(
             m_database,
-            QStringLiteral("UPDATE roster_lines SET count = ?, name = ?, type_id = ?, tl = ?, equipment = ?, "
-                           "troops = ?, features = ?, hero_multiplier = ?, disloyal_percent = ?, "
-                           "hero_cost_percent = ?, levy_service = ?, levy_raise_waived = ?, "
-                           "long_contract = ? WHERE id = ?"),
+            QStringLiteral("UPDATE roster_lines SET %1 WHERE id = ?").arg(Sql::assignments(lineColumnNames)),
             values);
     });
 }
@@ -362,6 +352,21 @@ Status CampaignRepository::deleteCustomType(const QString &typeId)
     return inTransaction(m_database, [&] {
         return Sql::exec(m_database, QStringLiteral("DELETE FROM element_types WHERE id = ?"), {typeId});
     });
+}
+
+Status CampaignRepository::insertBattle(StoredBattle &battle)
+{
+    return BattleRepository(m_database).insert(battle);
+}
+
+Status CampaignRepository::updateBattle(const StoredBattle &battle)
+{
+    return BattleRepository(m_database).update(battle);
+}
+
+Status CampaignRepository::deleteBattle(qint64 battleId)
+{
+    return BattleRepository(m_database).remove(battleId);
 }
 
 } // namespace muster

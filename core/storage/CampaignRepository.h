@@ -8,7 +8,7 @@
 namespace muster {
 
 // Reads a campaign from its file and writes each edit back as one committed transaction.
-// The only place besides Schema that speaks SQL.
+// With Schema and BattleRepository, the only place that speaks SQL.
 class CampaignRepository
 {
 public:
@@ -35,6 +35,12 @@ public:
     Status deleteCustomType(const QString &typeId);
     // The doubling cap of a built-in type; 12 removes the cap.
     Status setBuiltInViability(const QString &typeId, int viableThroughTl);
+
+    // Sets battle.id (kept if non-zero, so that an undone deletion comes back under the same id).
+    Status insertBattle(StoredBattle &battle);
+    // Rewrites every column, the record included; an error if the battle is not in the file.
+    Status updateBattle(const StoredBattle &battle);
+    Status deleteBattle(qint64 battleId);
 
 private:
     Status insertLineRow(qint64 forceId, RosterLine &line, int position);

@@ -16,6 +16,19 @@ QString typeSettingsTable()
                           "viable_through_tl INTEGER NOT NULL CHECK (viable_through_tl BETWEEN 0 AND 12))");
 }
 
+// Shared by create() and the upgrade that adds them, so a new file and an upgraded one are alike.
+QString casualtiesColumn()
+{
+    return QStringLiteral("casualties REAL NOT NULL DEFAULT 0 CHECK (casualties >= 0 AND casualties < 1)");
+}
+
+QString battlesTable()
+{
+    return QStringLiteral("CREATE TABLE battles (id INTEGER PRIMARY KEY, rule_set TEXT NOT NULL, "
+                          "name TEXT NOT NULL, status TEXT NOT NULL, created TEXT NOT NULL, "
+                          "updated TEXT NOT NULL, summary TEXT NOT NULL DEFAULT '', record TEXT NOT NULL)");
+}
+
 Status execAll(QSqlDatabase database, const QStringList &statements)
 {
     for (const QString &statement : statements) {
@@ -67,6 +80,15 @@ Status upgradeToV3(QSqlDatabase database)
     return execAll(database, {typeSettingsTable()});
 }
 
+// Version 4 keeps what a battle cost each roster line (the fraction of its TS lost and not yet replaced)
+// and the battles themselves: a few columns for the list, and the engine's record, opaque to storage.
+Status upgradeToV4(QSqlDatabase database)
+{
+    return execAll(
+        database,
+        {QStringLiteral("ALTER TABLE roster_lines ADD COLUMN %1").arg(casualtiesColumn()), battlesTable()});
+}
+
 } // namespace
 
 Status create(QSqlDatabase database)
@@ -96,9 +118,11 @@ Status create(QSqlDatabase database)
                     "hero_cost_percent INTEGER NOT NULL DEFAULT 0, "
                     "levy_service TEXT NOT NULL DEFAULT 'near-home', "
                     "levy_raise_waived INTEGER NOT NULL DEFAULT 0, long_contract INTEGER NOT NULL DEFAULT "
-                    "0)"),
+                    "0, %1)")
+                    .arg(casualtiesColumn()),
                 QStringLiteral("CREATE INDEX roster_lines_by_force ON roster_lines (force_id, position)"),
                 typeSettingsTable(),
+                battlesTable(),
                 QStringLiteral("PRAGMA application_id = %1").arg(applicationId),
             });
         !s)
@@ -110,7 +134,7 @@ Status migrate(QSqlDatabase database, int fromVersion)
 {
     using Step = Status (*)(QSqlDatabase);
     // upgrades[n] takes a file from version n+1 to n+2.
-    static constexpr Step upgrades[] = {upgradeToV2, upgradeToV3};
+    static constexpr Step upgrades[] = {upgradeToV2, upgradeToV3, upgradeToV4};
     for (int version = fromVersion; version < currentVersion; ++version) {
         if (version < 1)
             return Error{QCoreApplication::translate("Storage", "The campaign file has no schema version."),

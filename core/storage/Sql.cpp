@@ -48,4 +48,14 @@ QVariant scalar(QSqlDatabase database, const QString &statement)
     return q.next() ? q.value(0) : QVariant();
 }
 
+QString placeholders(qsizetype count)
+{
+    return QStringList(count, QStringLiteral("?")).join(QStringLiteral(", "));
+}
+
+QString assignments(const QStringList &columns)
+{
+    return columns.join(QStringLiteral(" = ?, ")) + QStringLiteral(" = ?");
+}
+
 } // namespace muster::Sql

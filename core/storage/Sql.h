@@ -4,6 +4,7 @@
 
 #include <QSqlDatabase>
 #include <QSqlQuery>
+#include <QStringList>
 #include <QVariantList>
 
 namespace muster::Sql {
@@ -14,5 +15,10 @@ Status exec(QSqlDatabase database, const QString &statement, const QVariantList 
 Result<QSqlQuery> select(QSqlDatabase database, const QString &statement, const QVariantList &values = {});
 // The first column of the first row, or an invalid QVariant.
 QVariant scalar(QSqlDatabase database, const QString &statement);
+
+// "?, ?, ?": the placeholders of `count` bound values.
+QString placeholders(qsizetype count);
+// "a = ?, b = ?": an UPDATE of `columns` with bound values, in their order.
+QString assignments(const QStringList &columns);
 
 } // namespace muster::Sql

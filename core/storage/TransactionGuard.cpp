@@ -1,5 +1,7 @@
 #include "TransactionGuard.h"
 
+#include <QCoreApplication>
+
 namespace muster {
 
 TransactionGuard::TransactionGuard(QSqlDatabase database) : m_database(std::move(database))
@@ -19,6 +21,13 @@ bool TransactionGuard::commit()
         return false;
     m_active = false;
     return m_database.commit();
+}
+
+Error transactionError()
+{
+    return Error{QCoreApplication::translate(
+                     "Storage", "The campaign file could not be written; the change was not saved."),
+                 QStringLiteral("file")};
 }
 
 } // namespace muster

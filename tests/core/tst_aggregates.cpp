@@ -3,8 +3,9 @@
 // Expected figures are the book's roster figures, written out.
 //
 // One test class per source file: aggregates_yrth.cpp (An Yrth Military Force), aggregates_modern.cpp (A
-// Modern Military Force), aggregates_rulings.cpp (rulings and edge cases). The two roster sheets and the
-// other shared helpers are in CoreTestSupport.h; this main runs every class (tests/support/TestClassRunner.h).
+// Modern Military Force), aggregates_rulings.cpp (rulings and edge cases), aggregates_casualties.cpp (lines
+// at reduced strength after a battle). The two roster sheets and the other shared helpers are in
+// CoreTestSupport.h; this main runs every class (tests/support/TestClassRunner.h).
 
 #include "TestClassRunner.h"
 
@@ -17,6 +18,7 @@
 std::unique_ptr<QObject> newAggregatesYrthTest();
 std::unique_ptr<QObject> newAggregatesModernTest();
 std::unique_ptr<QObject> newAggregatesRulingsTest();
+std::unique_ptr<QObject> newAggregatesCasualtiesTest();
 
 int main(int argc, char *argv[])
 {
@@ -27,5 +29,6 @@ int main(int argc, char *argv[])
     tests.push_back(newAggregatesYrthTest());
     tests.push_back(newAggregatesModernTest());
     tests.push_back(newAggregatesRulingsTest());
+    tests.push_back(newAggregatesCasualtiesTest());
     return mustertest::runTestClasses(argc, argv, tests);
 }

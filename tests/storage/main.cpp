@@ -19,5 +19,6 @@ int main(int argc, char *argv[])
     tests.push_back(storagetest::createRefusalsTest());
     tests.push_back(storagetest::createLockCopyCreateTest());
     tests.push_back(storagetest::createTransactionsTest());
+    tests.push_back(storagetest::createBattlesTest());
     return mustertest::runTestClasses(argc, argv, tests);
 }

@@ -33,7 +33,10 @@ static QString describe(const ElementRecord &r)
 
 static QString describe(const RosterLine &line)
 {
-    return u"line #%1: %2 x {%3}"_s.arg(line.id).arg(line.count).arg(describe(line.record));
+    return u"line #%1: %2 x {%3} casualties %4"_s.arg(line.id)
+        .arg(line.count)
+        .arg(describe(line.record))
+        .arg(line.casualties);
 }
 
 static QString describe(const StaffMember &m)
@@ -74,6 +77,18 @@ static QString describe(const ElementType &t)
                .arg(t.lateTl5HalfTs)
                .arg(t.viableThroughTl)
                .arg(t.description);
+}
+
+static QString describe(const StoredBattle &b)
+{
+    return u"battle #%1 '%2' rule set %3, %4, created %5, updated %6, summary '%7', record %8"_s.arg(b.id)
+        .arg(b.name, b.ruleSet, b.status, b.created.toString(Qt::ISODateWithMs),
+             b.updated.toString(Qt::ISODateWithMs), b.summary, QString::fromLatin1(b.record.toHex()));
+}
+
+char *toString(const StoredBattle &battle)
+{
+    return qstrdup(describe(battle).toUtf8().constData());
 }
 
 char *toString(const RosterLine &line)
@@ -326,6 +341,20 @@ QList<Force> fixtureForcesAfterMigration()
     raiders.lines << line(
         2, record(u""_s, u"light-infantry"_s, 4, EquipmentQuality::Basic, TroopQuality::Average), 4);
     return {host, raiders};
+}
+
+StoredBattle battle(const QString &name, const QString &status, const QByteArray &record)
+{
+    StoredBattle b;
+    b.ruleSet = u"gurps"_s;
+    b.name = name;
+    b.status = status;
+    // Whole milliseconds in UTC: what the file keeps.
+    b.created = QDateTime(QDate(2024, 3, 14), QTime(19, 30, 5, 250), Qt::UTC);
+    b.updated = b.created.addSecs(90);
+    b.summary = u""_s;
+    b.record = record;
+    return b;
 }
 
 } // namespace storagetest

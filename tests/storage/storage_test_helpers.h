@@ -32,6 +32,7 @@ char *toString(const RosterLine &line);
 char *toString(const Force &force);
 char *toString(const StaffMember &member);
 char *toString(const ElementType &type);
+char *toString(const StoredBattle &battle);
 
 } // namespace muster
 
@@ -39,6 +40,7 @@ namespace storagetest {
 
 inline const QString fixtureV1 = QStringLiteral(MUSTER_TEST_DATA "/fixtures/campaign-v1.sql");
 inline const QString fixtureV2 = QStringLiteral(MUSTER_TEST_DATA "/fixtures/campaign-v2.sql");
+inline const QString fixtureV3 = QStringLiteral(MUSTER_TEST_DATA "/fixtures/campaign-v3.sql");
 
 template <typename T> QByteArray errorText(const muster::Result<T> &result)
 {
@@ -52,6 +54,7 @@ std::unique_ptr<QObject> createMigrationTest();
 std::unique_ptr<QObject> createRefusalsTest();
 std::unique_ptr<QObject> createLockCopyCreateTest();
 std::unique_ptr<QObject> createTransactionsTest();
+std::unique_ptr<QObject> createBattlesTest();
 
 // Temporary files and their bytes.
 QByteArray fileHash(const QString &path);
@@ -107,5 +110,7 @@ muster::Force newForce(const QString &name);
 muster::ElementType caveTrolls();
 // What the fixture's two forces must look like after the upgrade to version 2.
 QList<muster::Force> fixtureForcesAfterMigration();
+// A battle as the battle dialog would save it, not yet in a file.
+muster::StoredBattle battle(const QString &name, const QString &status, const QByteArray &record);
 
 } // namespace storagetest

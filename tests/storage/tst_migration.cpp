@@ -1,4 +1,4 @@
-// Migration from version 1: the fixture, the copy taken aside and the upgraded file.
+// Migration from versions 1, 2 and 3: the fixtures, the copy taken aside and the upgraded file.
 
 #include "storage_test_helpers.h"
 
@@ -20,7 +20,8 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-// The shape of a schema: columns, foreign keys and indexes of every table, to compare two files.
+// The shape of a schema: columns, foreign keys, constraints and indexes of every table, to compare two
+// files.
 QStringList schemaShape(const QSqlDatabase &database)
 {
     QStringList shape;
@@ -34,9 +35,28 @@ QStringList schemaShape(const QSqlDatabase &database)
                       u"SELECT \"table\", \"from\", \"to\", on_delete FROM pragma_foreign_key_list(?)"_s,
                       {table});
     }
-    shape << rows(database, u"SELECT name, tbl_name, sql FROM sqlite_schema WHERE type = 'index' AND "
-                            u"sql IS NOT NULL ORDER BY name"_s);
+    // The SQL text of every table and index as well: it alone holds the CHECK constraints (count >= 0,
+    // 0 <= casualties < 1, ...), and SQLite rewrites it on each ALTER TABLE, so an upgraded file and a new
+    // one agree only if create() and the upgradeToVn steps wrote the same definitions.
+    shape << rows(database, u"SELECT type, name, tbl_name, sql FROM sqlite_schema ORDER BY type, name"_s);
     return shape;
+}
+
+// Every column a version-3 file had of every roster line, to compare before and after the upgrade.
+QString lineRowsQuery()
+{
+    return u"SELECT id, force_id, position, count, name, type_id, tl, equipment, troops, features, "
+           u"hero_multiplier, disloyal_percent, hero_cost_percent, levy_service, levy_raise_waived, "
+           u"long_contract FROM roster_lines ORDER BY id"_s;
+}
+
+// The shape of a new file, created beside the one under test.
+QStringList freshSchemaShape(const QTemporaryDir &dir)
+{
+    auto fresh = CampaignFile::create(dir.filePath(u"fresh.muster"_s), u"Fresh"_s);
+    if (!fresh)
+        return {u"create failed: "_s + fresh.error().message};
+    return schemaShape((*fresh)->database());
 }
 
 } // namespace
@@ -49,6 +69,7 @@ private slots:
     void fixtureMatchesElementTypeJson();
     void migratesVersion1();
     void migratesVersion2();
+    void migratesVersion3();
     void builtInViabilityRoundTrip();
 };
 
@@ -132,12 +153,9 @@ void TstStorageMigration::migratesVersion1()
         QVERIFY(trolls);
         QCOMPARE(*trolls, caveTrolls());
 
+        QVERIFY(loaded->battles.isEmpty());
         // The upgraded file has exactly the shape of a new one.
-        {
-            auto fresh = CampaignFile::create(dir.filePath(u"fresh.muster"_s), u"Fresh"_s);
-            QVERIFY2(fresh, errorText(fresh).constData());
-            QCOMPARE(schemaShape(db), schemaShape((*fresh)->database()));
-        }
+        QCOMPARE(schemaShape(db), freshSchemaShape(dir));
         QCOMPARE(scalar(db, u"PRAGMA foreign_key_check"_s), QVariant());
         QCOMPARE(scalar(db, u"PRAGMA integrity_check"_s).toString(), u"ok"_s);
     }
@@ -193,6 +211,95 @@ void TstStorageMigration::migratesVersion2()
     QVERIFY(company.lines.at(3).record.mercenaryLongContract);
     // No caps in an old file: every built-in type doubles to TL12.
     QVERIFY(loaded->catalog.builtInViabilities().isEmpty());
+    // Nor casualties or battles: the later steps of the ladder ran too.
+    for (const RosterLine &l : company.lines)
+        QCOMPARE(l.casualties, 0.0);
+    QVERIFY(loaded->battles.isEmpty());
+    QCOMPARE(schemaShape(db), freshSchemaShape(dir));
+}
+
+// A version-3 file gains the casualties of its roster lines (none yet: every line at full strength) and an
+// empty battles table; every force, line, custom type and doubling cap stays, under the same ids.
+void TstStorageMigration::migratesVersion3()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(u"v3.muster"_s);
+    const QString built = buildFromScript(path, fixtureV3);
+    QVERIFY2(built.isEmpty(), qPrintable(built));
+    QStringList linesBefore;
+    {
+        RawDatabase fixture(path);
+        QVERIFY(fixture.isOpen());
+        linesBefore = rows(fixture.database(), lineRowsQuery());
+    }
+    QCOMPARE(linesBefore.size(), 6);
+
+    auto opened = CampaignFile::open(path);
+    QVERIFY2(opened, errorText(opened).constData());
+    std::unique_ptr<CampaignFile> file = std::move(opened).value();
+    QCOMPARE(scalar(file->database(), u"PRAGMA user_version"_s).toInt(), 4);
+    QCOMPARE(Schema::currentVersion, 4);
+
+    // The copy taken before the upgrade is the version-3 file, without the new column and table.
+    QVERIFY(file->backupPath().endsWith(u".v3.bak"_s));
+    {
+        RawDatabase old(file->backupPath());
+        QVERIFY(old.isOpen());
+        QCOMPARE(old.scalar(u"PRAGMA user_version"_s).toInt(), 3);
+        QCOMPARE(old.scalar(u"PRAGMA quick_check"_s).toString(), u"ok"_s);
+        QCOMPARE(old.scalar(u"SELECT count(*) FROM sqlite_schema WHERE name = 'battles'"_s).toInt(), 0);
+        QCOMPARE(old.scalar(u"SELECT count(*) FROM pragma_table_info('roster_lines') "
+                            u"WHERE name = 'casualties'"_s)
+                     .toInt(),
+                 0);
+        QCOMPARE(rows(old.database(), lineRowsQuery()), linesBefore);
+    }
+
+    // Every line is still there, column for column, at casualties 0.
+    QCOMPARE(rows(file->database(), lineRowsQuery()), linesBefore);
+    QCOMPARE(rows(file->database(), u"SELECT id, casualties FROM roster_lines ORDER BY id"_s),
+             QStringList({u"2|0"_s, u"4|0"_s, u"7|0"_s, u"9|0"_s, u"12|0"_s, u"13|0"_s}));
+    QCOMPARE(scalar(file->database(), u"SELECT count(*) FROM battles"_s).toInt(), 0);
+    QCOMPARE(scalar(file->database(), u"PRAGMA foreign_key_check"_s), QVariant());
+    QCOMPARE(scalar(file->database(), u"PRAGMA integrity_check"_s).toString(), u"ok"_s);
+    QCOMPARE(schemaShape(file->database()), freshSchemaShape(dir));
+
+    auto loaded = CampaignRepository(file->database()).load();
+    QVERIFY2(loaded, errorText(loaded).constData());
+    QCOMPARE(loaded->name, u"Drake's Cross"_s);
+    QVERIFY(loaded->battles.isEmpty());
+    QCOMPARE(loaded->forces.size(), 2);
+    const Force &richard = loaded->forces[0];
+    const Force &strykland = loaded->forces[1];
+    QCOMPARE(richard.id, qint64(3));
+    QCOMPARE(richard.notes, u"Camped at the ford."_s);
+    QCOMPARE(richard.member(StaffRole::Commander).skill(StaffSkill::Strategy), 14);
+    QCOMPARE(richard.member(StaffRole::Quartermaster).skill(StaffSkill::Administration), 14);
+    QCOMPARE(strykland.id, qint64(5));
+    QCOMPARE(strykland.member(StaffRole::Commander).name, u"Strykland"_s);
+    QList<qint64> ids;
+    for (const Force &force : loaded->forces) {
+        for (const RosterLine &l : force.lines) {
+            ids << l.id;
+            QCOMPARE(l.casualties, 0.0);
+        }
+    }
+    QCOMPARE(ids, (QList<qint64>{7, 2, 9, 4, 12, 13}));
+    QCOMPARE(richard.lines[2].record.heroMultiplier, 2.5);
+    QCOMPARE(richard.lines[2].record.heroCostPercent, 50);
+    QCOMPARE(richard.lines[3].record.levyService, LevyService::Extended);
+    QCOMPARE(strykland.lines[0].record.disloyalPercent, -20);
+    QVERIFY(strykland.lines[0].record.mercenaryLongContract);
+    QCOMPARE(strykland.lines[1].record.typeId, u"custom-1"_s);
+    QCOMPARE(*loaded->catalog.find(u"custom-1"_s), caveTrolls());
+    QCOMPARE(loaded->catalog.builtInViabilities(), (QHash<QString, int>{{u"ifv"_s, 9}}));
+
+    // The upgrade was committed: the next open neither migrates nor copies again.
+    file.reset();
+    auto reopened = CampaignFile::open(path);
+    QVERIFY2(reopened, errorText(reopened).constData());
+    QVERIFY((*reopened)->backupPath().isEmpty());
 }
 
 // The campaign's doubling cap of a built-in type is kept in the file; removing it (TL12) deletes it.
