@@ -21,4 +21,9 @@ QString formatNumber(double value)
     return text;
 }
 
+QString formatModifier(int value)
+{
+    return value > 0 ? QStringLiteral("+%1").arg(value) : QString::number(value);
+}
+
 } // namespace muster

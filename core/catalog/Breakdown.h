@@ -17,5 +17,7 @@ struct Breakdown
 
 // A number the way the book prints it: "37.5", "20,880", "0.5".
 QString formatNumber(double value);
+// A modifier the way the book prints it: "+2", "-1", "0".
+QString formatModifier(int value);
 
 } // namespace muster

@@ -1,0 +1,86 @@
+#include "Aftermath.h"
+
+#include "battle/gurps/BattleEngine.h"
+#include "battle/gurps/CombatTables.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+
+namespace muster::gurps {
+
+namespace {
+
+struct AftermathText
+{
+    Q_DECLARE_TR_FUNCTIONS(Aftermath)
+};
+
+bool hasFanatics(const SideSetup &side)
+{
+    return std::any_of(side.elements.cbegin(), side.elements.cend(), [](const BattleElement &e) { return e.fanatic; });
+}
+
+} // namespace
+
+Aftermath aftermathOf(const BattleSetup &setup, const BattleState &state)
+{
+    Aftermath after;
+    after.end = state.end;
+    after.winner = state.winner;
+    for (int s = 0; s < 2; ++s) {
+        SideAftermath &side = after.sides.at(size_t(s));
+        const SideState &st = state.sides.at(size_t(s));
+        side.casualtiesAtEnd = st.casualties;
+        side.tsBefore = setup.sides.at(size_t(s)).startingTs();
+        side.logisticCasualties = st.logisticCasualties;
+        const bool won = state.winner == s;
+        const bool lost = state.winner == otherSide(s) && state.end != BattleEnd::NoBattle && state.end != BattleEnd::Agreement;
+        side.heldTheField = won;
+        side.breakdown.add(AftermathText::tr("Casualties at the end of the battle: %1%").arg(st.casualties));
+        if (won || state.end == BattleEnd::MutualAnnihilation) {
+            side.finalCasualties = roundDownToFive(st.casualties / 2);
+            side.breakdown.add(AftermathText::tr("Regrouping after the battle halves them, rounded down to 5%: %1%")
+                                   .arg(side.finalCasualties));
+        } else {
+            side.finalCasualties = st.casualties;
+        }
+        if (lost) {
+            side.dead = side.finalCasualties / 2;
+            side.fled = side.finalCasualties - side.dead;
+            side.fanaticsWipedOut = hasFanatics(setup.sides.at(size_t(s)));
+            side.breakdown.add(AftermathText::tr("About half are dead or dying (%1%); the rest flee and are lost (%2%)")
+                                   .arg(side.dead).arg(side.fled));
+        }
+        if (st.casualties >= 100 && state.end != BattleEnd::MutualAnnihilation) {
+            side.logisticCasualties = 100;
+            side.breakdown.add(AftermathText::tr("Wiped out: the logistic force is lost with it"));
+        }
+        side.tsAfter = std::floor(side.tsBefore * (100 - side.finalCasualties) / 100.0 + 1e-9);
+        side.breakdown.add(AftermathText::tr("TS %1 less %2% (losses rounded up): TS %3")
+                               .arg(formatNumber(side.tsBefore))
+                               .arg(side.finalCasualties)
+                               .arg(formatNumber(side.tsAfter)));
+    }
+    if (state.winner >= 0 && state.end == BattleEnd::Victory) {
+        const int loser = otherSide(state.winner);
+        const Money raise = setup.sides.at(size_t(loser)).raiseCost();
+        const int casualties = after.sides.at(size_t(loser)).finalCasualties;
+        after.loot = raise.scaled(casualties, 100 * 5);
+        after.lootBreakdown.add(AftermathText::tr("%1's cost to raise %2 x %3% casualties / 5 = %4")
+                                    .arg(sideLabel(setup, loser), raise.toShortString())
+                                    .arg(casualties)
+                                    .arg(after.loot.toShortString()));
+        after.lootBreakdown.add(AftermathText::tr("It may sell for only about 20% of that in cash."));
+    }
+    after.lootingMinutes = lootingMinutes(setup.sides[0].elementCount() + setup.sides[1].elementCount());
+    return after;
+}
+
+qint64 captivesEstimate(qint64 capturedElements, int peoplePerElement, int casualtiesPercent)
+{
+    const qint64 people = capturedElements * peoplePerElement;
+    return people - (people * casualtiesPercent + 99) / 100;
+}
+
+} // namespace muster::gurps

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "battle/gurps/BattleSetup.h"
+#include "battle/gurps/BattleState.h"
+#include "catalog/Breakdown.h"
+#include "common/Money.h"
+
+#include <array>
+
+namespace muster::gurps {
+
+// One side after the battle ("After the Battle: Casualties", "Quick Casualty Determination").
+struct SideAftermath
+{
+    bool heldTheField = false;
+    int casualtiesAtEnd = 0;  // after pursuit
+    int finalCasualties = 0;  // the winner's halved; the loser's as they stand
+    int dead = 0;             // percent of the force: the loser's half of its casualties
+    int fled = 0;             // percent that fled (surrendered, in a siege)
+    double tsBefore = 0;
+    double tsAfter = 0;       // floor(TS x (1 - casualties)): losses round up
+    int logisticCasualties = 0;
+    bool fanaticsWipedOut = false; // the loser's Fanatic elements lose all their casualties for good
+    Breakdown breakdown;
+};
+
+struct Aftermath
+{
+    BattleEnd end = BattleEnd::NotYet;
+    int winner = -1;
+    std::array<SideAftermath, 2> sides;
+    Money loot;                 // the field holder's haul: 1/5 of the enemy's Raise x its casualties
+    Breakdown lootBreakdown;
+    qint64 lootingMinutes = 0;  // time to loot the field
+};
+
+Aftermath aftermathOf(const BattleSetup &setup, const BattleState &state);
+
+// Captives: captured elements x people in each, less the force's casualty percentage.
+qint64 captivesEstimate(qint64 capturedElements, int peoplePerElement, int casualtiesPercent);
+
+} // namespace muster::gurps

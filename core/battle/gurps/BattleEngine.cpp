@@ -1,0 +1,422 @@
+#include "BattleEngine.h"
+
+#include "battle/gurps/CombatTables.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+
+namespace muster::gurps {
+
+namespace {
+
+struct EngineText
+{
+    Q_DECLARE_TR_FUNCTIONS(BattleEngine)
+};
+
+Status validateSide(const SideSetup &side, int index)
+{
+    const QString field = QStringLiteral("sides[%1]").arg(index);
+    if (side.people.isEmpty())
+        return Error{EngineText::tr("Side %1 needs a commander.").arg(index + 1), field + QStringLiteral(".people")};
+    if (side.estimated) {
+        if (side.estimate.ts <= 0)
+            return Error{EngineText::tr("Enter the estimated TS of %1 (more than 0).").arg(side.name),
+                         field + QStringLiteral(".estimate.ts")};
+    } else if (side.startingTs() <= 0) {
+        return Error{EngineText::tr("%1 has no troops: pick a force with elements or enter an estimate.").arg(side.name),
+                     field + QStringLiteral(".elements")};
+    }
+    if (side.defenseBonus < 0 || side.defenseBonus > 10)
+        return Error{EngineText::tr("The Defense Bonus must be 0 to +10."), field + QStringLiteral(".defense_bonus")};
+    if (side.startingCasualties < 0 || side.startingCasualties > 95)
+        return Error{EngineText::tr("Starting casualties must be 0% to 95%."), field + QStringLiteral(".starting_casualties")};
+    for (int p = 0; p < side.people.size(); ++p) {
+        if (side.people.at(p).hp < 1)
+            return Error{EngineText::tr("%1 needs at least 1 HP.").arg(side.people.at(p).name),
+                         field + QStringLiteral(".people[%1].hp").arg(p)};
+    }
+    return success();
+}
+
+} // namespace
+
+QString sideLabel(const BattleSetup &setup, int side)
+{
+    const QString name = setup.sides.at(size_t(side)).name;
+    return name.isEmpty() ? EngineText::tr("Side %1").arg(side + 1) : name;
+}
+
+BattleEngine::BattleEngine(BattleSetup setup) : m_setup(std::move(setup))
+{
+    for (int s = 0; s < 2; ++s) {
+        SideState &side = m_state.sides.at(size_t(s));
+        const SideSetup &setupSide = m_setup.sides.at(size_t(s));
+        side.casualties = setupSide.startingCasualties;
+        side.confused = m_setup.start.startsConfused(s);
+        for (const Person &p : setupSide.people)
+            side.people << PersonState{p.hp, false, false};
+    }
+    if (needsDisloyalCheck(0) || needsDisloyalCheck(1))
+        m_state.step = BattleStep::DisloyalCheck;
+    else
+        startRound(1, m_setup.conditions.night, m_setup.conditions.badWeather);
+}
+
+Result<BattleEngine> BattleEngine::create(const BattleSetup &setup)
+{
+    for (int s = 0; s < 2; ++s) {
+        if (Status status = validateSide(setup.sides.at(size_t(s)), s); !status)
+            return status.error();
+    }
+    return BattleEngine(setup);
+}
+
+Result<BattleEngine> BattleEngine::replay(const BattleSetup &setup, const QList<Decision> &decisions)
+{
+    auto engine = create(setup);
+    if (!engine)
+        return engine;
+    for (qsizetype i = 0; i < decisions.size(); ++i) {
+        if (Status s = engine->apply(decisions.at(i)); !s)
+            return Error{EngineText::tr("Step %1 of the saved battle no longer applies: %2").arg(i + 1).arg(s.error().message),
+                         QStringLiteral("decisions[%1]").arg(i)};
+    }
+    return engine;
+}
+
+const RoundRecord *BattleEngine::currentRound() const
+{
+    return m_state.rounds.isEmpty() ? nullptr : &m_state.rounds.constLast();
+}
+
+Status BattleEngine::apply(const Decision &decision)
+{
+    const BattleState saved = m_state;
+    Status status = std::visit(
+        [this](const auto &d) -> Status {
+            using T = std::decay_t<decltype(d)>;
+            if constexpr (std::is_same_v<T, DisloyalCheck>) {
+                if (m_state.step != BattleStep::DisloyalCheck)
+                    return Error{EngineText::tr("No Disloyal check is due now."), QStringLiteral("step")};
+                return applyDisloyal(d);
+            } else if constexpr (std::is_same_v<T, OpenRound>) {
+                if (m_state.step != BattleStep::OpenRound)
+                    return Error{EngineText::tr("A round cannot start now."), QStringLiteral("step")};
+                return applyOpenRound(d);
+            } else if constexpr (std::is_same_v<T, ChooseStrategies>) {
+                if (m_state.step != BattleStep::ChooseStrategies)
+                    return Error{EngineText::tr("Strategies are not being chosen now."), QStringLiteral("step")};
+                return applyStrategies(d);
+            } else if constexpr (std::is_same_v<T, Respond>) {
+                if (m_state.step != BattleStep::Respond)
+                    return Error{EngineText::tr("No side can respond now."), QStringLiteral("step")};
+                return applyRespond(d);
+            } else if constexpr (std::is_same_v<T, RollContest>) {
+                if (m_state.step != BattleStep::RollContest)
+                    return Error{EngineText::tr("The Strategy roll is not due now."), QStringLiteral("step")};
+                return applyRoll(d);
+            } else if constexpr (std::is_same_v<T, EndRound>) {
+                if (m_state.step != BattleStep::EndRound)
+                    return Error{EngineText::tr("The round cannot end now."), QStringLiteral("step")};
+                return applyEndRound(d);
+            } else {
+                if (m_state.step != BattleStep::Pursuit)
+                    return Error{EngineText::tr("There is no pursuit now."), QStringLiteral("step")};
+                return applyPursuit(d);
+            }
+        },
+        decision);
+    if (!status) {
+        m_state = saved;
+        return status;
+    }
+    m_decisions << decision;
+    return status;
+}
+
+void BattleEngine::undo()
+{
+    if (m_decisions.isEmpty())
+        return;
+    QList<Decision> kept = m_decisions;
+    kept.removeLast();
+    BattleEngine fresh(m_setup);
+    for (const Decision &d : kept)
+        fresh.apply(d); // each was accepted before, from the same state
+    *this = std::move(fresh);
+}
+
+ForceComparison BattleEngine::comparison() const
+{
+    TsSituation situation;
+    const RoundRecord *r = currentRound();
+    situation.night = r ? r->night : m_setup.conditions.night;
+    situation.badWeather = r ? r->badWeather : m_setup.conditions.badWeather;
+    situation.revolted = {m_state.sides[0].revolted, m_state.sides[1].revolted};
+    if (r && (m_state.step == BattleStep::RollContest || m_state.step == BattleStep::EndRound))
+        situation.riverAttacker = riverAttacker(r->fought);
+    return compareForces(m_setup, situation);
+}
+
+bool BattleEngine::needsDisloyalCheck(int side) const
+{
+    return disloyalPercent(m_setup.sides.at(size_t(side))) > 10.0;
+}
+
+int BattleEngine::revoltChance(int side) const
+{
+    return int(std::floor(disloyalPercent(m_setup.sides.at(size_t(side))) / 10.0 + 2.0));
+}
+
+const Person &BattleEngine::commander(int side) const
+{
+    return m_setup.sides.at(size_t(side)).people.at(commanderOf(side));
+}
+
+bool BattleEngine::isIn(int side, int person) const
+{
+    const auto &people = m_state.sides.at(size_t(side)).people;
+    return person >= 0 && person < people.size() && !people.at(person).out;
+}
+
+bool BattleEngine::rollsHeroism(int side, int person) const
+{
+    return isIn(side, person) && person != commanderOf(side) && m_setup.sides.at(size_t(side)).people.at(person).pc;
+}
+
+int BattleEngine::heroismTarget(int side, int person, int risk) const
+{
+    const Person &p = m_setup.sides.at(size_t(side)).people.at(person);
+    int target = 5 + risk;
+    target += p.usefulSkill15 ? 1 : 0;
+    target += p.commandsElements ? 1 : 0;
+    target += p.withImpetuous ? 1 : 0;
+    target -= (p.withSupportOrLogistics && sideElements(side) > 1) ? 1 : 0;
+    return target;
+}
+
+StrategyContext BattleEngine::strategyContext(int side) const
+{
+    StrategyContext c;
+    const RoundRecord *r = currentRound();
+    c.round = r ? r->number : 1;
+    c.kind = m_setup.start.kind;
+    c.confused = m_state.sides.at(size_t(side)).confused;
+    c.startedConfused = m_setup.start.startsConfused(side);
+    c.mobile = !m_setup.sides.at(size_t(side)).encamped;
+    c.hasDefenseBonus = m_setup.sides.at(size_t(side)).defenseBonus > 0 && !m_state.sides.at(size_t(side)).revolted;
+    c.ambusher = m_setup.start.isAmbusher(side);
+    c.fanaticsRefusedRetreat = r && r->fanaticRolls.at(size_t(side)) && !r->fanaticRolls.at(size_t(side))->success;
+    c.casualties = m_state.sides.at(size_t(side)).casualties;
+    c.enemyCasualties = m_state.sides.at(size_t(otherSide(side))).casualties;
+    return c;
+}
+
+QList<StrategyChoice> BattleEngine::legalChoices(int side) const
+{
+    return gurps::legalChoices(strategyContext(side));
+}
+
+std::optional<BattleEngine::LeadershipCheck> BattleEngine::leadershipCheckFor(int side, StrategyChoice choice) const
+{
+    const SideSetup &s = m_setup.sides.at(size_t(side));
+    const int leadership = commander(side).leadership;
+    const RoundRecord *r = currentRound();
+    const bool retreatOrParley = choice.strategy == BattleStrategy::FullRetreat || choice.strategy == BattleStrategy::Parley;
+    if (retreatOrParley && fanaticPercent(s) >= 10.0)
+        return LeadershipCheck{true, leadership - int(fanaticPercent(s) / 10.0)};
+    const bool elan = choice.strategy == BattleStrategy::Attack || choice.strategy == BattleStrategy::AllOutAttack ||
+                      choice.strategy == BattleStrategy::Raid;
+    if (r && r->number == 1 && !elan && impetuousPercent(s) >= 10.0)
+        return LeadershipCheck{false, leadership - int(impetuousPercent(s) / 10.0)};
+    return std::nullopt;
+}
+
+std::optional<int> BattleEngine::leadershipTargetFor(int side, StrategyChoice choice) const
+{
+    const auto check = leadershipCheckFor(side, choice);
+    return check ? std::optional<int>(check->target) : std::nullopt;
+}
+
+int BattleEngine::respondingSide() const
+{
+    const RoundRecord *r = currentRound();
+    return r ? r->momentumSide : -1;
+}
+
+bool BattleEngine::parleyOffered() const
+{
+    const int responder = respondingSide();
+    return responder >= 0 && round().chosen.at(size_t(otherSide(responder))).strategy == BattleStrategy::Parley;
+}
+
+SkillInputs BattleEngine::skillInputs(int side, int circumstances) const
+{
+    const SideSetup &setupSide = m_setup.sides.at(size_t(side));
+    const SideState &state = m_state.sides.at(size_t(side));
+    const RoundRecord *r = currentRound();
+    const ForceComparison strengths = comparison();
+    const SideStrength &strength = strengths.sides.at(size_t(side));
+    const auto superior = [&](SpecialClass c) {
+        return strength.hasSuperiority(c) && (superiorityCounts(c, m_setup) || c == SpecialClass::Rec);
+    };
+    const Person &leader = commander(side);
+    SkillInputs in;
+    in.tactics = sideElements(side) <= 4 && leader.tactics > leader.strategy;
+    in.baseSkill = in.tactics ? leader.tactics : leader.strategy;
+    in.basicStrategyModifier = strength.basicStrategyModifier;
+    in.casualties = state.casualties;
+    in.defenseBonus = state.revolted ? 0 : setupSide.defenseBonus;
+    in.defenseBonusAnyStrategy = r && r->number == 1 && m_setup.start.isAmbusher(side);
+    if (r) {
+        const QList<int> &risk = r->risk.at(size_t(side));
+        in.risk = state.commander < risk.size() ? risk.at(state.commander) : 0;
+        in.significantActions = r->significantActions.at(size_t(side));
+        in.impetuous = r->impetuous.at(size_t(side));
+    }
+    in.artillerySuperiority = superior(SpecialClass::Art);
+    in.c3iSuperiority = superior(SpecialClass::C3I);
+    in.fireSuperiority = superior(SpecialClass::F);
+    in.cavalryOrNavalSuperiority = superior(SpecialClass::Cv) || superior(SpecialClass::Nav);
+    in.raidSuperiorities = int(superior(SpecialClass::Air)) + int(superior(SpecialClass::Cv)) +
+                           int(superior(SpecialClass::Nav)) + int(superior(SpecialClass::Rec));
+    in.skirmishSuperiority = superior(SpecialClass::Air) || superior(SpecialClass::Art) || superior(SpecialClass::F);
+    in.indirectLastRound = m_state.rounds.size() >= 2 &&
+                           m_state.rounds.at(m_state.rounds.size() - 2).fought.at(size_t(side)).strategy ==
+                               BattleStrategy::IndirectAttack &&
+                           m_state.rounds.at(m_state.rounds.size() - 2).contested;
+    in.confused = state.confused;
+    in.positionBonus = m_state.pbOf(side);
+    in.circumstances = circumstances;
+    return in;
+}
+
+std::array<EffectiveSkill, 2> BattleEngine::effectiveSkills(std::array<int, 2> circumstances) const
+{
+    const RoundRecord &r = round();
+    std::array<EffectiveSkill, 2> skills;
+    for (int s = 0; s < 2; ++s)
+        skills.at(size_t(s)) = effectiveSkill(skillInputs(s, circumstances.at(size_t(s))), r.fought.at(size_t(s)),
+                                              r.fought.at(size_t(otherSide(s))), r.parleyRefused.at(size_t(s)));
+    return skills;
+}
+
+ContestOdds BattleEngine::roundOdds(std::array<int, 2> circumstances) const
+{
+    const auto skills = effectiveSkills(circumstances);
+    std::array<Contestant, 2> contest;
+    for (int s = 0; s < 2; ++s) {
+        contest.at(size_t(s)).choice = round().fought.at(size_t(s));
+        contest.at(size_t(s)).skill = skills.at(size_t(s)).total();
+        contest.at(size_t(s)).earlierIndirectAttacks = m_state.sides.at(size_t(s)).indirectAttacks;
+    }
+    return contestOdds(contest);
+}
+
+QList<MatrixCell> BattleEngine::strategyMatrix() const
+{
+    std::array<MatrixSide, 2> sides;
+    for (int s = 0; s < 2; ++s) {
+        MatrixSide &m = sides.at(size_t(s));
+        m.skill = skillInputs(s);
+        m.legal = legalChoices(s);
+        m.earlierIndirectAttacks = m_state.sides.at(size_t(s)).indirectAttacks;
+        const SideSetup &setupSide = m_setup.sides.at(size_t(s));
+        m.impetuous = roundNumber() == 1 && impetuousPercent(setupSide) >= 10.0;
+        m.impetuousRollTarget = commander(s).leadership - int(impetuousPercent(setupSide) / 10.0);
+    }
+    return gurps::strategyMatrix(sides);
+}
+
+int BattleEngine::casualtiesThisRound(int side, bool raidOnLogistics) const
+{
+    const RoundRecord &r = round();
+    if (!r.contested)
+        return 0;
+    if (raidOnLogistics && raidCanStrikeLogistics() && side != r.outcome.winner)
+        return r.fought.at(size_t(side)).desperate ? 10 : 0;
+    return r.outcome.casualties.at(size_t(side));
+}
+
+bool BattleEngine::raidCanStrikeLogistics() const
+{
+    const RoundRecord &r = round();
+    return r.contested && r.outcome.winner >= 0 &&
+           r.fought.at(size_t(r.outcome.winner)).strategy == BattleStrategy::Raid &&
+           r.outcome.casualties.at(size_t(otherSide(r.outcome.winner))) > 0;
+}
+
+int BattleEngine::misfortuneChance(int side, int person, bool raidOnLogistics) const
+{
+    const RoundRecord &r = round();
+    const Person &p = m_setup.sides.at(size_t(side)).people.at(person);
+    const QList<int> &risk = r.risk.at(size_t(side));
+    int chance = gurps::misfortuneChance(casualtiesThisRound(side, raidOnLogistics));
+    chance += person < risk.size() ? risk.at(person) : 0;
+    chance += r.fought.at(size_t(side)).desperate ? 1 : 0;
+    chance += p.withImpetuous ? 1 : 0;
+    chance -= (p.withSupportOrLogistics && sideElements(side) > 1) ? 1 : 0;
+    return chance;
+}
+
+int BattleEngine::successorOf(int side) const
+{
+    const auto &people = m_state.sides.at(size_t(side)).people;
+    for (int p = 0; p < people.size(); ++p) {
+        if (p != commanderOf(side) && !people.at(p).out)
+            return p;
+    }
+    return -1;
+}
+
+bool BattleEngine::rallies(int side) const
+{
+    const RoundRecord *r = currentRound();
+    return r && r->contested && r->fought.at(size_t(side)).strategy == BattleStrategy::Rally;
+}
+
+int BattleEngine::pursuingSide() const
+{
+    return m_state.step == BattleStep::Pursuit ? m_state.winner : -1;
+}
+
+int BattleEngine::riverAttacker(const std::array<StrategyChoice, 2> &fought) const
+{
+    const BattleConditions &c = m_setup.conditions;
+    if (c.river == RiverCrossing::None)
+        return -1;
+    const int defender = c.riverDefender;
+    const int attacker = otherSide(defender);
+    if (!isDefense(fought.at(size_t(defender)).strategy) || !isAttack(fought.at(size_t(attacker)).strategy))
+        return -1;
+    // An attacker who surprised the defender takes the ford or bridge before it is held.
+    const bool surprised = m_setup.start.advantageSide == attacker &&
+                           (m_setup.start.advantage == Advantage::Surprise || m_setup.start.advantage == Advantage::Ambush);
+    if (c.river == RiverCrossing::FordOrBridge && surprised)
+        return -1;
+    return attacker;
+}
+
+void BattleEngine::startRound(int number, bool night, bool badWeather)
+{
+    RoundRecord r;
+    r.number = number;
+    r.night = night;
+    r.badWeather = badWeather;
+    r.pbBefore = m_state.positionBonus;
+    r.casualtiesBefore = {m_state.sides[0].casualties, m_state.sides[1].casualties};
+    m_state.rounds << r;
+    m_state.step = BattleStep::OpenRound;
+}
+
+void BattleEngine::finish(BattleEnd end, int winner)
+{
+    m_state.end = end;
+    m_state.winner = winner;
+    m_state.step = BattleStep::Finished;
+}
+
+} // namespace muster::gurps

@@ -1,0 +1,294 @@
+// The steps of a round ("Fighting the Battle"): each apply* checks one decision against the rules and
+// moves the battle on.
+#include "BattleEngine.h"
+
+#include "battle/gurps/CombatTables.h"
+#include "dice/Dice.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace muster::gurps {
+
+namespace {
+
+struct StepText
+{
+    Q_DECLARE_TR_FUNCTIONS(BattleEngine)
+};
+
+Status need3d(std::optional<int> roll, const QString &what, const QString &field)
+{
+    if (!roll)
+        return Error{StepText::tr("Enter %1 (3d).").arg(what), field};
+    if (!dice::isValid3d6(*roll))
+        return Error{StepText::tr("%1 must be 3 to 18, not %2.").arg(what).arg(*roll), field};
+    return success();
+}
+
+LeadershipResult leadershipRoll(int target, int roll)
+{
+    return LeadershipResult{target, roll, dice::succeeded(dice::successRoll(target, roll))};
+}
+
+QString sideField(int side, const char *what)
+{
+    return QStringLiteral("%1[%2]").arg(QLatin1String(what)).arg(side);
+}
+
+} // namespace
+
+Status BattleEngine::applyDisloyal(const DisloyalCheck &d)
+{
+    for (int s = 0; s < 2; ++s) {
+        if (!needsDisloyalCheck(s))
+            continue;
+        if (Status st = need3d(d.rolls.at(size_t(s)), StepText::tr("the revolt roll of %1").arg(sideLabel(m_setup, s)),
+                               sideField(s, "rolls"));
+            !st)
+            return st;
+        const int chance = revoltChance(s);
+        const int roll = *d.rolls.at(size_t(s));
+        m_state.disloyalChecks.at(size_t(s)) = LeadershipResult{chance, roll, roll <= chance};
+        m_state.sides.at(size_t(s)).revolted = roll <= chance;
+    }
+    startRound(1, m_setup.conditions.night, m_setup.conditions.badWeather);
+    for (int s = 0; s < 2; ++s) {
+        if (m_state.sides.at(size_t(s)).revolted)
+            round().events << StepText::tr("The Disloyal elements of %1 revolt and join the enemy; %1 loses its Defense Bonus.")
+                                  .arg(sideLabel(m_setup, s));
+    }
+    return success();
+}
+
+Status BattleEngine::applyOpenRound(const OpenRound &d)
+{
+    RoundRecord &r = round();
+    if (d.endByAgreement) {
+        if (r.number == 1 || m_state.rounds.at(m_state.rounds.size() - 2).special != SpecialCase::Talks)
+            return Error{StepText::tr("A battle ends by agreement only after a parley."), QStringLiteral("end_by_agreement")};
+        m_state.rounds.removeLast();
+        finish(BattleEnd::Agreement, d.agreedWinner);
+        return success();
+    }
+    r.night = d.night;
+    r.badWeather = d.badWeather;
+    for (int s = 0; s < 2; ++s) {
+        const int people = m_setup.sides.at(size_t(s)).people.size();
+        QList<int> risk = d.risk.at(size_t(s));
+        risk.resize(people, 0);
+        for (int p = 0; p < people; ++p) {
+            if (risk.at(p) < -3 || risk.at(p) > 3)
+                return Error{StepText::tr("Risk must be -3 to +3 (%1).").arg(m_setup.sides.at(size_t(s)).people.at(p).name),
+                             QStringLiteral("risk[%1][%2]").arg(s).arg(p)};
+        }
+        r.risk.at(size_t(s)) = risk;
+        r.heroism.at(size_t(s)).clear();
+        int actions = 0;
+        for (int p = 0; p < people; ++p) {
+            if (!rollsHeroism(s, p))
+                continue;
+            const std::optional<int> roll = p < d.heroismRolls.at(size_t(s)).size() ? d.heroismRolls.at(size_t(s)).at(p)
+                                                                                    : std::nullopt;
+            const QString name = m_setup.sides.at(size_t(s)).people.at(p).name;
+            if (Status st = need3d(roll, StepText::tr("%1's Heroism roll").arg(name),
+                                   QStringLiteral("heroism[%1][%2]").arg(s).arg(p));
+                !st)
+                return st;
+            HeroismResult h;
+            h.person = p;
+            h.target = heroismTarget(s, p, risk.at(p));
+            h.roll = *roll;
+            h.outcome = dice::successRoll(h.target, h.roll);
+            h.modifier = h.outcome == dice::RollOutcome::CriticalSuccess   ? 2
+                         : h.outcome == dice::RollOutcome::Success         ? 1
+                         : h.outcome == dice::RollOutcome::CriticalFailure ? -1
+                                                                           : 0;
+            actions += h.modifier;
+            r.heroism.at(size_t(s)) << h;
+            if (h.modifier > 0)
+                r.events << StepText::tr("%1 performs a significant action: %2 to the commander's roll.").arg(name).arg(formatModifier(h.modifier));
+            else if (h.modifier < 0)
+                r.events << StepText::tr("%1 blunders: -1 to the commander's roll.").arg(name);
+        }
+        r.significantActions.at(size_t(s)) = actions;
+    }
+    const ForceComparison strengths = comparison();
+    for (int s = 0; s < 2; ++s)
+        r.basicStrategyModifier.at(size_t(s)) = strengths.sides.at(size_t(s)).basicStrategyModifier;
+    m_state.step = BattleStep::ChooseStrategies;
+    return success();
+}
+
+Status BattleEngine::settleLeadership(int side, StrategyChoice choice, std::optional<int> roll, RoundRecord &r) const
+{
+    const std::optional<LeadershipCheck> check = leadershipCheckFor(side, choice);
+    r.impetuous.at(size_t(side)) = 0;
+    r.impetuousRolls.at(size_t(side)).reset();
+    const SideSetup &s = m_setup.sides.at(size_t(side));
+    const bool elan = choice.strategy == BattleStrategy::Attack || choice.strategy == BattleStrategy::AllOutAttack ||
+                      choice.strategy == BattleStrategy::Raid;
+    if (r.number == 1 && elan && impetuousPercent(s) >= 10.0)
+        r.impetuous.at(size_t(side)) = 1;
+    if (!check)
+        return success();
+    if (Status st = need3d(roll, StepText::tr("%1's Leadership roll").arg(commander(side).name), sideField(side, "leadership_rolls"));
+        !st)
+        return st;
+    const LeadershipResult result = leadershipRoll(check->target, *roll);
+    if (check->fanatic) {
+        r.fanaticRolls.at(size_t(side)) = result;
+    } else {
+        r.impetuousRolls.at(size_t(side)) = result;
+        r.impetuous.at(size_t(side)) = result.success ? 0 : -2;
+    }
+    return success();
+}
+
+Status BattleEngine::applyStrategies(const ChooseStrategies &d)
+{
+    RoundRecord &r = round();
+    for (int s = 0; s < 2; ++s) {
+        const StrategyChoice choice = d.choices.at(size_t(s));
+        if (!legalChoices(s).contains(choice))
+            return Error{StepText::tr("%1 cannot choose %2 now.").arg(sideLabel(m_setup, s), strategyChoiceName(choice)),
+                         sideField(s, "choices")};
+    }
+    RoundRecord trial = r;
+    for (int s = 0; s < 2; ++s) {
+        if (Status st = settleLeadership(s, d.choices.at(size_t(s)), d.leadershipRolls.at(size_t(s)), trial); !st)
+            return st;
+    }
+    r = trial;
+    // Fanatics who will not retreat or talk: the order is not obeyed and the commander is in danger.
+    bool refused = false;
+    for (int s = 0; s < 2; ++s) {
+        if (r.fanaticRolls.at(size_t(s)) && !r.fanaticRolls.at(size_t(s))->success &&
+            (d.choices.at(size_t(s)).strategy == BattleStrategy::FullRetreat || d.choices.at(size_t(s)).strategy == BattleStrategy::Parley)) {
+            r.events << StepText::tr("The fanatics of %1 refuse to %2 and turn on their commander; choose again.")
+                            .arg(sideLabel(m_setup, s), strategyName(d.choices.at(size_t(s)).strategy));
+            refused = true;
+        }
+    }
+    if (refused)
+        return success(); // stays in this step; Full Retreat and Parley are now barred for that side
+    r.chosen = d.choices;
+    r.fought = d.choices;
+    const bool parley0 = d.choices[0].strategy == BattleStrategy::Parley;
+    const bool parley1 = d.choices[1].strategy == BattleStrategy::Parley;
+    if (parley0 && parley1) {
+        r.special = SpecialCase::Talks;
+        r.casualtiesAfter = r.casualtiesBefore;
+        r.pbAfter = r.pbBefore;
+        r.events << StepText::tr("Both sides ask to parley: the battle halts for a round under a flag of truce.");
+        startRound(r.number + 1, r.night, r.badWeather);
+        return success();
+    }
+    const bool slow0 = surrendersMomentum(d.choices[0].strategy);
+    const bool slow1 = surrendersMomentum(d.choices[1].strategy);
+    if (slow0 != slow1 || parley0 || parley1) {
+        r.momentumSide = (slow0 && !slow1) || parley0 ? 1 : 0;
+        m_state.step = BattleStep::Respond;
+        return success();
+    }
+    afterStrategiesSettled();
+    return success();
+}
+
+Status BattleEngine::applyRespond(const Respond &d)
+{
+    RoundRecord &r = round();
+    const int responder = r.momentumSide;
+    const int other = otherSide(responder);
+    const bool offered = parleyOffered();
+    if (d.acceptParley) {
+        if (!offered)
+            return Error{StepText::tr("No Parley was offered."), QStringLiteral("accept_parley")};
+        r.special = SpecialCase::Talks;
+        r.casualtiesAfter = r.casualtiesBefore;
+        r.pbAfter = r.pbBefore;
+        r.events << StepText::tr("%1 accepts the parley: the battle pauses while they talk.").arg(sideLabel(m_setup, responder));
+        startRound(r.number + 1, r.night, r.badWeather);
+        return success();
+    }
+    if (offered) {
+        r.parleyRefused.at(size_t(other)) = true;
+        r.fought.at(size_t(other)) = StrategyChoice{BattleStrategy::Defense, r.chosen.at(size_t(other)).desperate};
+        r.events << StepText::tr("%1 refuses the parley; %2 fights on as Defense at -1.")
+                        .arg(sideLabel(m_setup, responder), sideLabel(m_setup, other));
+    }
+    // Only the side that kept the momentum may change, and only away from a slow strategy of its own.
+    const bool mayChange = !surrendersMomentum(r.chosen.at(size_t(responder)).strategy);
+    if (d.change) {
+        if (!mayChange)
+            return Error{StepText::tr("%1 chose a slow strategy too and cannot change it.").arg(sideLabel(m_setup, responder)),
+                         QStringLiteral("change")};
+        if (!legalChoices(responder).contains(*d.change))
+            return Error{StepText::tr("%1 cannot choose %2 now.").arg(sideLabel(m_setup, responder), strategyChoiceName(*d.change)),
+                         QStringLiteral("change")};
+        RoundRecord trial = r;
+        if (Status st = settleLeadership(responder, *d.change, d.leadershipRoll, trial); !st)
+            return st;
+        if (trial.fanaticRolls.at(size_t(responder)) && !trial.fanaticRolls.at(size_t(responder))->success)
+            return Error{StepText::tr("The fanatics will not allow %1; choose another strategy.").arg(strategyName(d.change->strategy)),
+                         QStringLiteral("change")};
+        r = trial;
+        if (*d.change != r.chosen.at(size_t(responder)))
+            r.events << StepText::tr("%1 seizes the momentum and changes to %2.")
+                            .arg(sideLabel(m_setup, responder), strategyChoiceName(*d.change));
+        r.fought.at(size_t(responder)) = *d.change;
+    }
+    afterStrategiesSettled();
+    return success();
+}
+
+void BattleEngine::afterStrategiesSettled()
+{
+    RoundRecord &r = round();
+    r.special = specialCaseFor(r.fought[0].strategy, r.fought[1].strategy);
+    if (r.special == SpecialCase::NoBattle) {
+        const bool retreat0 = isRetreat(r.fought[0].strategy), retreat1 = isRetreat(r.fought[1].strategy);
+        r.events << StepText::tr("No battle: the retreating side breaks contact and escapes without casualties.");
+        for (int s = 0; s < 2; ++s)
+            m_state.sides.at(size_t(s)).escaped = isRetreat(r.fought.at(size_t(s)).strategy);
+        r.casualtiesAfter = r.casualtiesBefore;
+        r.pbAfter = r.pbBefore;
+        finish(BattleEnd::NoBattle, retreat0 && retreat1 ? -1 : (retreat0 ? 1 : 0));
+        return;
+    }
+    if (r.special == SpecialCase::Stalemate) {
+        r.events << StepText::tr("Stalemate: both sides defend, so both skirmish.");
+        r.fought = {StrategyChoice{BattleStrategy::Skirmish, false}, StrategyChoice{BattleStrategy::Skirmish, false}};
+        r.parleyRefused = {};
+    }
+    m_state.step = BattleStep::RollContest;
+}
+
+Status BattleEngine::applyRoll(const RollContest &d)
+{
+    for (int s = 0; s < 2; ++s) {
+        if (d.circumstances.at(size_t(s)) < -3 || d.circumstances.at(size_t(s)) > 3)
+            return Error{StepText::tr("Special circumstances must be -3 to +3."), sideField(s, "circumstances")};
+        if (Status st = need3d(d.rolls.at(size_t(s)), StepText::tr("the Strategy roll of %1").arg(sideLabel(m_setup, s)),
+                               sideField(s, "rolls"));
+            !st)
+            return st;
+    }
+    const ForceComparison strengths = comparison();
+    RoundRecord &r = round();
+    for (int s = 0; s < 2; ++s)
+        r.basicStrategyModifier.at(size_t(s)) = strengths.sides.at(size_t(s)).basicStrategyModifier;
+    r.skills = effectiveSkills(d.circumstances);
+    r.rolls = d.rolls;
+    std::array<Contestant, 2> contest;
+    for (int s = 0; s < 2; ++s)
+        contest.at(size_t(s)) = Contestant{r.fought.at(size_t(s)), r.skills.at(size_t(s)).total(), d.rolls.at(size_t(s)),
+                                           m_state.sides.at(size_t(s)).indirectAttacks};
+    r.outcome = resolveContest(contest, m_state.positionBonus);
+    r.contested = true;
+    m_state.step = BattleStep::EndRound;
+    return success();
+}
+
+} // namespace muster::gurps

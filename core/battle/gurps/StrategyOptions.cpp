@@ -1,0 +1,64 @@
+#include "StrategyOptions.h"
+
+namespace muster::gurps {
+
+bool isLegal(const StrategyContext &c, BattleStrategy s)
+{
+    if (c.confused)
+        return s == BattleStrategy::Rally || s == BattleStrategy::FullRetreat;
+    if (s == BattleStrategy::Rally)
+        return false;
+    if (c.fanaticsRefusedRetreat && (s == BattleStrategy::FullRetreat || s == BattleStrategy::Parley))
+        return false;
+    const bool firstRound = c.round == 1;
+    switch (s) {
+    case BattleStrategy::DeliberateAttack:
+        if (c.kind != BattleKind::Pitched || c.startedConfused)
+            return false;
+        break;
+    case BattleStrategy::DeliberateDefense:
+        if (c.kind != BattleKind::Pitched || c.startedConfused || !firstRound || !c.hasDefenseBonus)
+            return false;
+        break;
+    default:
+        break;
+    }
+    if (firstRound && c.kind == BattleKind::Encounter && c.mobile) {
+        if (isRetreat(s))
+            return false;
+        if (isDefense(s) && s != BattleStrategy::MobileDefense)
+            return false;
+    }
+    if (firstRound && c.ambusher && isDefense(s))
+        return false;
+    return true;
+}
+
+QList<BattleStrategy> legalStrategies(const StrategyContext &context)
+{
+    QList<BattleStrategy> legal;
+    for (BattleStrategy s : allStrategies) {
+        if (isLegal(context, s))
+            legal << s;
+    }
+    return legal;
+}
+
+bool desperateAllowed(const StrategyContext &context, BattleStrategy strategy)
+{
+    return allowsDesperate(strategy) && context.casualties >= context.enemyCasualties + 25 &&
+           isLegal(context, strategy);
+}
+
+QList<StrategyChoice> legalChoices(const StrategyContext &context)
+{
+    QList<StrategyChoice> choices;
+    for (BattleStrategy s : legalStrategies(context)) {
+        choices << StrategyChoice{s, false};
+        if (desperateAllowed(context, s))
+            choices << StrategyChoice{s, true};
+    }
+    return choices;
+}
+
+} // namespace muster::gurps
