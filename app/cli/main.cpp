@@ -1,139 +1,21 @@
 // muster-cli: the rules of Muster for scripts and tests. JSON out; exit 0 on success, 2 on bad input
 // with a one-line message on stderr naming the field that is wrong.
-#include "catalog/Customization.h"
-#include "catalog/ElementCatalog.h"
-#include "force/ForceAggregates.h"
-#include "force/LineFiguresCache.h"
-#include "force/RosterJson.h"
+#include "CliSupport.h"
+#include "Commands.h"
 
-#include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QFile>
-#include <QJsonArray>
-#include <QJsonDocument>
 #include <QTextStream>
 
-#include <cstdio>
-
-using namespace muster;
-
-namespace {
-
-constexpr int exitBadInput = 2;
-
-int fail(const QString &message)
-{
-    QTextStream(stderr) << "muster-cli: " << message << Qt::endl;
-    return exitBadInput;
-}
-
-void print(const QJsonObject &object)
-{
-    QTextStream(stdout) << QJsonDocument(object).toJson(QJsonDocument::Indented);
-}
-
-int runElement(const QStringList &arguments)
-{
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QCoreApplication::translate("cli", "Figures of one customized element."));
-    parser.addHelpOption();
-    const QCommandLineOption type(QStringLiteral("type"), QStringLiteral("Element type, as the tables name it."), QStringLiteral("NAME"));
-    const QCommandLineOption tl(QStringLiteral("tl"), QStringLiteral("Tech level of the element."), QStringLiteral("N"));
-    const QCommandLineOption equipment(QStringLiteral("equipment"), QStringLiteral("Equipment quality."), QStringLiteral("Q"));
-    const QCommandLineOption troops(QStringLiteral("troops"), QStringLiteral("Troop quality."), QStringLiteral("Q"));
-    const QCommandLineOption feature(QStringLiteral("feature"), QStringLiteral("A feature; repeat for more."), QStringLiteral("F"));
-    const QCommandLineOption hero(QStringLiteral("hero-multiplier"), QStringLiteral("Hero TS multiplier."), QStringLiteral("X"));
-    const QCommandLineOption count(QStringLiteral("count"), QStringLiteral("Number of elements."), QStringLiteral("N"), QStringLiteral("1"));
-    parser.addOptions({type, tl, equipment, troops, feature, hero, count});
-    if (!parser.parse(arguments))
-        return fail(parser.errorText());
-    if (parser.isSet(QStringLiteral("help"))) {
-        QTextStream(stdout) << parser.helpText();
-        return 0;
-    }
-    if (!parser.isSet(type))
-        return fail(QStringLiteral("--type is required."));
-    if (!parser.isSet(tl))
-        return fail(QStringLiteral("--tl is required."));
-
-    QJsonObject line;
-    line.insert(QLatin1String("type"), parser.value(type));
-    bool ok = false;
-    const int tlValue = parser.value(tl).toInt(&ok);
-    if (!ok)
-        return fail(QStringLiteral("--tl must be a whole number, not \"%1\".").arg(parser.value(tl)));
-    line.insert(QLatin1String("tl"), tlValue);
-    const double countValue = parser.value(count).toDouble(&ok);
-    if (!ok)
-        return fail(QStringLiteral("--count must be a whole number, not \"%1\".").arg(parser.value(count)));
-    line.insert(QLatin1String("count"), countValue);
-    if (parser.isSet(equipment))
-        line.insert(QLatin1String("equipment"), parser.value(equipment));
-    if (parser.isSet(troops))
-        line.insert(QLatin1String("troops"), parser.value(troops));
-    line.insert(QLatin1String("features"), QJsonArray::fromStringList(parser.values(feature)));
-    if (parser.isSet(hero)) {
-        const double multiplier = parser.value(hero).toDouble(&ok);
-        if (!ok)
-            return fail(QStringLiteral("--hero-multiplier must be a number, not \"%1\".").arg(parser.value(hero)));
-        line.insert(QLatin1String("hero_multiplier"), multiplier);
-    }
-
-    const ElementCatalog &catalog = ElementCatalog::builtIn();
-    auto parsed = rosterLineFromJson(catalog, line, QString());
-    if (!parsed)
-        return fail(parsed.error().message);
-    const ComputedLine computed = computeLine(catalog, *parsed);
-    if (!computed.stats)
-        return fail(computed.error);
-    print(elementStatsToJson(*computed.stats, parsed->count));
-    return 0;
-}
-
-int runRoster(const QStringList &arguments)
-{
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QCoreApplication::translate("cli", "Figures of a whole roster."));
-    parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("Roster JSON file ({\"elements\":[...]})."));
-    if (!parser.parse(arguments))
-        return fail(parser.errorText());
-    if (parser.isSet(QStringLiteral("help"))) {
-        QTextStream(stdout) << parser.helpText();
-        return 0;
-    }
-    if (parser.positionalArguments().size() != 1)
-        return fail(QStringLiteral("file: give exactly one roster JSON file."));
-    QFile file(parser.positionalArguments().constFirst());
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(QStringLiteral("file: cannot read %1: %2").arg(file.fileName(), file.errorString()));
-    QJsonParseError error;
-    const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &error);
-    if (document.isNull() || !document.isObject())
-        return fail(QStringLiteral("file: not a JSON object (%1).").arg(error.errorString()));
-
-    const ElementCatalog &catalog = ElementCatalog::builtIn();
-    auto lines = rosterFromJson(catalog, document.object());
-    if (!lines)
-        return fail(lines.error().message);
-    Force force;
-    force.lines = *lines;
-    if (Status valid = validateForce(force); !valid)
-        return fail(QStringLiteral("elements: %1").arg(valid.error().message));
-    LineFiguresCache cache;
-    cache.rebuild(catalog, force);
-    print(aggregatesToJson(cache.aggregates()));
-    return 0;
-}
-
-} // namespace
+using namespace muster::cli;
 
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("muster-cli"));
     QStringList arguments = QCoreApplication::arguments();
-    const QString usage = QStringLiteral("usage: muster-cli element --type NAME --tl N [options] | muster-cli roster FILE.json");
+    const QString usage =
+        QStringLiteral("usage: muster-cli element --type NAME --tl N [options] | muster-cli roster FILE.json"
+                       " | muster-cli battle FILE.json | muster-cli odds FILE.json");
     if (arguments.size() < 2)
         return fail(usage);
     const QString command = arguments.takeAt(1);
@@ -141,6 +23,10 @@ int main(int argc, char *argv[])
         return runElement(arguments);
     if (command == QLatin1String("roster"))
         return runRoster(arguments);
+    if (command == QLatin1String("battle"))
+        return runBattle(arguments);
+    if (command == QLatin1String("odds"))
+        return runOdds(arguments);
     if (command == QLatin1String("--help") || command == QLatin1String("-h")) {
         QTextStream(stdout) << usage << Qt::endl;
         return 0;

@@ -1,48 +1,25 @@
 // muster-cli as a script sees it: JSON out, exit 0, or exit 2 with a one-line message naming the field.
+// This class covers `element` and `roster`; cli_battle.cpp and cli_odds.cpp the battle subcommands. The
+// main() at the end runs every class (see ../support/TestClassRunner.h).
+#include "CliTestSupport.h"
+#include "TestClassRunner.h"
+
 #include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
-#include <QProcess>
-#include <QTemporaryDir>
 #include <QtTest>
+
+#include <memory>
+
+using clitest::run;
+using clitest::Run;
 
 class TestCli : public QObject
 {
     Q_OBJECT
 
 private:
-    struct Run
-    {
-        int exitCode = -1;
-        QJsonObject json;
-        QString error;
-    };
+    QString writeRoster(const QByteArray &json) { return m_files.write(json); }
 
-    Run run(const QStringList &arguments)
-    {
-        QProcess process;
-        process.start(QStringLiteral(MUSTER_CLI), arguments);
-        if (!process.waitForFinished(30000))
-            return {};
-        Run result;
-        result.exitCode = process.exitCode();
-        result.json = QJsonDocument::fromJson(process.readAllStandardOutput()).object();
-        result.error = QString::fromUtf8(process.readAllStandardError()).trimmed();
-        return result;
-    }
-
-    QString writeRoster(const QByteArray &json)
-    {
-        const QString path = m_dir.filePath(QStringLiteral("roster-%1.json").arg(++m_files));
-        QFile file(path);
-        if (!file.open(QIODevice::WriteOnly))
-            return {};
-        file.write(json);
-        return path;
-    }
-
-    QTemporaryDir m_dir;
-    int m_files = 0;
+    clitest::JsonFiles m_files;
 
 private slots:
     // Chapter 1, "Customization" and "Quantity": five Airborne Ninja.
@@ -165,7 +142,7 @@ private slots:
         QTest::newRow("missing tl") << QStringList{element, QStringLiteral("--type"), QStringLiteral("Bowmen")} << QStringLiteral("--tl");
         QTest::newRow("hovercraft at TL6") << QStringList{element, QStringLiteral("--type"), QStringLiteral("Heavy Truck"), QStringLiteral("--tl"), QStringLiteral("6"), QStringLiteral("--feature"), QStringLiteral("Hovercraft")} << QStringLiteral("features");
         QTest::newRow("bad hero multiplier") << QStringList{element, QStringLiteral("--type"), QStringLiteral("Bowmen"), QStringLiteral("--tl"), QStringLiteral("3"), QStringLiteral("--hero-multiplier"), QStringLiteral("-2")} << QStringLiteral("hero_multiplier");
-        QTest::newRow("unknown command") << QStringList{QStringLiteral("battle")} << QStringLiteral("command");
+        QTest::newRow("unknown command") << QStringList{QStringLiteral("siege")} << QStringLiteral("command");
         QTest::newRow("missing roster file") << QStringList{QStringLiteral("roster"), QStringLiteral("/nonexistent/roster.json")} << QStringLiteral("file");
     }
 
@@ -202,5 +179,18 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCli)
+std::unique_ptr<QObject> newCliBattleTest();
+std::unique_ptr<QObject> newCliOddsTest();
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QTEST_SET_MAIN_SOURCE_PATH
+    mustertest::TestClasses tests;
+    tests.push_back(std::make_unique<TestCli>());
+    tests.push_back(newCliBattleTest());
+    tests.push_back(newCliOddsTest());
+    return mustertest::runTestClasses(argc, argv, tests);
+}
+
 #include "tst_cli.moc"

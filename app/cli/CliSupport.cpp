@@ -1,0 +1,73 @@
+#include "CliSupport.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonDocument>
+#include <QTextStream>
+
+#include <cmath>
+
+namespace muster::cli {
+
+int fail(const QString &message)
+{
+    QString line = message;
+    line.replace(QLatin1Char('\n'), QLatin1Char(' '));
+    QTextStream(stderr) << "muster-cli: " << line << Qt::endl;
+    return exitBadInput;
+}
+
+QString errorText(const Error &error, const QString &prefix)
+{
+    if (error.field.isEmpty() || error.message.startsWith(error.field))
+        return prefix + error.message;
+    return QStringLiteral("%1%2: %3").arg(prefix, error.field, error.message);
+}
+
+int fail(const Error &error, const QString &prefix)
+{
+    return fail(errorText(error, prefix));
+}
+
+void print(const QJsonObject &object)
+{
+    QTextStream(stdout) << QJsonDocument(object).toJson(QJsonDocument::Indented);
+}
+
+FileArgument readFileArgument(const QStringList &arguments, const QString &description,
+                              const QString &fileHelp)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(description);
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("file"), fileHelp);
+    if (!parser.parse(arguments))
+        return {fail(parser.errorText()), {}};
+    if (parser.isSet(QStringLiteral("help"))) {
+        QTextStream(stdout) << parser.helpText();
+        return {0, {}};
+    }
+    if (parser.positionalArguments().size() != 1)
+        return {fail(QStringLiteral("file: give exactly one JSON file.")), {}};
+    QFile file(parser.positionalArguments().constFirst());
+    if (!file.open(QIODevice::ReadOnly))
+        return {fail(QStringLiteral("file: cannot read %1: %2").arg(file.fileName(), file.errorString())),
+                {}};
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &error);
+    if (document.isNull() || !document.isObject())
+        return {fail(QStringLiteral("file: not a JSON object (%1 at offset %2).")
+                         .arg(error.error == QJsonParseError::NoError ? QStringLiteral("not an object")
+                                                                      : error.errorString())
+                         .arg(error.offset)),
+                {}};
+    return {std::nullopt, document.object()};
+}
+
+double probability(double value)
+{
+    return std::round(value * 1e6) / 1e6;
+}
+
+} // namespace muster::cli

@@ -1,0 +1,39 @@
+// What every muster-cli subcommand shares: the exit codes, the one-line error on stderr, JSON on stdout
+// and reading the one JSON file a subcommand takes.
+#pragma once
+
+#include "common/Result.h"
+
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace muster::cli {
+
+constexpr int exitBadInput = 2;
+
+// Writes "muster-cli: MESSAGE" as one line on stderr and returns exitBadInput.
+int fail(const QString &message);
+// The same for an error of the core: "FIELD: message", unless the message already starts with its field.
+// `prefix` goes before the field ("sides[0].roster.").
+int fail(const Error &error, const QString &prefix = {});
+QString errorText(const Error &error, const QString &prefix = {});
+
+void print(const QJsonObject &object);
+
+// The arguments of a subcommand that reads one JSON object from FILE: either the object, or the exit code
+// to return at once (0 after --help, 2 after an error that has been reported).
+struct FileArgument
+{
+    std::optional<int> exitCode;
+    QJsonObject object;
+};
+FileArgument readFileArgument(const QStringList &arguments, const QString &description,
+                              const QString &fileHelp);
+
+// A probability for the JSON output, rounded to six decimals.
+double probability(double value);
+
+} // namespace muster::cli
