@@ -5,6 +5,7 @@
 #include "FiguresPanel.h"
 #include "RosterPanel.h"
 #include "StaffPanel.h"
+#include "battle/BattlesPanel.h"
 #include "campaign/DemoCampaign.h"
 #include "models/ForcesModel.h"
 
@@ -42,7 +43,8 @@ const char *const fileFilter = QT_TRANSLATE_NOOP("MainWindow", "Muster campaigns
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent), m_forcesModel(new ForcesModel(this)), m_forcesView(new QListView(this)),
       m_tabs(new QTabWidget(this)), m_roster(new RosterPanel(this)), m_staff(new StaffPanel(this)),
-      m_figures(new FiguresPanel(this)), m_undoView(new QUndoView(this)), m_savedLabel(new QLabel(this))
+      m_figures(new FiguresPanel(this)), m_undoView(new QUndoView(this)),
+      m_battles(new BattlesPanel(this)), m_savedLabel(new QLabel(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     m_roster->setDefaultTl(m_settings.defaultTl());
@@ -72,7 +74,11 @@ MainWindow::MainWindow(QWidget *parent)
     historyDock->setWidget(m_undoView);
     addDockWidget(Qt::LeftDockWidgetArea, historyDock);
     historyDock->hide();
-    m_docks = {forcesDock, figuresDock, recordDock, historyDock};
+    auto *battlesDock = new QDockWidget(tr("Battles"), this);
+    battlesDock->setObjectName(QStringLiteral("battlesDock"));
+    battlesDock->setWidget(m_battles);
+    addDockWidget(Qt::BottomDockWidgetArea, battlesDock);
+    m_docks = {forcesDock, figuresDock, recordDock, historyDock, battlesDock};
     resizeDocks({forcesDock, figuresDock}, {220, 340}, Qt::Horizontal);
     resizeDocks({figuresDock, recordDock}, {430, 370}, Qt::Vertical);
     setAcceptDrops(true);
@@ -88,6 +94,7 @@ MainWindow::MainWindow(QWidget *parent)
     toolbar->addAction(m_addForce);
     toolbar->addAction(m_roster->addAction());
     toolbar->addAction(m_roster->featuresAction());
+    toolbar->addAction(m_newBattle);
     toolbar->addSeparator();
     toolbar->addAction(m_undo);
     toolbar->addAction(m_redo);
@@ -97,6 +104,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_forcesModel, &ForcesModel::editRefused, this, &MainWindow::showRefusal);
     connect(m_roster, &RosterPanel::editRefused, this, &MainWindow::showRefusal);
     connect(m_staff, &StaffPanel::editRefused, this, &MainWindow::showRefusal);
+    connect(m_battles, &BattlesPanel::failed, this, [this](const QString &message) { showFailure(tr("Battle"), message); });
 
     // First start: most of the screen, since the roster has many columns; later, where the GM left it.
     const QScreen *screen = QGuiApplication::primaryScreen();
@@ -150,6 +158,10 @@ void MainWindow::createActions()
     m_elementTypes->setObjectName(QStringLiteral("elementTypesAction"));
     m_elementTypes->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
     connect(m_elementTypes, &QAction::triggered, this, &MainWindow::showElementTypes);
+    m_newBattle = new QAction(tr("New &Battle..."), this);
+    m_newBattle->setObjectName(QStringLiteral("newBattleAction"));
+    m_newBattle->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_B));
+    connect(m_newBattle, &QAction::triggered, m_battles, &BattlesPanel::newBattle);
 }
 
 void MainWindow::createMenus()
@@ -180,6 +192,8 @@ void MainWindow::createMenus()
     campaign->addAction(m_removeForce);
     campaign->addSeparator();
     campaign->addAction(m_elementTypes);
+    campaign->addSeparator();
+    campaign->addAction(m_newBattle);
 
     // Every panel can be closed and brought back from here.
     QMenu *view = menuBar()->addMenu(tr("&View"));
@@ -199,11 +213,13 @@ void MainWindow::setDocument(std::unique_ptr<CampaignDocument> document)
     m_staff->setForce(nullptr, 0);
     m_figures->setForce(nullptr, 0);
     m_forcesModel->setDocument(nullptr);
+    m_battles->setDocument(nullptr);
     m_forceId = 0;
     m_document = std::move(document);
     const bool open = m_document != nullptr;
     m_forcesModel->setDocument(m_document.get());
-    for (QAction *action : {m_saveAs, m_addForce, m_removeForce, m_renameForce, m_elementTypes})
+    m_battles->setDocument(m_document.get());
+    for (QAction *action : {m_saveAs, m_addForce, m_removeForce, m_renameForce, m_elementTypes, m_newBattle})
         action->setEnabled(open);
     m_undo->setEnabled(false);
     m_redo->setEnabled(false);

@@ -16,6 +16,7 @@ class QTabWidget;
 
 namespace muster {
 
+class BattlesPanel;
 class CampaignDocument;
 class FiguresPanel;
 class ForcesModel;
@@ -43,6 +44,7 @@ public:
     RosterPanel *rosterPanel() const { return m_roster; }
     FiguresPanel *figuresPanel() const { return m_figures; }
     StaffPanel *staffPanel() const { return m_staff; }
+    BattlesPanel *battlesPanel() const { return m_battles; }
     QListView *forcesView() const { return m_forcesView; }
     QAction *undoAction() const { return m_undo; }
     QAction *redoAction() const { return m_redo; }
@@ -83,6 +85,7 @@ private:
     StaffPanel *m_staff;
     FiguresPanel *m_figures;
     QUndoView *m_undoView;
+    BattlesPanel *m_battles;
     QLabel *m_savedLabel;
     QList<QDockWidget *> m_docks;
     QMenu *m_recentMenu = nullptr;
@@ -93,6 +96,7 @@ private:
     QAction *m_removeForce = nullptr;
     QAction *m_renameForce = nullptr;
     QAction *m_elementTypes = nullptr;
+    QAction *m_newBattle = nullptr;
 };
 
 } // namespace muster

@@ -12,6 +12,14 @@
 
 namespace muster {
 
+// A force's roster after a battle: the lines whose casualties or count changed, and the lines removed.
+struct RosterCasualties
+{
+    qint64 forceId = 0;
+    QList<RosterLine> changed;
+    QList<qint64> removed;
+};
+
 class CampaignFile;
 class CampaignRepository;
 
@@ -58,6 +66,17 @@ public:
     // Caps the TL through which a built-in high-tech type doubles its TS in this campaign (12: no cap).
     Status setBuiltInViability(const QString &typeId, int viableThroughTl);
 
+    // Battles (CampaignDocumentBattles.cpp). Saving a battle record is not an undoable edit: the battle
+    // dialog has its own undo. Deleting a battle and applying its casualties are.
+    const QList<StoredBattle> &battles() const { return m_campaign.battles; }
+    const StoredBattle *battle(qint64 battleId) const;
+    Result<qint64> saveBattle(const StoredBattle &battle);
+    Status removeBattle(qint64 battleId);
+    Status applyBattleCasualties(qint64 battleId, const QList<RosterCasualties> &changes, const QString &description);
+    Status applyInsertBattle(StoredBattle &battle, int index);
+    Status applyRemoveBattle(qint64 battleId);
+    Status applyBattleStatus(qint64 battleId, const QString &status);
+
     // Primitives the commands call: write to the file, then change memory and notify.
     Status applyInsertForce(Force &force, int index);
     Status applyRemoveForce(qint64 forceId);
@@ -88,6 +107,11 @@ signals:
     void lineChanged(qint64 forceId, int row);
     void catalogChanged();
     void errorOccurred(const QString &message);
+    void battleAboutToBeInserted(int index);
+    void battleInserted(int index);
+    void battleAboutToBeRemoved(int index);
+    void battleRemoved(int index);
+    void battleChanged(int index);
 
 private:
     CampaignDocument(std::unique_ptr<CampaignFile> file, Campaign campaign);

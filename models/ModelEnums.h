@@ -27,6 +27,10 @@ namespace CatalogColumn {
 enum Column { Name, Table, Ts, Classes, Transport, Wt, Mobility, Raise, Maintain, Tl, ColumnCount };
 }
 
+namespace BattleColumn {
+enum Column { Name, Status, Summary, Updated, ColumnCount };
+}
+
 namespace FigureColumn {
 enum Column { Figure, Value, ColumnCount };
 }
@@ -41,6 +45,7 @@ enum class Role {
     Invalid,                   // bool: the row's choices break a rule
     Error,                     // QString: which rule
     BuiltIn,                   // bool: a built-in (read-only) element type
+    BattleId,                  // qint64: the saved battle of a row
 };
 
 constexpr int role(Role r)

@@ -44,8 +44,9 @@ void InsertRemoveLineCommand::undo()
 }
 
 ChangeLineCommand::ChangeLineCommand(CampaignDocument *document, qint64 forceId, const RosterLine &before,
-                                     const RosterLine &after, const QString &text, int mergeKey)
-    : QUndoCommand(text), m_document(document), m_forceId(forceId), m_before(before), m_after(after),
+                                     const RosterLine &after, const QString &text, int mergeKey,
+                                     QUndoCommand *parent)
+    : QUndoCommand(text, parent), m_document(document), m_forceId(forceId), m_before(before), m_after(after),
       m_mergeKey(mergeKey)
 {
 }

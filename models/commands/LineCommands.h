@@ -33,7 +33,7 @@ class ChangeLineCommand : public QUndoCommand
 {
 public:
     ChangeLineCommand(CampaignDocument *document, qint64 forceId, const RosterLine &before,
-                      const RosterLine &after, const QString &text, int mergeKey);
+                      const RosterLine &after, const QString &text, int mergeKey, QUndoCommand *parent = nullptr);
     void redo() override;
     void undo() override;
     int id() const override { return m_mergeKey; }

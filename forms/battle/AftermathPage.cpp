@@ -1,0 +1,288 @@
+#include "AftermathPage.h"
+
+#include "BattleWizard.h"
+#include "StoredBattleIo.h"
+#include "CampaignDocument.h"
+#include "battle/gurps/Aftermath.h"
+#include "battle/gurps/SideFromForce.h"
+
+#include <QComboBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace muster {
+
+using namespace gurps;
+
+namespace {
+
+enum Mode { SameFraction, WholeElements };
+
+QString endText(const BattleEngine &engine, const Aftermath &after)
+{
+    const BattleSetup &setup = engine.setup();
+    switch (after.end) {
+    case BattleEnd::Victory:
+        return AftermathPage::tr("%1 wins and holds the field.").arg(sideLabel(setup, after.winner));
+    case BattleEnd::MutualAnnihilation:
+        return AftermathPage::tr("Mutual annihilation: both forces reform miles apart.");
+    case BattleEnd::NoBattle:
+        return AftermathPage::tr("No battle: contact was broken.");
+    case BattleEnd::Agreement:
+        return after.winner >= 0 ? AftermathPage::tr("Ended by agreement; %1 holds the field.").arg(sideLabel(setup, after.winner))
+                                 : AftermathPage::tr("Ended by agreement.");
+    case BattleEnd::NotYet:
+        break;
+    }
+    return AftermathPage::tr("The battle is not over.");
+}
+
+} // namespace
+
+AftermathPage::AftermathPage(BattleWizard *wizard) : m_wizard(wizard)
+{
+    setTitle(tr("After the Battle"));
+    setSubTitle(tr("Final casualties, spoils and captives. Apply the losses to the campaign's rosters (one undoable "
+                   "step) and export the battle report."));
+    setFinalPage(true);
+    auto *layout = new QVBoxLayout(this);
+    m_summary = new QTextBrowser;
+    m_summary->setObjectName(QStringLiteral("aftermath"));
+    layout->addWidget(m_summary, 2);
+
+    auto *sides = new QHBoxLayout;
+    for (int s = 0; s < 2; ++s) {
+        auto *box = new QGroupBox(s == 0 ? tr("First side's roster") : tr("Second side's roster"));
+        auto *boxLayout = new QVBoxLayout(box);
+        m_modes.at(size_t(s)) = new QComboBox;
+        m_modes.at(size_t(s))->setObjectName(QStringLiteral("casualtyMode%1").arg(s));
+        m_modes.at(size_t(s))->addItem(tr("Every element loses the same fraction"), SameFraction);
+        m_modes.at(size_t(s))->addItem(tr("Remove whole elements"), WholeElements);
+        boxLayout->addWidget(m_modes.at(size_t(s)));
+        m_removals.at(size_t(s)) = new QTableWidget(0, 3);
+        m_removals.at(size_t(s))->setHorizontalHeaderLabels({tr("Line"), tr("TS each"), tr("Remove")});
+        m_removals.at(size_t(s))->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+        m_removals.at(size_t(s))->verticalHeader()->setVisible(false);
+        boxLayout->addWidget(m_removals.at(size_t(s)));
+        m_removalTotals.at(size_t(s)) = new QLabel;
+        boxLayout->addWidget(m_removalTotals.at(size_t(s)));
+        sides->addWidget(box);
+        connect(m_modes.at(size_t(s)), &QComboBox::currentIndexChanged, this, [this, s] { fillRemovals(s); });
+    }
+    layout->addLayout(sides, 1);
+
+    auto *buttons = new QHBoxLayout;
+    m_apply = new QPushButton(tr("&Apply Casualties to Rosters"));
+    m_apply->setObjectName(QStringLiteral("applyCasualties"));
+    auto *exportButton = new QPushButton(tr("&Export Report..."));
+    exportButton->setObjectName(QStringLiteral("exportReport"));
+    m_status = new QLabel;
+    m_status->setObjectName(QStringLiteral("aftermathStatus"));
+    m_status->setWordWrap(true);
+    buttons->addWidget(m_apply);
+    buttons->addWidget(exportButton);
+    buttons->addWidget(m_status, 1);
+    layout->addLayout(buttons);
+
+    auto *captives = new QHBoxLayout;
+    m_capturedElements = new QSpinBox;
+    m_capturedElements->setRange(0, 1'000'000);
+    m_peoplePerElement = new QSpinBox;
+    m_peoplePerElement->setRange(1, 100'000);
+    m_peoplePerElement->setValue(10);
+    m_captives = new QLabel;
+    captives->addWidget(new QLabel(tr("Captives: captured elements")));
+    captives->addWidget(m_capturedElements);
+    captives->addWidget(new QLabel(tr("x people in each")));
+    captives->addWidget(m_peoplePerElement);
+    captives->addWidget(m_captives, 1);
+    layout->addLayout(captives);
+
+    connect(m_apply, &QPushButton::clicked, this, [this] {
+        const Status s = applyCasualties();
+        m_status->setText(s ? tr("Casualties applied; Edit > Undo takes them back.") : s.error().message);
+    });
+    connect(exportButton, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export Battle Report"),
+                                                          m_wizard->engine().setup().name + QStringLiteral(".html"),
+                                                          tr("Web page (*.html)"));
+        if (path.isEmpty())
+            return;
+        const Status s = exportReport(path);
+        m_status->setText(s ? tr("Report saved to %1.").arg(path) : s.error().message);
+    });
+    for (QSpinBox *spin : {m_capturedElements, m_peoplePerElement})
+        connect(spin, &QSpinBox::valueChanged, this, &AftermathPage::updateCaptives);
+}
+
+void AftermathPage::initializePage()
+{
+    const BattleEngine &engine = m_wizard->engine();
+    const Aftermath after = aftermathOf(engine.setup(), engine.state());
+    QString html = QStringLiteral("<h3>%1</h3>").arg(endText(engine, after).toHtmlEscaped());
+    if (const auto &p = engine.state().pursuit) {
+        html += p->pursued ? tr("<p>Pursuit: +%1% casualties and %2% of the logistic force for the loser.</p>")
+                                 .arg(p->extraCasualties)
+                                 .arg(p->logisticsLoss)
+                           : tr("<p>The winner holds the field: %1% fewer casualties.</p>").arg(p->winnerRecovered);
+    }
+    for (int s = 0; s < 2; ++s) {
+        const SideAftermath &side = after.sides.at(size_t(s));
+        html += QStringLiteral("<h4>%1</h4><p>").arg(sideLabel(engine.setup(), s).toHtmlEscaped());
+        for (const QString &step : side.breakdown.steps)
+            html += step.toHtmlEscaped() + QLatin1String("<br>");
+        if (side.logisticCasualties > 0)
+            html += tr("Logistic force casualties: %1%<br>").arg(side.logisticCasualties);
+        if (side.fanaticsWipedOut)
+            html += tr("Fanatic elements' casualties are all lost.<br>");
+        const SideSetup &setupSide = engine.setup().sides.at(size_t(s));
+        for (int p = 0; p < setupSide.people.size(); ++p) {
+            const PersonState &person = engine.state().sides.at(size_t(s)).people.at(p);
+            if (person.out || person.hp < setupSide.people.at(p).hp)
+                html += tr("%1: %2<br>")
+                            .arg(setupSide.people.at(p).name.toHtmlEscaped(),
+                                 person.surrendered ? tr("surrendered")
+                                 : person.out       ? tr("fell (%1 HP); left for dead, carried off or captured").arg(person.hp)
+                                                    : tr("%1 HP left").arg(person.hp));
+        }
+        html += QLatin1String("</p>");
+    }
+    if (!after.lootBreakdown.steps.isEmpty())
+        html += tr("<p><b>Loot</b><br>%1</p>").arg(after.lootBreakdown.toText().toHtmlEscaped().replace(QLatin1Char('\n'), QLatin1String("<br>")));
+    html += tr("<p>Looting the field takes %1 minutes.</p>").arg(after.lootingMinutes);
+    m_summary->setHtml(html);
+    const StoredBattle *stored = m_wizard->document()->battle(m_wizard->battleId());
+    const bool applied = stored && stored->status == QLatin1String("casualties-applied");
+    m_apply->setEnabled(!applied);
+    if (applied)
+        m_status->setText(tr("These casualties are already on the rosters."));
+    for (int s = 0; s < 2; ++s)
+        fillRemovals(s);
+    updateCaptives();
+}
+
+void AftermathPage::fillRemovals(int s)
+{
+    const BattleEngine &engine = m_wizard->engine();
+    const Aftermath after = aftermathOf(engine.setup(), engine.state());
+    const Force *force = m_wizard->document()->force(engine.setup().sides.at(size_t(s)).forceId);
+    QTableWidget *table = m_removals.at(size_t(s));
+    const bool whole = m_modes.at(size_t(s))->currentData().toInt() == WholeElements;
+    table->setRowCount(0);
+    table->setVisible(force && whole);
+    m_modes.at(size_t(s))->setEnabled(force != nullptr);
+    const double loss = after.sides.at(size_t(s)).tsBefore - after.sides.at(size_t(s)).tsAfter;
+    if (!force) {
+        m_removalTotals.at(size_t(s))->setText(tr("An estimated force: no roster to change."));
+        return;
+    }
+    if (!whole) {
+        m_removalTotals.at(size_t(s))->setText(tr("Every line keeps %1% of its TS.")
+                                                   .arg(100 - after.sides.at(size_t(s)).finalCasualties));
+        return;
+    }
+    for (const RosterLine &line : force->lines) {
+        const auto element = battleElementFrom(m_wizard->document()->catalog(), line);
+        if (!element)
+            continue;
+        const int row = table->rowCount();
+        table->insertRow(row);
+        auto *label = new QTableWidgetItem(element->label);
+        label->setData(Qt::UserRole, line.id);
+        table->setItem(row, 0, label);
+        auto *ts = new QTableWidgetItem(formatNumber(element->forceTs()));
+        ts->setData(Qt::UserRole, element->forceTs());
+        table->setItem(row, 1, ts);
+        auto *spin = new QSpinBox;
+        spin->setRange(0, line.count);
+        table->setCellWidget(row, 2, spin);
+        connect(spin, &QSpinBox::valueChanged, this, [this, s, loss, table] {
+            double removed = 0;
+            for (int r = 0; r < table->rowCount(); ++r)
+                removed += table->item(r, 1)->data(Qt::UserRole).toDouble() *
+                           qobject_cast<QSpinBox *>(table->cellWidget(r, 2))->value();
+            m_removalTotals.at(size_t(s))->setText(tr("Removing TS %1 of the %2 lost").arg(formatNumber(removed), formatNumber(loss)));
+        });
+    }
+    m_removalTotals.at(size_t(s))->setText(tr("Pick elements whose TS covers the %1 lost.").arg(formatNumber(loss)));
+}
+
+void AftermathPage::updateCaptives()
+{
+    const BattleEngine &engine = m_wizard->engine();
+    const Aftermath after = aftermathOf(engine.setup(), engine.state());
+    const int loser = after.winner >= 0 ? otherSide(after.winner) : 0;
+    const qint64 n = captivesEstimate(m_capturedElements->value(), m_peoplePerElement->value(),
+                                      after.sides.at(size_t(loser)).finalCasualties);
+    m_captives->setText(tr("= about %n captive(s)", nullptr, int(n)));
+}
+
+Status AftermathPage::applyCasualties()
+{
+    const BattleEngine &engine = m_wizard->engine();
+    const Aftermath after = aftermathOf(engine.setup(), engine.state());
+    QList<RosterCasualties> changes;
+    for (int s = 0; s < 2; ++s) {
+        const SideAftermath &side = after.sides.at(size_t(s));
+        const Force *force = m_wizard->document()->force(engine.setup().sides.at(size_t(s)).forceId);
+        if (!force || side.finalCasualties == 0)
+            continue;
+        RosterCasualties change;
+        change.forceId = force->id;
+        if (m_modes.at(size_t(s))->currentData().toInt() == SameFraction) {
+            // Losses round up so that whole TS remains: scale every line to the force's TS after.
+            const double keep = side.tsBefore > 0 ? side.tsAfter / side.tsBefore : 0;
+            for (RosterLine line : force->lines) {
+                line.casualties = std::clamp(1.0 - (1.0 - line.casualties) * keep, 0.0, 0.99);
+                change.changed << line;
+            }
+        } else {
+            QTableWidget *table = m_removals.at(size_t(s));
+            double removed = 0;
+            for (int r = 0; r < table->rowCount(); ++r) {
+                const qint64 id = table->item(r, 0)->data(Qt::UserRole).toLongLong();
+                const int n = qobject_cast<QSpinBox *>(table->cellWidget(r, 2))->value();
+                removed += table->item(r, 1)->data(Qt::UserRole).toDouble() * n;
+                const qsizetype index = force->indexOfLine(id);
+                if (n == 0 || index < 0)
+                    continue;
+                RosterLine line = force->lines.at(index);
+                if (n >= line.count) {
+                    change.removed << id;
+                } else {
+                    line.count -= n;
+                    change.changed << line;
+                }
+            }
+            const double loss = side.tsBefore - side.tsAfter;
+            if (removed + 1e-9 < loss)
+                return Error{tr("%1: the elements picked have TS %2, less than the %3 lost. Pick more.")
+                                 .arg(sideLabel(engine.setup(), s), formatNumber(removed), formatNumber(loss)),
+                             QStringLiteral("removals")};
+        }
+        changes << change;
+    }
+    const Status s = m_wizard->document()->applyBattleCasualties(m_wizard->battleId(), changes,
+                                                                 tr("Casualties of %1").arg(engine.setup().name));
+    if (s)
+        m_apply->setEnabled(false);
+    return s;
+}
+
+Status AftermathPage::exportReport(const QString &path) const
+{
+    return writeBattleReport(m_wizard->engine(), path);
+}
+
+} // namespace muster

@@ -1,0 +1,46 @@
+#pragma once
+
+#include "common/Result.h"
+
+#include <QWizardPage>
+
+#include <array>
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+class QTableWidget;
+class QTextBrowser;
+
+namespace muster {
+
+class BattleWizard;
+
+// After the battle: the final casualties and TS, pursuit, loot, captives; applying the losses to the
+// campaign's rosters (one undoable step); exporting the battle report.
+class AftermathPage : public QWizardPage
+{
+    Q_OBJECT
+public:
+    explicit AftermathPage(BattleWizard *wizard);
+    void initializePage() override;
+    Status exportReport(const QString &path) const;
+    Status applyCasualties();
+
+private:
+    void fillRemovals(int side);
+    void updateCaptives();
+    BattleWizard *m_wizard;
+    QTextBrowser *m_summary;
+    std::array<QComboBox *, 2> m_modes{};
+    std::array<QTableWidget *, 2> m_removals{};
+    std::array<QLabel *, 2> m_removalTotals{};
+    QPushButton *m_apply;
+    QLabel *m_status;
+    QSpinBox *m_capturedElements;
+    QSpinBox *m_peoplePerElement;
+    QLabel *m_captives;
+};
+
+} // namespace muster

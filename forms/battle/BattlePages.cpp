@@ -1,0 +1,260 @@
+// The set-up pages of the battle dialog: the sides, the start and conditions, and "Before the Battle".
+#include "BattlePages.h"
+
+#include "BattleWizard.h"
+#include "SideSetupWidget.h"
+#include "battle/gurps/DefenseBonus.h"
+#include "battle/gurps/ForceComparison.h"
+#include "battle/gurps/Intelligence.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace muster {
+
+using namespace gurps;
+
+namespace {
+
+// The ways a battle can begin, in the order the combo box lists them.
+struct StartOption
+{
+    Advantage advantage;
+    int side;
+    bool doubleConfusion;
+};
+const StartOption startOptions[] = {
+    {Advantage::None, 0, false},     {Advantage::Initiative, 0, false}, {Advantage::Surprise, 0, false},
+    {Advantage::Ambush, 0, false},   {Advantage::Initiative, 1, false}, {Advantage::Surprise, 1, false},
+    {Advantage::Ambush, 1, false},   {Advantage::None, 0, true},
+};
+
+QString lines(const QStringList &list)
+{
+    QString html;
+    for (const QString &line : list)
+        html += line.toHtmlEscaped() + QLatin1String("<br>");
+    return html;
+}
+
+} // namespace
+
+SidesPage::SidesPage(BattleWizard *wizard) : m_wizard(wizard)
+{
+    setTitle(tr("The Two Sides"));
+    setSubTitle(tr("Pick a campaign force for each side, or enter an estimate. List the commander first, then "
+                   "the PCs and named NPCs present; later people take over if the commander falls."));
+    auto *layout = new QVBoxLayout(this);
+    auto *nameRow = new QFormLayout;
+    m_name = new QLineEdit(tr("Battle"));
+    m_name->setObjectName(QStringLiteral("battleName"));
+    nameRow->addRow(tr("Battle &name:"), m_name);
+    layout->addLayout(nameRow);
+    auto *sides = new QHBoxLayout;
+    for (int s = 0; s < 2; ++s) {
+        m_sides.at(size_t(s)) = new SideSetupWidget(wizard->document(), s);
+        sides->addWidget(m_sides.at(size_t(s)));
+    }
+    layout->addLayout(sides, 1);
+    m_error = new QLabel;
+    m_error->setObjectName(QStringLiteral("error"));
+    m_error->setStyleSheet(QStringLiteral("color: #b00020"));
+    layout->addWidget(m_error);
+}
+
+QString SidesPage::battleName() const
+{
+    return m_name->text().trimmed();
+}
+
+SideSetup SidesPage::side(int s) const
+{
+    return m_sides.at(size_t(s))->side();
+}
+
+bool SidesPage::validatePage()
+{
+    const auto engine = BattleEngine::create(m_wizard->draftSetup());
+    m_error->setText(engine.ok() ? QString() : engine.error().message);
+    if (!engine.ok())
+        return false;
+    if (battleName().isEmpty())
+        m_name->setText(tr("Battle of %1 and %2").arg(side(0).name, side(1).name));
+    return true;
+}
+
+ConditionsPage::ConditionsPage(BattleWizard *wizard) : m_wizard(wizard)
+{
+    setTitle(tr("How the Battle Starts"));
+    setSubTitle(tr("By mutual arrangement, or as a Reconnaissance Contest left it; the conditions of the field; and "
+                   "who has a Defense Bonus."));
+    auto *form = new QFormLayout(this);
+    m_start = new QComboBox;
+    m_start->setObjectName(QStringLiteral("start"));
+    form->addRow(tr("&Start:"), m_start);
+    m_kind = new QComboBox;
+    m_kind->setObjectName(QStringLiteral("kind"));
+    m_kind->addItem(tr("Pitched battle"), int(BattleKind::Pitched));
+    m_kind->addItem(tr("Encounter battle"), int(BattleKind::Encounter));
+    form->addRow(tr("&Kind:"), m_kind);
+    m_terrain = new QComboBox;
+    m_terrain->setObjectName(QStringLiteral("terrain"));
+    for (int t = 0; t < battleTerrainCount; ++t)
+        m_terrain->addItem(battleTerrainName(BattleTerrain(t)), t);
+    m_terrain->setCurrentIndex(int(BattleTerrain::Rural));
+    form->addRow(tr("&Terrain:"), m_terrain);
+    m_dense = new QCheckBox(tr("Dense woods or ruined town: Motor and Mounted Cavalry do not count for superiority"));
+    form->addRow(QString(), m_dense);
+    m_night = new QCheckBox(tr("&Night"));
+    m_weather = new QCheckBox(tr("Bad &weather"));
+    form->addRow(QString(), m_night);
+    form->addRow(QString(), m_weather);
+    m_river = new QComboBox;
+    m_river->addItem(tr("No river"), int(RiverCrossing::None));
+    m_river->addItem(tr("A major river (even bridged)"), int(RiverCrossing::MajorRiver));
+    m_river->addItem(tr("A defended ford or bridge"), int(RiverCrossing::FordOrBridge));
+    m_riverDefender = new QComboBox;
+    auto *river = new QHBoxLayout;
+    river->addWidget(m_river);
+    river->addWidget(new QLabel(tr("defended by")));
+    river->addWidget(m_riverDefender);
+    form->addRow(tr("&River:"), river);
+    m_suggestion = new QLabel;
+    m_suggestion->setWordWrap(true);
+    form->addRow(tr("Defense Bonus:"), m_suggestion);
+    for (int s = 0; s < 2; ++s) {
+        m_defenseBonus.at(size_t(s)) = new QSpinBox;
+        m_defenseBonus.at(size_t(s))->setObjectName(QStringLiteral("defenseBonus%1").arg(s));
+        m_defenseBonus.at(size_t(s))->setRange(0, 10);
+        m_defenseBonus.at(size_t(s))->setPrefix(QStringLiteral("+"));
+        form->addRow(QString(), m_defenseBonus.at(size_t(s)));
+    }
+    auto *suggest = new QPushButton(tr("Roll the &Suggested Bonus"));
+    form->addRow(QString(), suggest);
+    connect(suggest, &QPushButton::clicked, this, &ConditionsPage::suggestDefenseBonus);
+    for (QComboBox *combo : {m_start, m_kind, m_terrain})
+        connect(combo, &QComboBox::currentIndexChanged, this, [this] {
+            BattleSetup setup = m_wizard->draftSetup();
+            const auto holders = defenseBonusHolders(setup);
+            const DefenseBonusSuggestion suggestion = suggestedDefenseBonus(setup.conditions.terrain);
+            m_suggestion->setText(tr("suggested %1 in %2, for %3 (the GM sets the value)")
+                                      .arg(suggestion.text(), battleTerrainName(setup.conditions.terrain),
+                                           holders[0] && holders[1] ? tr("both sides")
+                                           : holders[0]             ? sideLabel(setup, 0)
+                                           : holders[1]             ? sideLabel(setup, 1)
+                                                                    : tr("neither side")));
+        });
+}
+
+void ConditionsPage::initializePage()
+{
+    const BattleSetup setup = m_wizard->draftSetup();
+    const QString a = sideLabel(setup, 0), b = sideLabel(setup, 1);
+    const int current = m_start->currentIndex();
+    m_start->clear();
+    m_start->addItem(tr("By mutual arrangement"));
+    m_start->addItem(tr("%1 won initiative").arg(a));
+    m_start->addItem(tr("%1 achieved surprise").arg(a));
+    m_start->addItem(tr("%1 achieved an ambush").arg(a));
+    m_start->addItem(tr("%1 won initiative").arg(b));
+    m_start->addItem(tr("%1 achieved surprise").arg(b));
+    m_start->addItem(tr("%1 achieved an ambush").arg(b));
+    m_start->addItem(tr("Both sides critically failed reconnaissance (encounter, both confused)"));
+    m_start->setCurrentIndex(std::max(current, 0));
+    m_riverDefender->clear();
+    m_riverDefender->addItems({a, b});
+    for (int s = 0; s < 2; ++s)
+        m_defenseBonus.at(size_t(s))->setPrefix(tr("%1: +").arg(sideLabel(setup, s)));
+}
+
+void ConditionsPage::suggestDefenseBonus()
+{
+    BattleSetup setup = m_wizard->draftSetup();
+    const auto holders = defenseBonusHolders(setup);
+    const DefenseBonusSuggestion suggestion = suggestedDefenseBonus(setup.conditions.terrain);
+    for (int s = 0; s < 2; ++s)
+        m_defenseBonus.at(size_t(s))->setValue(holders.at(size_t(s)) ? suggestion.withRoll(m_wizard->dice().d6()) : 0);
+}
+
+void ConditionsPage::applyTo(BattleSetup &setup) const
+{
+    const StartOption option = startOptions[std::clamp(m_start->currentIndex(), 0, int(std::size(startOptions)) - 1)];
+    setup.start.advantage = option.advantage;
+    setup.start.advantageSide = option.side;
+    setup.start.doubleConfusion = option.doubleConfusion;
+    setup.start.kind = option.doubleConfusion ? BattleKind::Encounter : BattleKind(m_kind->currentData().toInt());
+    setup.conditions.terrain = BattleTerrain(m_terrain->currentData().toInt());
+    setup.conditions.night = m_night->isChecked();
+    setup.conditions.badWeather = m_weather->isChecked();
+    setup.conditions.denseTerrain = m_dense->isChecked();
+    setup.conditions.river = RiverCrossing(m_river->currentData().toInt());
+    setup.conditions.riverDefender = std::max(0, m_riverDefender->currentIndex());
+    for (int s = 0; s < 2; ++s)
+        setup.sides.at(size_t(s)).defenseBonus = m_defenseBonus.at(size_t(s))->value();
+}
+
+BeforePage::BeforePage(BattleWizard *wizard) : m_wizard(wizard)
+{
+    setTitle(tr("Before the Battle"));
+    setSubTitle(tr("Check the figures, then start the battle. From here on every step is saved in the campaign."));
+    setCommitPage(true);
+    setButtonText(QWizard::CommitButton, tr("&Start the Battle"));
+    auto *layout = new QVBoxLayout(this);
+    m_text = new QTextBrowser;
+    m_text->setObjectName(QStringLiteral("beforeTheBattle"));
+    layout->addWidget(m_text);
+}
+
+void BeforePage::initializePage()
+{
+    const BattleSetup setup = m_wizard->draftSetup();
+    const ForceComparison c = compareForces(setup, TsSituation{setup.conditions.night, setup.conditions.badWeather, -1, {}});
+    QString html;
+    for (int s = 0; s < 2; ++s) {
+        const SideSetup &side = setup.sides.at(size_t(s));
+        const SideStrength &strength = c.sides.at(size_t(s));
+        html += QStringLiteral("<h3>%1</h3>").arg(sideLabel(setup, s).toHtmlEscaped());
+        html += tr("<p><b>TS %1</b><br>%2</p>").arg(formatNumber(strength.ts), lines(strength.tsBreakdown.steps));
+        html += tr("<p><b>Basic Strategy Modifier %1</b><br>%2</p>")
+                    .arg(formatModifier(strength.basicStrategyModifier), lines(strength.bsmBreakdown.steps));
+        html += tr("<p>Defense Bonus: %1</p>").arg(side.defenseBonus > 0 ? formatModifier(side.defenseBonus) : tr("none"));
+        if (impetuousPercent(side) >= 10)
+            html += tr("<p>Impetuous elements %1%: +1 in the first round for Attack, All-Out Attack or Raid; any other "
+                       "choice needs a Leadership roll at -%2.</p>")
+                        .arg(qRound(impetuousPercent(side)))
+                        .arg(int(impetuousPercent(side) / 10));
+        if (fanaticPercent(side) >= 10)
+            html += tr("<p>Fanatic elements %1%: Full Retreat or Parley needs a Leadership roll at -%2.</p>")
+                        .arg(qRound(fanaticPercent(side)))
+                        .arg(int(fanaticPercent(side) / 10));
+        if (disloyalPercent(side) > 10)
+            html += tr("<p>Disloyal elements %1% of TS: they revolt on 3d %2 or less.</p>")
+                        .arg(qRound(disloyalPercent(side)))
+                        .arg(int(disloyalPercent(side) / 10 + 2));
+        if (setup.start.startsConfused(s))
+            html += tr("<p><b>Confused</b> in the first round: Rally or Full Retreat only.</p>");
+        html += tr("<p><i>%1's commander knows of the enemy:</i><br>%2</p>")
+                    .arg(sideLabel(setup, s).toHtmlEscaped(), lines(initialIntelligence(setup, s)));
+    }
+    const qint64 smaller = std::min(setup.sides[0].elementCount(), setup.sides[1].elementCount());
+    html += tr("<p>Each round lasts %1 minutes (%2 elements in the smaller force).</p>").arg(roundLengthMinutes(smaller)).arg(smaller);
+    m_text->setHtml(html);
+}
+
+bool BeforePage::validatePage()
+{
+    const Status started = m_wizard->startBattle(m_wizard->draftSetup());
+    if (!started)
+        m_text->append(QStringLiteral("<p style='color:#b00020'>%1</p>").arg(started.error().message.toHtmlEscaped()));
+    return started.ok();
+}
+
+} // namespace muster

@@ -1,0 +1,102 @@
+#pragma once
+
+#include "battle/gurps/BattleSetup.h"
+
+#include <QWizardPage>
+
+#include <array>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+class QStackedWidget;
+class QTextBrowser;
+
+namespace muster {
+
+class BattleWizard;
+class SideSetupWidget;
+class StepPanel;
+
+// The two sides and the battle's name.
+class SidesPage : public QWizardPage
+{
+    Q_OBJECT
+public:
+    explicit SidesPage(BattleWizard *wizard);
+    QString battleName() const;
+    gurps::SideSetup side(int s) const;
+    bool validatePage() override;
+
+private:
+    BattleWizard *m_wizard;
+    QLineEdit *m_name;
+    std::array<SideSetupWidget *, 2> m_sides{};
+    QLabel *m_error;
+};
+
+// How the battle starts, the conditions, and the Defense Bonus.
+class ConditionsPage : public QWizardPage
+{
+    Q_OBJECT
+public:
+    explicit ConditionsPage(BattleWizard *wizard);
+    void initializePage() override;
+    void applyTo(gurps::BattleSetup &setup) const;
+
+private:
+    void suggestDefenseBonus();
+    BattleWizard *m_wizard;
+    QComboBox *m_start;
+    QComboBox *m_kind;
+    QComboBox *m_terrain;
+    QCheckBox *m_night;
+    QCheckBox *m_weather;
+    QCheckBox *m_dense;
+    QComboBox *m_river;
+    QComboBox *m_riverDefender;
+    std::array<QSpinBox *, 2> m_defenseBonus{};
+    QLabel *m_suggestion;
+};
+
+// Before the battle: TS, Basic Strategy Modifiers, Defense Bonus, Impetuous and Fanatic, round length,
+// and the intelligence each commander starts with. Committing starts the battle.
+class BeforePage : public QWizardPage
+{
+    Q_OBJECT
+public:
+    explicit BeforePage(BattleWizard *wizard);
+    void initializePage() override;
+    bool validatePage() override;
+
+private:
+    BattleWizard *m_wizard;
+    QTextBrowser *m_text;
+};
+
+// The rounds: one panel per step of the engine, until the battle is over.
+class RoundPage : public QWizardPage
+{
+    Q_OBJECT
+public:
+    explicit RoundPage(BattleWizard *wizard);
+    void initializePage() override;
+    bool isComplete() const override;
+
+private:
+    void refresh();
+    void act();
+    BattleWizard *m_wizard;
+    QLabel *m_header;
+    QStackedWidget *m_panels;
+    QList<StepPanel *> m_stepPanels; // by BattleStep
+    QPushButton *m_action;
+    QPushButton *m_undo;
+    QLabel *m_error;
+    QTextBrowser *m_log;
+};
+
+} // namespace muster

@@ -1,0 +1,134 @@
+#include "BattleWizard.h"
+
+#include "AftermathPage.h"
+#include "BattlePages.h"
+#include "CampaignDocument.h"
+#include "StoredBattleIo.h"
+#include "battle/gurps/BattleJson.h"
+
+#include <QDateTime>
+#include <QJsonDocument>
+#include <QRandomGenerator>
+
+namespace muster {
+
+using namespace gurps;
+
+namespace {
+
+QString summaryOf(const BattleEngine &engine)
+{
+    const BattleState &state = engine.state();
+    const BattleSetup &setup = engine.setup();
+    QString text = BattleWizard::tr("%1 vs %2").arg(sideLabel(setup, 0), sideLabel(setup, 1));
+    if (engine.isFinished()) {
+        text += state.winner >= 0 ? BattleWizard::tr(": %1 won").arg(sideLabel(setup, state.winner))
+                                  : BattleWizard::tr(": no winner");
+    } else {
+        text += BattleWizard::tr(", round %1").arg(engine.roundNumber());
+    }
+    text += BattleWizard::tr(" (casualties %1% / %2%)").arg(state.sides[0].casualties).arg(state.sides[1].casualties);
+    return text;
+}
+
+} // namespace
+
+BattleWizard::BattleWizard(CampaignDocument *document, QWidget *parent)
+    : QWizard(parent), m_document(document), m_dice(QRandomGenerator::global()->generate64())
+{
+    buildPages();
+}
+
+BattleWizard::BattleWizard(CampaignDocument *document, const StoredBattle &stored, QWidget *parent)
+    : QWizard(parent), m_document(document), m_stored(stored), m_dice(QRandomGenerator::global()->generate64())
+{
+    buildPages();
+    auto engine = engineFromStored(stored);
+    if (!engine) {
+        m_lastError = engine.error().message;
+        return;
+    }
+    m_engine = *engine;
+    setStartId(m_engine->isFinished() && !m_engine->decisions().isEmpty() ? AftermathPageId : RoundPageId);
+}
+
+void BattleWizard::buildPages()
+{
+    setObjectName(QStringLiteral("battleWizard"));
+    setWindowTitle(tr("Battle"));
+    setWizardStyle(QWizard::ClassicStyle);
+    setOption(QWizard::NoBackButtonOnStartPage);
+    setOption(QWizard::HaveHelpButton, false);
+    setPage(SidesPageId, new SidesPage(this));
+    setPage(ConditionsPageId, new ConditionsPage(this));
+    setPage(BeforePageId, new BeforePage(this));
+    setPage(RoundPageId, new RoundPage(this));
+    setPage(AftermathPageId, new AftermathPage(this));
+    resize(1100, 760);
+}
+
+BattleSetup BattleWizard::draftSetup() const
+{
+    const auto *sides = qobject_cast<const SidesPage *>(page(SidesPageId));
+    const auto *conditions = qobject_cast<const ConditionsPage *>(page(ConditionsPageId));
+    BattleSetup setup;
+    setup.name = sides->battleName();
+    setup.sides = {sides->side(0), sides->side(1)};
+    conditions->applyTo(setup);
+    return setup;
+}
+
+Status BattleWizard::startBattle(const BattleSetup &setup)
+{
+    if (m_engine)
+        return success(); // already under way (the page was committed)
+    auto engine = BattleEngine::create(setup);
+    if (!engine)
+        return engine.error();
+    m_engine = *engine;
+    m_stored = StoredBattle{};
+    m_stored.ruleSet = QStringLiteral("gurps");
+    m_stored.name = setup.name;
+    return save();
+}
+
+Status BattleWizard::apply(const Decision &decision)
+{
+    if (Status s = m_engine->apply(decision); !s)
+        return s;
+    const Status saved = save();
+    emit battleChanged();
+    return saved;
+}
+
+void BattleWizard::undoStep()
+{
+    if (!m_engine || !m_engine->canUndo())
+        return;
+    m_engine->undo();
+    save();
+    emit battleChanged();
+}
+
+Status BattleWizard::save()
+{
+    m_stored.status = m_engine->isFinished() ? (m_stored.status == QLatin1String("casualties-applied")
+                                                    ? m_stored.status
+                                                    : QStringLiteral("finished"))
+                                             : QStringLiteral("in-progress");
+    m_stored.summary = summaryOf(*m_engine);
+    m_stored.record = QJsonDocument(battleRecordToJson(m_engine->setup(), m_engine->decisions())).toJson(QJsonDocument::Compact);
+    if (const StoredBattle *current = m_document->battle(m_stored.id))
+        m_stored.status = current->status == QLatin1String("casualties-applied") ? current->status : m_stored.status;
+    auto id = m_document->saveBattle(m_stored);
+    if (!id) {
+        m_lastError = id.error().message;
+        return id.error();
+    }
+    m_stored.id = *id;
+    if (const StoredBattle *current = m_document->battle(m_stored.id))
+        m_stored = *current;
+    return success();
+}
+
+} // namespace muster

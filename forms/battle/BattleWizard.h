@@ -1,0 +1,55 @@
+#pragma once
+
+#include "battle/gurps/BattleEngine.h"
+#include "campaign/StoredBattle.h"
+#include "dice/DiceSource.h"
+
+#include <QWizard>
+
+#include <optional>
+
+namespace muster {
+
+class CampaignDocument;
+
+// The battle dialog: set-up, before the battle, the rounds, and the aftermath. The wizard owns the
+// battle engine; pages drive it. After every step the battle record is saved to the campaign file, so a
+// battle can be closed and resumed later.
+class BattleWizard : public QWizard
+{
+    Q_OBJECT
+
+public:
+    enum PageId { SidesPageId, ConditionsPageId, BeforePageId, RoundPageId, AftermathPageId };
+
+    // A new battle, or (with `stored`) a saved one resumed at the step where it was left.
+    BattleWizard(CampaignDocument *document, QWidget *parent = nullptr);
+    BattleWizard(CampaignDocument *document, const StoredBattle &stored, QWidget *parent = nullptr);
+
+    CampaignDocument *document() const { return m_document; }
+    // The set-up as the first pages describe it, before the battle starts.
+    gurps::BattleSetup draftSetup() const;
+    Status startBattle(const gurps::BattleSetup &setup);
+    bool hasStarted() const { return m_engine.has_value(); }
+    const gurps::BattleEngine &engine() const { return *m_engine; }
+    Status apply(const gurps::Decision &decision);
+    void undoStep();
+    dice::DiceSource &dice() { return m_dice; }
+    qint64 battleId() const { return m_stored.id; }
+    QString lastError() const { return m_lastError; }
+
+signals:
+    void battleChanged();
+
+private:
+    void buildPages();
+    Status save();
+
+    CampaignDocument *m_document;
+    std::optional<gurps::BattleEngine> m_engine;
+    StoredBattle m_stored;
+    dice::DiceSource m_dice;
+    QString m_lastError;
+};
+
+} // namespace muster

@@ -1,0 +1,124 @@
+#include "BattlesPanel.h"
+
+#include "BattleWizard.h"
+#include "BattlesModel.h"
+#include "CampaignDocument.h"
+#include "StoredBattleIo.h"
+
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QPushButton>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace muster {
+
+BattlesPanel::BattlesPanel(QWidget *parent) : QWidget(parent), m_model(new BattlesModel(this)), m_view(new QTableView)
+{
+    setObjectName(QStringLiteral("battlesPanel"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_view->setObjectName(QStringLiteral("battlesView"));
+    m_view->setModel(m_model);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->verticalHeader()->setVisible(false);
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    layout->addWidget(m_view);
+    auto *buttons = new QHBoxLayout;
+    m_new = new QPushButton(tr("&New Battle..."));
+    m_resume = new QPushButton(tr("&Open"));
+    m_resume->setToolTip(tr("Resume the battle where it was left, or see its aftermath"));
+    m_report = new QPushButton(tr("Re&port..."));
+    m_delete = new QPushButton(tr("&Delete"));
+    for (QPushButton *b : {m_new, m_resume, m_report, m_delete})
+        buttons->addWidget(b);
+    buttons->addStretch();
+    layout->addLayout(buttons);
+    connect(m_new, &QPushButton::clicked, this, &BattlesPanel::newBattle);
+    connect(m_resume, &QPushButton::clicked, this, [this] { resumeBattle(currentBattleId()); });
+    connect(m_view, &QTableView::doubleClicked, this, [this] { resumeBattle(currentBattleId()); });
+    connect(m_report, &QPushButton::clicked, this, [this] { exportReport(currentBattleId()); });
+    connect(m_delete, &QPushButton::clicked, this, [this] { deleteBattle(currentBattleId()); });
+    setDocument(nullptr);
+}
+
+void BattlesPanel::setDocument(CampaignDocument *document)
+{
+    m_document = document;
+    m_model->setDocument(document);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &BattlesPanel::updateButtons,
+            Qt::UniqueConnection);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, &BattlesPanel::updateButtons, Qt::UniqueConnection);
+    connect(m_model, &QAbstractItemModel::rowsRemoved, this, &BattlesPanel::updateButtons, Qt::UniqueConnection);
+    updateButtons();
+}
+
+qint64 BattlesPanel::currentBattleId() const
+{
+    return m_model->battleIdAt(m_view->currentIndex().row());
+}
+
+void BattlesPanel::updateButtons()
+{
+    const bool selected = m_document && currentBattleId() != 0;
+    m_new->setEnabled(m_document && m_document->forceCount() > 0);
+    m_new->setToolTip(m_new->isEnabled() ? tr("Open the battle dialog") : tr("Add a force first"));
+    for (QPushButton *b : {m_resume, m_report, m_delete})
+        b->setEnabled(selected);
+}
+
+void BattlesPanel::newBattle()
+{
+    if (!m_document)
+        return;
+    auto *wizard = new BattleWizard(m_document, window());
+    wizard->setAttribute(Qt::WA_DeleteOnClose);
+    wizard->setWindowModality(Qt::WindowModal);
+    wizard->show();
+}
+
+void BattlesPanel::resumeBattle(qint64 battleId)
+{
+    const StoredBattle *stored = m_document ? m_document->battle(battleId) : nullptr;
+    if (!stored)
+        return;
+    auto *wizard = new BattleWizard(m_document, *stored, window());
+    if (!wizard->lastError().isEmpty()) {
+        emit failed(wizard->lastError());
+        delete wizard;
+        return;
+    }
+    wizard->setAttribute(Qt::WA_DeleteOnClose);
+    wizard->setWindowModality(Qt::WindowModal);
+    wizard->show();
+}
+
+void BattlesPanel::exportReport(qint64 battleId)
+{
+    const StoredBattle *stored = m_document ? m_document->battle(battleId) : nullptr;
+    if (!stored)
+        return;
+    const auto engine = engineFromStored(*stored);
+    if (!engine) {
+        emit failed(engine.error().message);
+        return;
+    }
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Battle Report"), stored->name + QStringLiteral(".html"),
+                                                      tr("Web page (*.html)"));
+    if (path.isEmpty())
+        return;
+    if (Status s = writeBattleReport(*engine, path); !s)
+        emit failed(s.error().message);
+}
+
+void BattlesPanel::deleteBattle(qint64 battleId)
+{
+    if (m_document && battleId != 0) {
+        if (Status s = m_document->removeBattle(battleId); !s)
+            emit failed(s.error().message);
+    }
+}
+
+} // namespace muster

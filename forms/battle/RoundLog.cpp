@@ -1,0 +1,65 @@
+#include "RoundLog.h"
+
+#include <QCoreApplication>
+
+namespace muster {
+
+using namespace gurps;
+
+namespace {
+
+struct LogText
+{
+    Q_DECLARE_TR_FUNCTIONS(RoundLog)
+};
+
+QString roundHtml(const BattleEngine &engine, const RoundRecord &r)
+{
+    const BattleSetup &setup = engine.setup();
+    const QString a = sideLabel(setup, 0).toHtmlEscaped(), b = sideLabel(setup, 1).toHtmlEscaped();
+    QString html = LogText::tr("<p><b>Round %1</b>").arg(r.number);
+    if (r.special == SpecialCase::Talks) {
+        html += LogText::tr(": parley, no fighting.");
+    } else if (r.contested) {
+        const RoundOutcome &o = r.outcome;
+        html += LogText::tr(": %1 %2 (skill %3, rolled %4) against %5 %6 (skill %7, rolled %8). ")
+                    .arg(a, strategyChoiceName(r.fought[0]))
+                    .arg(r.skills[0].total())
+                    .arg(r.rolls[0])
+                    .arg(b, strategyChoiceName(r.fought[1]))
+                    .arg(r.skills[1].total())
+                    .arg(r.rolls[1]);
+        html += o.winner < 0 ? LogText::tr("A tie. ")
+                             : LogText::tr("%1 wins by %2. ").arg(sideLabel(setup, o.winner).toHtmlEscaped()).arg(o.marginOfVictory);
+        html += LogText::tr("Casualties %1 %2% (total %3%), %4 %5% (total %6%).")
+                    .arg(a)
+                    .arg(o.casualties[0])
+                    .arg(r.casualtiesAfter[0])
+                    .arg(b)
+                    .arg(o.casualties[1])
+                    .arg(r.casualtiesAfter[1]);
+        const int pb = r.pbAfter;
+        html += pb == 0 ? LogText::tr(" No PB.") : LogText::tr(" PB %1 to %2.").arg(std::abs(pb)).arg(pb > 0 ? a : b);
+    } else if (r.chosen[0] != StrategyChoice{} || r.chosen[1] != StrategyChoice{}) {
+        html += LogText::tr(": %1 %2 against %3 %4.")
+                    .arg(a, strategyChoiceName(r.fought[0]), b, strategyChoiceName(r.fought[1]));
+    } else {
+        html += LogText::tr(": under way.");
+    }
+    for (const QString &event : r.events)
+        html += QStringLiteral("<br>&bull; ") + event.toHtmlEscaped();
+    return html + QLatin1String("</p>");
+}
+
+} // namespace
+
+QString roundLogHtml(const BattleEngine &engine)
+{
+    QString html;
+    const QList<RoundRecord> &rounds = engine.state().rounds;
+    for (qsizetype i = rounds.size() - 1; i >= 0; --i)
+        html += roundHtml(engine, rounds.at(i));
+    return html;
+}
+
+} // namespace muster

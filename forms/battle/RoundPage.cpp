@@ -1,0 +1,154 @@
+#include "BattlePages.h"
+
+#include "BattleWizard.h"
+#include "RoundLog.h"
+#include "StepPanels.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace muster {
+
+using namespace gurps;
+
+namespace {
+
+QString stepTitle(BattleStep step)
+{
+    switch (step) {
+    case BattleStep::DisloyalCheck:
+        return RoundPage::tr("Disloyal elements");
+    case BattleStep::OpenRound:
+        return RoundPage::tr("1-2. Risk and significant actions");
+    case BattleStep::ChooseStrategies:
+        return RoundPage::tr("3. Choose battle strategies");
+    case BattleStep::Respond:
+        return RoundPage::tr("Special cases: the momentum");
+    case BattleStep::RollContest:
+        return RoundPage::tr("4. Battle strategy roll");
+    case BattleStep::EndRound:
+        return RoundPage::tr("5-6. Misfortunes of war and victory?");
+    case BattleStep::Pursuit:
+        return RoundPage::tr("Pursuing a retreating force");
+    case BattleStep::Finished:
+        return RoundPage::tr("The battle is over");
+    }
+    return {};
+}
+
+} // namespace
+
+RoundPage::RoundPage(BattleWizard *wizard) : m_wizard(wizard)
+{
+    setTitle(tr("Fighting the Battle"));
+    auto *layout = new QVBoxLayout(this);
+    m_header = new QLabel;
+    m_header->setObjectName(QStringLiteral("roundHeader"));
+    m_header->setWordWrap(true);
+    layout->addWidget(m_header);
+    auto *splitter = new QSplitter(Qt::Vertical);
+    m_panels = new QStackedWidget;
+    m_stepPanels = {new DisloyalPanel, new OpenRoundPanel, new StrategiesPanel, new RespondPanel,
+                    new RollPanel,     new EndRoundPanel,  new PursuitPanel};
+    for (StepPanel *panel : std::as_const(m_stepPanels)) {
+        auto *scroll = new QScrollArea;
+        scroll->setWidgetResizable(true);
+        scroll->setFrameShape(QFrame::NoFrame);
+        scroll->setWidget(panel);
+        m_panels->addWidget(scroll);
+    }
+    auto *finished = new QLabel(tr("The battle is over: go on to the aftermath."));
+    finished->setAlignment(Qt::AlignCenter);
+    m_panels->addWidget(finished);
+    splitter->addWidget(m_panels);
+    m_log = new QTextBrowser;
+    m_log->setObjectName(QStringLiteral("roundLog"));
+    splitter->addWidget(m_log);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 1);
+    layout->addWidget(splitter, 1);
+    m_error = new QLabel;
+    m_error->setObjectName(QStringLiteral("error"));
+    m_error->setStyleSheet(QStringLiteral("color: #b00020"));
+    m_error->setWordWrap(true);
+    layout->addWidget(m_error);
+    auto *buttons = new QHBoxLayout;
+    m_undo = new QPushButton(tr("&Undo Last Step"));
+    m_undo->setObjectName(QStringLiteral("undoStep"));
+    m_action = new QPushButton;
+    m_action->setObjectName(QStringLiteral("stepAction"));
+    m_action->setDefault(true);
+    buttons->addWidget(m_undo);
+    buttons->addStretch();
+    buttons->addWidget(m_action);
+    layout->addLayout(buttons);
+    connect(m_action, &QPushButton::clicked, this, &RoundPage::act);
+    connect(m_undo, &QPushButton::clicked, this, [this] {
+        m_wizard->undoStep();
+        refresh();
+    });
+}
+
+void RoundPage::initializePage()
+{
+    refresh();
+}
+
+bool RoundPage::isComplete() const
+{
+    return m_wizard->hasStarted() && m_wizard->engine().isFinished();
+}
+
+void RoundPage::refresh()
+{
+    const BattleEngine &engine = m_wizard->engine();
+    const BattleState &state = engine.state();
+    const BattleSetup &setup = engine.setup();
+    const BattleStep step = engine.step();
+    QString header = tr("<b>Round %1 - %2</b><br>").arg(engine.roundNumber()).arg(stepTitle(step));
+    for (int s = 0; s < 2; ++s) {
+        const SideState &side = state.sides.at(size_t(s));
+        header += tr("%1: casualties %2%, PB %3, commanded by %4%5")
+                      .arg(sideLabel(setup, s).toHtmlEscaped())
+                      .arg(side.casualties)
+                      .arg(state.pbOf(s))
+                      .arg(setup.sides.at(size_t(s)).people.at(side.commander).name.toHtmlEscaped())
+                      .arg(side.confused ? tr(" (confused)") : QString());
+        header += s == 0 ? QStringLiteral(" &nbsp;|&nbsp; ") : QString();
+    }
+    m_header->setText(header);
+    if (step == BattleStep::Finished) {
+        m_panels->setCurrentIndex(int(m_stepPanels.size()));
+        m_action->setEnabled(false);
+        m_action->setText(tr("Finished"));
+    } else {
+        StepPanel *panel = m_stepPanels.at(int(step));
+        panel->load(engine);
+        m_panels->setCurrentIndex(int(step));
+        m_action->setEnabled(true);
+        m_action->setText(panel->actionText());
+    }
+    m_undo->setEnabled(engine.canUndo());
+    m_log->setHtml(roundLogHtml(engine));
+    emit completeChanged();
+}
+
+void RoundPage::act()
+{
+    const BattleStep step = m_wizard->engine().step();
+    if (step == BattleStep::Finished)
+        return;
+    auto decision = m_stepPanels.at(int(step))->decision(m_wizard->dice());
+    Status applied = decision ? m_wizard->apply(*decision) : Status(decision.error());
+    m_error->setText(applied ? QString() : applied.error().message);
+    if (applied)
+        refresh();
+}
+
+} // namespace muster

@@ -1,0 +1,261 @@
+#include "SideSetupWidget.h"
+
+#include "CampaignDocument.h"
+#include "battle/gurps/SideFromForce.h"
+#include "catalog/Breakdown.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace muster {
+
+namespace {
+
+enum PeopleColumn { Name, Pc, Hp, Strategy, Leadership, Tactics, Skill15, Commands, WithImpetuous, WithSupport, ColumnCount };
+
+constexpr qint64 estimatedForce = -1;
+
+QTableWidgetItem *checkItem(bool on)
+{
+    auto *item = new QTableWidgetItem;
+    item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
+    item->setCheckState(on ? Qt::Checked : Qt::Unchecked);
+    return item;
+}
+
+QTableWidgetItem *numberItem(int value)
+{
+    auto *item = new QTableWidgetItem;
+    item->setData(Qt::EditRole, value);
+    return item;
+}
+
+} // namespace
+
+SideSetupWidget::SideSetupWidget(const CampaignDocument *document, int side, QWidget *parent)
+    : QGroupBox(side == 0 ? tr("First side") : tr("Second side"), parent), m_document(document), m_side(side)
+{
+    setObjectName(QStringLiteral("side%1").arg(side));
+    auto *layout = new QVBoxLayout(this);
+
+    auto *form = new QFormLayout;
+    m_force = new QComboBox;
+    m_force->setObjectName(QStringLiteral("force"));
+    for (const Force &force : document->campaign().forces)
+        m_force->addItem(force.name, force.id);
+    m_force->addItem(tr("Estimated force (quick and dirty)"), estimatedForce);
+    form->addRow(tr("&Force:"), m_force);
+    m_name = new QLineEdit;
+    m_name->setObjectName(QStringLiteral("sideName"));
+    form->addRow(tr("&Name:"), m_name);
+    m_summary = new QLabel;
+    m_summary->setWordWrap(true);
+    form->addRow(QString(), m_summary);
+    layout->addLayout(form);
+
+    m_estimateBox = new QWidget;
+    auto *estimate = new QGridLayout(m_estimateBox);
+    estimate->setContentsMargins(0, 0, 0, 0);
+    m_estimateTs = new QDoubleSpinBox;
+    m_estimateTs->setObjectName(QStringLiteral("estimateTs"));
+    m_estimateTs->setRange(0, 1e9);
+    m_estimateTs->setDecimals(1);
+    m_estimateTs->setValue(100);
+    m_estimateElements = new QSpinBox;
+    m_estimateElements->setRange(1, 10'000'000);
+    m_estimateElements->setValue(10);
+    m_estimateRaise = new QDoubleSpinBox;
+    m_estimateRaise->setRange(0, 1e12);
+    m_estimateRaise->setDecimals(0);
+    m_estimateRaise->setPrefix(QStringLiteral("$"));
+    m_estimateRaise->setSingleStep(10'000);
+    estimate->addWidget(new QLabel(tr("Estimated TS:")), 0, 0);
+    estimate->addWidget(m_estimateTs, 0, 1);
+    estimate->addWidget(new QLabel(tr("Elements:")), 0, 2);
+    estimate->addWidget(m_estimateElements, 0, 3);
+    estimate->addWidget(new QLabel(tr("Cost to raise:")), 0, 4);
+    estimate->addWidget(m_estimateRaise, 0, 5);
+    int column = 0, row = 1;
+    for (SpecialClass c : allSpecialClasses) {
+        auto *spin = new QDoubleSpinBox;
+        spin->setRange(0, 1e9);
+        spin->setDecimals(1);
+        spin->setToolTip(tr("TS of %1 elements (leave all at 0 to skip superiority)").arg(specialClassName(c)));
+        m_estimateClass.at(size_t(c)) = spin;
+        estimate->addWidget(new QLabel(specialClassCode(c)), row, column);
+        estimate->addWidget(spin, row, column + 1);
+        column += 2;
+        if (column >= 6) {
+            column = 0;
+            ++row;
+        }
+        connect(spin, &QDoubleSpinBox::valueChanged, this, &SideSetupWidget::changed);
+    }
+    layout->addWidget(m_estimateBox);
+
+    m_people = new QTableWidget(0, ColumnCount);
+    m_people->setObjectName(QStringLiteral("people"));
+    m_people->setHorizontalHeaderLabels({tr("Name"), tr("PC"), tr("HP"), tr("Strategy"), tr("Leadership"), tr("Tactics"),
+                                         tr("Skill 15+"), tr("Commands"), tr("With Impetuous"), tr("With support")});
+    m_people->horizontalHeaderItem(Skill15)->setToolTip(tr("Has skill 15+ (or an ability) useful in battle: +1 Heroism"));
+    m_people->horizontalHeaderItem(Commands)->setToolTip(tr("Commands or seconds one or more elements: +1 Heroism"));
+    m_people->horizontalHeaderItem(WithImpetuous)->setToolTip(tr("With a Fanatic or Impetuous element: +1 Heroism and Misfortunes"));
+    m_people->horizontalHeaderItem(WithSupport)->setToolTip(tr("With a support element or the logistic force: -1 Heroism and Misfortunes"));
+    m_people->verticalHeader()->setVisible(false);
+    m_people->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_people->horizontalHeader()->setSectionResizeMode(Name, QHeaderView::Stretch);
+    m_people->setToolTip(tr("The first person commands; the others take over in this order if he falls."));
+    layout->addWidget(new QLabel(tr("People present (the first one commands):")));
+    layout->addWidget(m_people, 1);
+    auto *peopleButtons = new QHBoxLayout;
+    auto *add = new QPushButton(tr("Add &Person"));
+    add->setObjectName(QStringLiteral("addPerson"));
+    auto *remove = new QPushButton(tr("Remove Person"));
+    peopleButtons->addWidget(add);
+    peopleButtons->addWidget(remove);
+    peopleButtons->addStretch();
+    layout->addLayout(peopleButtons);
+    connect(add, &QPushButton::clicked, this, [this] {
+        gurps::Person p;
+        p.name = tr("New person");
+        p.pc = true;
+        addPerson(p);
+    });
+    connect(remove, &QPushButton::clicked, this, [this] {
+        if (m_people->currentRow() >= 0 && m_people->rowCount() > 1)
+            m_people->removeRow(m_people->currentRow());
+    });
+
+    auto *situation = new QFormLayout;
+    m_encamped = new QCheckBox(tr("Encamped and hunkered down before the battle"));
+    m_lowReadiness = new QCheckBox(tr("Reduced readiness (half TS)"));
+    m_startingCasualties = new QSpinBox;
+    m_startingCasualties->setRange(0, 95);
+    m_startingCasualties->setSingleStep(5);
+    m_startingCasualties->setSuffix(QStringLiteral("%"));
+    m_startingCasualties->setToolTip(tr("Casualties the force starts with, e.g. from a failed forced march: -1 BSM per 5%"));
+    situation->addRow(QString(), m_encamped);
+    situation->addRow(QString(), m_lowReadiness);
+    situation->addRow(tr("Starting &casualties:"), m_startingCasualties);
+    layout->addLayout(situation);
+
+    connect(m_force, &QComboBox::currentIndexChanged, this, &SideSetupWidget::forcePicked);
+    for (QCheckBox *box : {m_encamped, m_lowReadiness})
+        connect(box, &QCheckBox::toggled, this, &SideSetupWidget::changed);
+    for (QSpinBox *spin : {m_startingCasualties, m_estimateElements})
+        connect(spin, &QSpinBox::valueChanged, this, &SideSetupWidget::changed);
+    connect(m_estimateTs, &QDoubleSpinBox::valueChanged, this, [this] {
+        updateSummary();
+        emit changed();
+    });
+    connect(m_people, &QTableWidget::itemChanged, this, &SideSetupWidget::changed);
+    m_force->setCurrentIndex(std::min(side, m_force->count() - 1));
+    forcePicked();
+}
+
+void SideSetupWidget::selectForce(qint64 forceId)
+{
+    const int index = m_force->findData(forceId);
+    if (index >= 0)
+        m_force->setCurrentIndex(index);
+}
+
+void SideSetupWidget::forcePicked()
+{
+    const qint64 id = m_force->currentData().toLongLong();
+    const bool estimated = id == estimatedForce;
+    m_estimateBox->setVisible(estimated);
+    m_name->setText(estimated ? tr("Enemy force") : m_force->currentText());
+    m_people->setRowCount(0);
+    if (estimated) {
+        m_fromForce = gurps::SideSetup{};
+        gurps::Person leader;
+        leader.name = tr("Enemy commander");
+        addPerson(leader);
+    } else if (const Force *force = m_document->force(id)) {
+        m_fromForce = gurps::sideFromForce(m_document->catalog(), *force);
+        for (const gurps::Person &p : m_fromForce.people)
+            addPerson(p);
+    }
+    updateSummary();
+    emit changed();
+}
+
+void SideSetupWidget::addPerson(const gurps::Person &p)
+{
+    const QSignalBlocker blocker(m_people);
+    const int row = m_people->rowCount();
+    m_people->insertRow(row);
+    m_people->setItem(row, Name, new QTableWidgetItem(p.name));
+    m_people->setItem(row, Pc, checkItem(p.pc));
+    m_people->setItem(row, Hp, numberItem(p.hp));
+    m_people->setItem(row, Strategy, numberItem(p.strategy));
+    m_people->setItem(row, Leadership, numberItem(p.leadership));
+    m_people->setItem(row, Tactics, numberItem(p.tactics));
+    m_people->setItem(row, Skill15, checkItem(p.usefulSkill15));
+    m_people->setItem(row, Commands, checkItem(p.commandsElements));
+    m_people->setItem(row, WithImpetuous, checkItem(p.withImpetuous));
+    m_people->setItem(row, WithSupport, checkItem(p.withSupportOrLogistics));
+}
+
+void SideSetupWidget::updateSummary()
+{
+    if (m_force->currentData().toLongLong() == estimatedForce) {
+        m_summary->setText(tr("Enter the estimated TS; class totals are optional (without them, special class "
+                              "superiority is skipped for both sides)."));
+        return;
+    }
+    m_summary->setText(tr("Force TS %1 in %n element(s).", nullptr, int(m_fromForce.elementCount()))
+                           .arg(formatNumber(m_fromForce.startingTs())));
+}
+
+gurps::SideSetup SideSetupWidget::side() const
+{
+    gurps::SideSetup side = m_fromForce;
+    const bool estimated = m_force->currentData().toLongLong() == estimatedForce;
+    side.name = m_name->text().trimmed().isEmpty() ? m_force->currentText() : m_name->text().trimmed();
+    side.estimated = estimated;
+    if (estimated) {
+        side.forceId = 0;
+        side.elements.clear();
+        side.estimate.ts = m_estimateTs->value();
+        side.estimate.elements = m_estimateElements->value();
+        side.estimate.raise = Money::fromDollars(m_estimateRaise->value());
+        for (SpecialClass c : allSpecialClasses)
+            side.estimate.classTs.at(size_t(c)) = m_estimateClass.at(size_t(c))->value();
+    }
+    side.people.clear();
+    const auto checked = [this](int row, int column) { return m_people->item(row, column)->checkState() == Qt::Checked; };
+    const auto number = [this](int row, int column) { return m_people->item(row, column)->data(Qt::EditRole).toInt(); };
+    for (int row = 0; row < m_people->rowCount(); ++row) {
+        gurps::Person p;
+        p.name = m_people->item(row, Name)->text().trimmed();
+        p.pc = checked(row, Pc);
+        p.hp = number(row, Hp);
+        p.strategy = number(row, Strategy);
+        p.leadership = number(row, Leadership);
+        p.tactics = number(row, Tactics);
+        p.usefulSkill15 = checked(row, Skill15);
+        p.commandsElements = checked(row, Commands);
+        p.withImpetuous = checked(row, WithImpetuous);
+        p.withSupportOrLogistics = checked(row, WithSupport);
+        side.people << p;
+    }
+    side.encamped = m_encamped->isChecked();
+    side.lowReadiness = m_lowReadiness->isChecked();
+    side.startingCasualties = m_startingCasualties->value();
+    return side;
+}
+
+} // namespace muster
