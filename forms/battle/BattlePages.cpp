@@ -54,9 +54,10 @@ SidesPage::SidesPage(BattleWizard *wizard) : m_wizard(wizard)
                    "the PCs and named NPCs present; later people take over if the commander falls."));
     auto *layout = new QVBoxLayout(this);
     auto *nameRow = new QFormLayout;
-    m_name = new QLineEdit(tr("Battle"));
+    m_name = new QLineEdit;
     m_name->setObjectName(QStringLiteral("battleName"));
-    nameRow->addRow(tr("Battle &name:"), m_name);
+    m_name->setPlaceholderText(tr("e.g. Battle of Drake's Cross (left empty: the two sides' names)"));
+    nameRow->addRow(tr("Battle na&me:"), m_name);
     layout->addLayout(nameRow);
     auto *sides = new QHBoxLayout;
     for (int s = 0; s < 2; ++s) {
@@ -87,7 +88,7 @@ bool SidesPage::validatePage()
     if (!engine.ok())
         return false;
     if (battleName().isEmpty())
-        m_name->setText(tr("Battle of %1 and %2").arg(side(0).name, side(1).name));
+        m_name->setText(tr("%1 against %2").arg(side(0).name, side(1).name));
     return true;
 }
 

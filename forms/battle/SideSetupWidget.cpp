@@ -58,7 +58,7 @@ SideSetupWidget::SideSetupWidget(const CampaignDocument *document, int side, QWi
     form->addRow(tr("&Force:"), m_force);
     m_name = new QLineEdit;
     m_name->setObjectName(QStringLiteral("sideName"));
-    form->addRow(tr("&Name:"), m_name);
+    form->addRow(tr("Si&de name:"), m_name);
     m_summary = new QLabel;
     m_summary->setWordWrap(true);
     form->addRow(QString(), m_summary);
@@ -106,14 +106,22 @@ SideSetupWidget::SideSetupWidget(const CampaignDocument *document, int side, QWi
 
     m_people = new QTableWidget(0, ColumnCount);
     m_people->setObjectName(QStringLiteral("people"));
-    m_people->setHorizontalHeaderLabels({tr("Name"), tr("PC"), tr("HP"), tr("Strategy"), tr("Leadership"), tr("Tactics"),
-                                         tr("Skill 15+"), tr("Commands"), tr("With Impetuous"), tr("With support")});
+    // Short headers so that the name has room; the tooltips say what each column means.
+    m_people->setHorizontalHeaderLabels({tr("Name"), tr("PC"), tr("HP"), tr("Str"), tr("Ldr"), tr("Tac"), tr("15+"),
+                                         tr("Cmd"), tr("Imp"), tr("Sup")});
+    m_people->horizontalHeaderItem(Pc)->setToolTip(tr("A player character: rolls Heroism when not commanding"));
+    m_people->horizontalHeaderItem(Strategy)->setToolTip(tr("Strategy skill"));
+    m_people->horizontalHeaderItem(Leadership)->setToolTip(tr("Leadership skill"));
+    m_people->horizontalHeaderItem(Tactics)->setToolTip(tr("Tactics skill (used instead of Strategy by a force of 1-4 elements)"));
     m_people->horizontalHeaderItem(Skill15)->setToolTip(tr("Has skill 15+ (or an ability) useful in battle: +1 Heroism"));
     m_people->horizontalHeaderItem(Commands)->setToolTip(tr("Commands or seconds one or more elements: +1 Heroism"));
     m_people->horizontalHeaderItem(WithImpetuous)->setToolTip(tr("With a Fanatic or Impetuous element: +1 Heroism and Misfortunes"));
     m_people->horizontalHeaderItem(WithSupport)->setToolTip(tr("With a support element or the logistic force: -1 Heroism and Misfortunes"));
     m_people->verticalHeader()->setVisible(false);
-    m_people->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_people->horizontalHeader()->setMinimumSectionSize(34);
+    m_people->horizontalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    for (int column = Pc; column < ColumnCount; ++column)
+        m_people->setColumnWidth(column, 40);
     m_people->horizontalHeader()->setSectionResizeMode(Name, QHeaderView::Stretch);
     m_people->setToolTip(tr("The first person commands; the others take over in this order if he falls."));
     layout->addWidget(new QLabel(tr("People present (the first one commands):")));

@@ -94,3 +94,4 @@ std::unique_ptr<QObject> newTstElementDialogs();
 std::unique_ptr<QObject> newTstForcesAndStaff();
 std::unique_ptr<QObject> newTstTypesAndFiles();
 std::unique_ptr<QObject> newTstWindowPanels();
+std::unique_ptr<QObject> newTstBattleDialog();

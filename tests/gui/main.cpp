@@ -23,5 +23,6 @@ int main(int argc, char *argv[])
     tests.push_back(newTstForcesAndStaff());
     tests.push_back(newTstTypesAndFiles());
     tests.push_back(newTstWindowPanels());
+    tests.push_back(newTstBattleDialog());
     return mustertest::runTestClasses(argc, argv, tests);
 }

@@ -1,0 +1,283 @@
+// The battle dialog (forms/battle): a whole battle played through the real wizard offscreen, the secret
+// strategy choice, undoing a step, and a battle closed mid-way and resumed from the Battles view.
+// Rules: "Before the Battle", "Fighting the Battle", "After the Battle" of gurps-mass-combat.md.
+
+#include "gui_test_helpers.h"
+
+#include "CampaignDocument.h"
+#include "battle/AftermathPage.h"
+#include "battle/BattleWizard.h"
+#include "battle/BattlesPanel.h"
+#include "battle/RollField.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QStackedWidget>
+#include <QTableView>
+#include <QTest>
+#include <QTextBrowser>
+#include <QToolButton>
+#include <QUndoStack>
+
+using namespace muster;
+using namespace muster::gurps;
+using namespace guitest;
+
+class TstBattleDialog : public GuiTestCase
+{
+    Q_OBJECT
+
+private slots:
+    void wholeBattleThroughTheDialog();
+    void hiddenStrategyChoice();
+    void undoLastStep();
+    void battleResumesWhereItWasLeft();
+
+private:
+    BattleWizard *openWizard(MainWindow &window);
+    void startBattle(BattleWizard *wizard);
+    void act(BattleWizard *wizard);
+    void chooseStrategies(BattleWizard *wizard, const QString &first, const QString &second);
+    void typeRoll(BattleWizard *wizard, const QString &name, int value);
+};
+
+BattleWizard *TstBattleDialog::openWizard(MainWindow &window)
+{
+    auto *action = window.findChild<QAction *>(QStringLiteral("newBattleAction"));
+    if (!action || !action->isEnabled())
+        return nullptr;
+    action->trigger();
+    return window.findChild<BattleWizard *>();
+}
+
+// Host (first side) against the Rebels in Plains; the Host won initiative and has a +1 Defense Bonus.
+void TstBattleDialog::startBattle(BattleWizard *wizard)
+{
+    typeInto(child<QLineEdit>(wizard, QStringLiteral("battleName")), QStringLiteral("Battle of Fen Ford"));
+    wizard->next();
+    QCOMPARE(wizard->currentId(), int(BattleWizard::ConditionsPageId));
+    auto *start = child<QComboBox>(wizard, QStringLiteral("start"));
+    start->setCurrentIndex(1); // the first side won initiative
+    auto *terrain = child<QComboBox>(wizard, QStringLiteral("terrain"));
+    terrain->setCurrentIndex(terrain->findText(QStringLiteral("Plains")));
+    child<QSpinBox>(wizard, QStringLiteral("defenseBonus0"))->setValue(1);
+    wizard->next();
+    QCOMPARE(wizard->currentId(), int(BattleWizard::BeforePageId));
+    const QString before = child<QTextBrowser>(wizard, QStringLiteral("beforeTheBattle"))->toPlainText();
+    QVERIFY2(before.contains(QStringLiteral("Basic Strategy Modifier")), qPrintable(before));
+    QVERIFY(before.contains(QStringLiteral("Defense Bonus: +1")));
+    wizard->next(); // the commit page starts the battle
+    QCOMPARE(wizard->currentId(), int(BattleWizard::RoundPageId));
+    QVERIFY(wizard->hasStarted());
+}
+
+void TstBattleDialog::act(BattleWizard *wizard)
+{
+    auto *button = child<QPushButton>(wizard, QStringLiteral("stepAction"));
+    QVERIFY(button && button->isEnabled());
+    QTest::mouseClick(button, Qt::LeftButton);
+    const QString error = child<QLabel>(wizard->page(BattleWizard::RoundPageId), QStringLiteral("error"))->text();
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+}
+
+void TstBattleDialog::chooseStrategies(BattleWizard *wizard, const QString &first, const QString &second)
+{
+    for (int s = 0; s < 2; ++s) {
+        auto *combo = child<QComboBox>(wizard, QStringLiteral("strategy%1").arg(s));
+        const int index = combo->findText(s == 0 ? first : second);
+        QVERIFY2(index >= 0, qPrintable(s == 0 ? first : second));
+        combo->setCurrentIndex(index);
+    }
+}
+
+void TstBattleDialog::typeRoll(BattleWizard *wizard, const QString &name, int value)
+{
+    auto *field = child<RollField>(wizard, name);
+    QVERIFY2(field, qPrintable(name));
+    field->setTypedValue(value);
+}
+
+// Every misfortune escapes on an 18, which always fails.
+static void noMisfortunes(BattleWizard *wizard)
+{
+    const auto fields = wizard->findChildren<RollField *>();
+    for (RollField *f : fields) {
+        if (f->objectName().startsWith(QLatin1String("misfortune")) || f->objectName().startsWith(QLatin1String("heroism")) ||
+            f->objectName().startsWith(QLatin1String("strategyLeadership")))
+            f->setTypedValue(f->objectName().startsWith(QLatin1String("misfortune")) ? 18 : 3);
+    }
+}
+
+// A battle from set-up to aftermath: a tied first round, a Full Retreat, the pursuit, casualties applied
+// to the rosters (undoably) and the report exported.
+void TstBattleDialog::wholeBattleThroughTheDialog()
+{
+    auto window = openWindow();
+    BattleWizard *wizard = openWizard(*window);
+    QVERIFY(wizard);
+    startBattle(wizard);
+    QCOMPARE(wizard->engine().step(), BattleStep::OpenRound);
+
+    // Round 1: Attack against Attack, both roll 10: a tie, 10% each.
+    noMisfortunes(wizard);
+    act(wizard);
+    QCOMPARE(wizard->engine().step(), BattleStep::ChooseStrategies);
+    QVERIFY(child<QTableWidget>(wizard, QStringLiteral("strategyMatrix"))->rowCount() > 0);
+    chooseStrategies(wizard, QStringLiteral("Attack"), QStringLiteral("Attack"));
+    act(wizard);
+    QCOMPARE(wizard->engine().step(), BattleStep::RollContest);
+    const QString skill = child<QLabel>(wizard, QStringLiteral("effectiveSkill0"))->text();
+    QVERIFY2(skill.contains(QStringLiteral("Strategy")), qPrintable(skill));
+    typeRoll(wizard, QStringLiteral("strategyRoll0"), 10);
+    typeRoll(wizard, QStringLiteral("strategyRoll1"), 10);
+    act(wizard);
+    QCOMPARE(wizard->engine().step(), BattleStep::EndRound);
+    noMisfortunes(wizard);
+    act(wizard);
+    QCOMPARE(wizard->engine().state().sides[0].casualties + wizard->engine().state().sides[1].casualties >= 20, true);
+
+    // Round 2: the Rebels retreat in full; they escape and the Host pursues.
+    noMisfortunes(wizard);
+    act(wizard);
+    chooseStrategies(wizard, QStringLiteral("Attack"), QStringLiteral("Full Retreat"));
+    noMisfortunes(wizard);
+    act(wizard);
+    QCOMPARE(wizard->engine().step(), BattleStep::RollContest);
+    typeRoll(wizard, QStringLiteral("strategyRoll0"), 10);
+    typeRoll(wizard, QStringLiteral("strategyRoll1"), 10);
+    act(wizard);
+    noMisfortunes(wizard);
+    act(wizard);
+    QCOMPARE(wizard->engine().step(), BattleStep::Pursuit);
+    typeRoll(wizard, QStringLiteral("pursuitLeadership"), 3);
+    act(wizard);
+    QVERIFY(wizard->engine().isFinished());
+    QCOMPARE(wizard->engine().state().winner, 0);
+    QVERIFY(wizard->engine().state().pursuit->pursued);
+
+    // The aftermath.
+    QVERIFY(wizard->button(QWizard::NextButton)->isEnabled());
+    wizard->next();
+    QCOMPARE(wizard->currentId(), int(BattleWizard::AftermathPageId));
+    const QString aftermath = child<QTextBrowser>(wizard, QStringLiteral("aftermath"))->toPlainText();
+    QVERIFY2(aftermath.contains(QStringLiteral("holds the field")), qPrintable(aftermath));
+
+    CampaignDocument *document = window->document();
+    const qint64 rebels = document->campaign().forces.at(1).id;
+    const RosterLine firstLine = document->force(rebels)->lines.at(0);
+    QCOMPARE(firstLine.casualties, 0.0);
+    QTest::mouseClick(child<QPushButton>(wizard, QStringLiteral("applyCasualties")), Qt::LeftButton);
+    QVERIFY(document->force(rebels)->lines.at(0).casualties > 0.0);
+    QCOMPARE(document->battles().size(), 1);
+    QCOMPARE(document->battles().at(0).status, QStringLiteral("casualties-applied"));
+    document->undoStack()->undo();
+    QCOMPARE(document->force(rebels)->lines.at(0), firstLine);
+    QCOMPARE(document->battles().at(0).status, QStringLiteral("finished"));
+
+    auto *page = qobject_cast<AftermathPage *>(wizard->page(BattleWizard::AftermathPageId));
+    const QString report = m_dir->filePath(QStringLiteral("report.html"));
+    QVERIFY(page->exportReport(report).ok());
+    QFile file(report);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray html = file.readAll();
+    QVERIFY(html.contains("Battle of Fen Ford"));
+    QVERIFY(html.contains("<svg"));
+    wizard->close();
+
+    // The Battles view lists it.
+    auto *view = window->findChild<QTableView *>(QStringLiteral("battlesView"));
+    QCOMPARE(view->model()->rowCount(), 1);
+    QCOMPARE(cell(view, 0, 0), QStringLiteral("Battle of Fen Ford"));
+}
+
+// "Choose Battle Strategy": each commander chooses in secret; a hidden choice shows no strategy.
+void TstBattleDialog::hiddenStrategyChoice()
+{
+    auto window = openWindow();
+    BattleWizard *wizard = openWizard(*window);
+    QVERIFY(wizard);
+    startBattle(wizard);
+    noMisfortunes(wizard);
+    act(wizard);
+    auto *combo = child<QComboBox>(wizard, QStringLiteral("strategy0"));
+    auto *stack = qobject_cast<QStackedWidget *>(combo->parentWidget());
+    QVERIFY(stack);
+    QCOMPARE(stack->currentWidget(), combo);
+    const auto buttons = wizard->findChildren<QToolButton *>();
+    QToolButton *hide = nullptr;
+    for (QToolButton *b : buttons) {
+        if (b->isCheckable() && b->parentWidget() == stack->parentWidget() && b->isVisible())
+            hide = b;
+    }
+    QVERIFY(hide);
+    hide->click();
+    QVERIFY(stack->currentWidget() != combo);
+    wizard->close();
+}
+
+// "Undo of the last step": the step is taken back and the battle is as it was.
+void TstBattleDialog::undoLastStep()
+{
+    auto window = openWindow();
+    BattleWizard *wizard = openWizard(*window);
+    QVERIFY(wizard);
+    startBattle(wizard);
+    const BattleState before = wizard->engine().state();
+    noMisfortunes(wizard);
+    act(wizard);
+    QCOMPARE(wizard->engine().step(), BattleStep::ChooseStrategies);
+    QTest::mouseClick(child<QPushButton>(wizard, QStringLiteral("undoStep")), Qt::LeftButton);
+    QCOMPARE(wizard->engine().step(), BattleStep::OpenRound);
+    QVERIFY(wizard->engine().state() == before);
+    wizard->close();
+}
+
+// "The battle can be closed and resumed later from the campaign file": the campaign is reopened and the
+// battle resumed from the Battles view is in exactly the state it was left in.
+void TstBattleDialog::battleResumesWhereItWasLeft()
+{
+    const QString path = demoCopy(QStringLiteral("resume.muster"));
+    BattleState left;
+    {
+        MainWindow window;
+        QVERIFY(window.openCampaign(path));
+        window.show();
+        BattleWizard *wizard = openWizard(window);
+        QVERIFY(wizard);
+        startBattle(wizard);
+        noMisfortunes(wizard);
+        act(wizard);
+        chooseStrategies(wizard, QStringLiteral("Attack"), QStringLiteral("Raid"));
+        act(wizard);
+        QCOMPARE(wizard->engine().step(), BattleStep::RollContest);
+        left = wizard->engine().state();
+        wizard->close();
+    }
+    MainWindow window;
+    QVERIFY(window.openCampaign(path));
+    window.show();
+    CampaignDocument *document = window.document();
+    QCOMPARE(document->battles().size(), 1);
+    QCOMPARE(document->battles().at(0).status, QStringLiteral("in-progress"));
+    window.battlesPanel()->resumeBattle(document->battles().at(0).id);
+    auto *wizard = window.findChild<BattleWizard *>();
+    QVERIFY(wizard);
+    QCOMPARE(wizard->currentId(), int(BattleWizard::RoundPageId));
+    QCOMPARE(wizard->engine().step(), BattleStep::RollContest);
+    QVERIFY(wizard->engine().state() == left);
+    wizard->close();
+}
+
+std::unique_ptr<QObject> newTstBattleDialog()
+{
+    return std::make_unique<TstBattleDialog>();
+}
+
+#include "tst_battledialog.moc"
