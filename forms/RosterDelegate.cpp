@@ -3,6 +3,7 @@
 #include "CampaignDocument.h"
 #include "catalog/Quality.h"
 #include "models/ModelEnums.h"
+#include "models/RosterModel.h"
 
 #include <QComboBox>
 #include <QLineEdit>
@@ -49,6 +50,13 @@ QWidget *RosterDelegate::createEditor(QWidget *parent, const QStyleOptionViewIte
     case RosterColumn::Count: {
         auto *spin = new QSpinBox(parent);
         spin->setRange(0, 1'000'000);
+        return spin;
+    }
+    case RosterColumn::Casualties: {
+        auto *spin = new QSpinBox(parent);
+        spin->setRange(0, maxCasualtiesPercent);
+        spin->setSingleStep(5);
+        spin->setSuffix(QStringLiteral("%"));
         return spin;
     }
     case RosterColumn::Tl: {

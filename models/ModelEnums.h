@@ -14,6 +14,7 @@ enum Column {
     Troops,
     Features,
     Ts,
+    Casualties,
     Classes,
     Wt,
     Mobility,

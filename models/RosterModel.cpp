@@ -7,6 +7,9 @@
 #include <QGuiApplication>
 #include <QPalette>
 
+#include <algorithm>
+#include <cmath>
+
 namespace muster {
 
 RosterModel::RosterModel(QObject *parent) : QAbstractTableModel(parent) {}
@@ -105,6 +108,8 @@ QVariant RosterModel::headerData(int section, Qt::Orientation orientation, int r
         return tr("Features");
     case RosterColumn::Ts:
         return tr("TS");
+    case RosterColumn::Casualties:
+        return tr("Casualties");
     case RosterColumn::Classes:
         return tr("Classes");
     case RosterColumn::Wt:
@@ -129,6 +134,7 @@ Qt::ItemFlags RosterModel::flags(const QModelIndex &index) const
     case RosterColumn::Tl:
     case RosterColumn::Equipment:
     case RosterColumn::Troops:
+    case RosterColumn::Casualties:
         flags |= Qt::ItemIsEditable;
         break;
     default:
@@ -159,14 +165,18 @@ QVariant RosterModel::displayData(int row, int column) const
         return troopQualityName(line->record.troops);
     case RosterColumn::Features:
         return line->record.featureSummary();
+    case RosterColumn::Casualties:
+        return line->casualties > 0 ? QStringLiteral("%1%").arg(std::lround(line->casualties * 100)) : QString();
     default:
         break;
     }
     if (!s)
         return column == RosterColumn::Ts ? tr("invalid") : QVariant();
     switch (column) {
-    case RosterColumn::Ts:
-        return s->support ? QStringLiteral("(%1)").arg(formatNumber(s->ts * n)) : formatNumber(s->ts * n);
+    case RosterColumn::Ts: {
+        const double ts = s->ts * n * (1.0 - line->casualties); // what is left after earlier battles
+        return s->support ? QStringLiteral("(%1)").arg(formatNumber(ts)) : formatNumber(ts);
+    }
     case RosterColumn::Classes: {
         QString text = s->classes.toCodes();
         if (!s->neutralizes.isEmpty())
@@ -202,7 +212,11 @@ QVariant RosterModel::toolTipData(int row, int column) const
     const QString perElement = tr("per element; x%1 for this line").arg(line->count);
     switch (column) {
     case RosterColumn::Ts:
-        return s.tsBreakdown.toText() + QLatin1Char('\n') + perElement;
+        return s.tsBreakdown.toText() + QLatin1Char('\n') + perElement +
+               (line->casualties > 0 ? QLatin1Char('\n') + tr("x %1% strength after casualties").arg(std::lround(100 - line->casualties * 100))
+                                     : QString());
+    case RosterColumn::Casualties:
+        return tr("Share of each element's TS lost in battle and not yet replaced (F2 to edit).");
     case RosterColumn::Raise:
         return s.raiseBreakdown.toText() + QLatin1Char('\n') + perElement + QLatin1Char('\n') +
                tr("Time to raise: %1 days (%2 at x2 cost, %3 at x4 cost)")
@@ -255,6 +269,8 @@ QVariant RosterModel::data(const QModelIndex &index, int role) const
             return int(line->record.equipment);
         case RosterColumn::Troops:
             return int(line->record.troops);
+        case RosterColumn::Casualties:
+            return int(std::lround(line->casualties * 100));
         default:
             return displayData(index.row(), index.column());
         }
@@ -265,6 +281,7 @@ QVariant RosterModel::data(const QModelIndex &index, int role) const
         case RosterColumn::Count:
         case RosterColumn::Tl:
         case RosterColumn::Ts:
+        case RosterColumn::Casualties:
         case RosterColumn::Wt:
         case RosterColumn::Raise:
         case RosterColumn::Maintain:
@@ -298,7 +315,9 @@ QVariant RosterModel::data(const QModelIndex &index, int role) const
         case RosterColumn::Troops:
             return int(line->record.troops);
         case RosterColumn::Ts:
-            return s ? s->ts * line->count : -1.0;
+            return s ? s->ts * line->count * (1.0 - line->casualties) : -1.0;
+        case RosterColumn::Casualties:
+            return line->casualties;
         case RosterColumn::Wt:
             return s && s->wt ? *s->wt * line->count : -1.0;
         case RosterColumn::Raise:
@@ -351,6 +370,11 @@ bool RosterModel::setData(const QModelIndex &index, const QVariant &value, int r
     case RosterColumn::Troops:
         line.record.troops = TroopQuality(value.toInt());
         description = tr("Change troops to %1").arg(troopQualityName(line.record.troops));
+        break;
+    case RosterColumn::Casualties:
+        // The file keeps 0 <= casualties < 1; a force wiped out loses its lines instead.
+        line.casualties = std::clamp(value.toInt(), 0, maxCasualtiesPercent) / 100.0;
+        description = tr("Set casualties to %1%").arg(std::clamp(value.toInt(), 0, maxCasualtiesPercent));
         break;
     default:
         return false;

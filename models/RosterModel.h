@@ -7,6 +7,9 @@
 
 namespace muster {
 
+// The most casualties a GM can type on a roster line, in percent (the file keeps them under 100%).
+constexpr int maxCasualtiesPercent = 95;
+
 class CampaignDocument;
 struct RosterLine;
 

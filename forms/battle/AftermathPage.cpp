@@ -187,6 +187,12 @@ void AftermathPage::fillRemovals(int s)
         m_removalTotals.at(size_t(s))->setText(tr("An estimated force: no roster to change."));
         return;
     }
+    if (after.sides.at(size_t(s)).tsAfter <= 0) {
+        table->setVisible(false);
+        m_modes.at(size_t(s))->setEnabled(false);
+        m_removalTotals.at(size_t(s))->setText(tr("Wiped out: every line of %1 is removed.").arg(force->name));
+        return;
+    }
     if (!whole) {
         m_removalTotals.at(size_t(s))->setText(tr("Every line keeps %1% of its TS.")
                                                    .arg(100 - after.sides.at(size_t(s)).finalCasualties));
@@ -240,7 +246,11 @@ Status AftermathPage::applyCasualties()
             continue;
         RosterCasualties change;
         change.forceId = force->id;
-        if (m_modes.at(size_t(s))->currentData().toInt() == SameFraction) {
+        if (side.tsAfter <= 0) {
+            // Wiped out: nothing of the force remains to carry casualties.
+            for (const RosterLine &line : force->lines)
+                change.removed << line.id;
+        } else if (m_modes.at(size_t(s))->currentData().toInt() == SameFraction) {
             // Losses round up so that whole TS remains: scale every line to the force's TS after.
             const double keep = side.tsBefore > 0 ? side.tsAfter / side.tsBefore : 0;
             for (RosterLine line : force->lines) {

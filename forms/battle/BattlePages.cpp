@@ -127,7 +127,7 @@ ConditionsPage::ConditionsPage(BattleWizard *wizard) : m_wizard(wizard)
     river->addWidget(m_river);
     river->addWidget(new QLabel(tr("defended by")));
     river->addWidget(m_riverDefender);
-    form->addRow(tr("&River:"), river);
+    form->addRow(tr("River:"), river);
     m_suggestion = new QLabel;
     m_suggestion->setWordWrap(true);
     form->addRow(tr("Defense Bonus:"), m_suggestion);

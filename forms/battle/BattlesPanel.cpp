@@ -4,6 +4,7 @@
 #include "BattlesModel.h"
 #include "CampaignDocument.h"
 #include "StoredBattleIo.h"
+#include "models/ModelEnums.h"
 
 #include <QFileDialog>
 #include <QHBoxLayout>
@@ -24,7 +25,12 @@ BattlesPanel::BattlesPanel(QWidget *parent) : QWidget(parent), m_model(new Battl
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->verticalHeader()->setVisible(false);
-    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->setWordWrap(false);
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_view->horizontalHeader()->setSectionResizeMode(BattleColumn::Summary, QHeaderView::Stretch);
+    m_view->setColumnWidth(BattleColumn::Name, 220);
+    m_view->setColumnWidth(BattleColumn::Status, 130);
+    m_view->setColumnWidth(BattleColumn::Updated, 150);
     layout->addWidget(m_view);
     auto *buttons = new QHBoxLayout;
     m_new = new QPushButton(tr("&New Battle..."));

@@ -41,6 +41,7 @@ RollPanel::RollPanel(QWidget *parent) : StepPanel(parent)
         form->addRow(m_titles.at(size_t(s)));
         m_circumstances.at(size_t(s)) = new QSpinBox;
         m_circumstances.at(size_t(s))->setRange(-3, 3);
+        m_circumstances.at(size_t(s))->setMaximumWidth(80);
         m_circumstances.at(size_t(s))->setToolTip(tr("The GM's special circumstances, e.g. for a brilliant or stupid plan"));
         form->addRow(tr("Special circumstances:"), m_circumstances.at(size_t(s)));
         m_skills.at(size_t(s)) = new QLabel;
@@ -55,17 +56,17 @@ RollPanel::RollPanel(QWidget *parent) : StepPanel(parent)
     }
     layout->addLayout(sides);
     layout->addWidget(new QLabel(tr("Chance of each Combat Results Table row, by margin of victory:")));
-    m_odds = new QTableWidget(2, combatResultBands + 1);
+    m_odds = new QTableWidget(2, combatResultBands + 2);
     m_odds->setObjectName(QStringLiteral("roundOdds"));
     m_odds->setEditTriggers(QAbstractItemView::NoEditTriggers);
     QStringList headers;
     for (const char *band : bandNames)
         headers << QString::fromLatin1(band);
-    headers[0] = tr("win by 0");
-    headers << tr("tie");
+    headers[0] = tr("Skirmish won by 0");
+    headers << tr("tie") << tr("wins");
     m_odds->setHorizontalHeaderLabels(headers);
     m_odds->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    m_odds->setMaximumHeight(110);
+    m_odds->setFixedHeight(m_odds->horizontalHeader()->sizeHint().height() + 2 * m_odds->verticalHeader()->defaultSectionSize() + 4);
     layout->addWidget(m_odds);
     layout->addStretch();
 }
@@ -99,7 +100,10 @@ void RollPanel::updateSkills()
         for (int b = 0; b < combatResultBands; ++b)
             m_odds->setItem(s, b, new QTableWidgetItem(percent(odds.bands.at(size_t(s)).at(size_t(b)))));
         m_odds->setItem(s, combatResultBands, new QTableWidgetItem(percent(odds.tie)));
+        m_odds->setItem(s, combatResultBands + 1, new QTableWidgetItem(percent(odds.win.at(size_t(s)))));
     }
+    // Only a Skirmish can win by a margin halved to 0.
+    m_odds->setColumnHidden(0, odds.bands[0][0] == 0 && odds.bands[1][0] == 0);
 }
 
 Result<Decision> RollPanel::decision(dice::DiceSource &dice)
@@ -185,6 +189,7 @@ void EndRoundPanel::load(const BattleEngine &engine)
             auto *surrender = new QCheckBox;
             auto *injury = new QSpinBox;
             injury->setRange(0, 36);
+            injury->setMaximumWidth(90);
             injury->setSpecialValueText(tr("roll"));
             injury->setToolTip(tr("HP of injury: 2d-1, or 6d on a critical; leave \"roll\" for the program"));
             m_grid->addWidget(name, gridRow, 0);

@@ -12,6 +12,7 @@ RollField::RollField(int dice, int add, QWidget *parent) : QSpinBox(parent), m_d
                    .arg(dice)
                    .arg(add == 0 ? QString() : QString::number(add)));
     setAccelerated(true);
+    setMaximumWidth(90);
 }
 
 std::optional<int> RollField::typedValue() const

@@ -13,7 +13,7 @@ struct LogText
     Q_DECLARE_TR_FUNCTIONS(RoundLog)
 };
 
-QString roundHtml(const BattleEngine &engine, const RoundRecord &r)
+QString roundHtml(const BattleEngine &engine, const RoundRecord &r, bool over)
 {
     const BattleSetup &setup = engine.setup();
     const QString a = sideLabel(setup, 0).toHtmlEscaped(), b = sideLabel(setup, 1).toHtmlEscaped();
@@ -31,15 +31,19 @@ QString roundHtml(const BattleEngine &engine, const RoundRecord &r)
                     .arg(r.rolls[1]);
         html += o.winner < 0 ? LogText::tr("A tie. ")
                              : LogText::tr("%1 wins by %2. ").arg(sideLabel(setup, o.winner).toHtmlEscaped()).arg(o.marginOfVictory);
-        html += LogText::tr("Casualties %1 %2% (total %3%), %4 %5% (total %6%).")
-                    .arg(a)
-                    .arg(o.casualties[0])
-                    .arg(r.casualtiesAfter[0])
-                    .arg(b)
-                    .arg(o.casualties[1])
-                    .arg(r.casualtiesAfter[1]);
-        const int pb = r.pbAfter;
-        html += pb == 0 ? LogText::tr(" No PB.") : LogText::tr(" PB %1 to %2.").arg(std::abs(pb)).arg(pb > 0 ? a : b);
+        if (!over) {
+            html += LogText::tr("Casualties %1 %2%, %3 %4%, once the round ends.").arg(a).arg(o.casualties[0]).arg(b).arg(o.casualties[1]);
+        } else {
+            html += LogText::tr("Casualties %1 %2% (total %3%), %4 %5% (total %6%).")
+                        .arg(a)
+                        .arg(o.casualties[0])
+                        .arg(r.casualtiesAfter[0])
+                        .arg(b)
+                        .arg(o.casualties[1])
+                        .arg(r.casualtiesAfter[1]);
+            const int pb = r.pbAfter;
+            html += pb == 0 ? LogText::tr(" No PB.") : LogText::tr(" PB %1 to %2.").arg(std::abs(pb)).arg(pb > 0 ? a : b);
+        }
     } else if (r.chosen[0] != StrategyChoice{} || r.chosen[1] != StrategyChoice{}) {
         html += LogText::tr(": %1 %2 against %3 %4.")
                     .arg(a, strategyChoiceName(r.fought[0]), b, strategyChoiceName(r.fought[1]));
@@ -57,8 +61,9 @@ QString roundLogHtml(const BattleEngine &engine)
 {
     QString html;
     const QList<RoundRecord> &rounds = engine.state().rounds;
+    const bool lastOver = engine.step() == BattleStep::Pursuit || engine.step() == BattleStep::Finished;
     for (qsizetype i = rounds.size() - 1; i >= 0; --i)
-        html += roundHtml(engine, rounds.at(i));
+        html += roundHtml(engine, rounds.at(i), i < rounds.size() - 1 || lastOver);
     return html;
 }
 

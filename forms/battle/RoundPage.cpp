@@ -8,6 +8,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QShortcut>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTextBrowser>
@@ -23,21 +24,21 @@ QString stepTitle(BattleStep step)
 {
     switch (step) {
     case BattleStep::DisloyalCheck:
-        return RoundPage::tr("Disloyal elements");
+        return RoundPage::tr("before the battle, Disloyal elements");
     case BattleStep::OpenRound:
-        return RoundPage::tr("1-2. Risk and significant actions");
+        return RoundPage::tr("steps 1-2, Risk and significant actions");
     case BattleStep::ChooseStrategies:
-        return RoundPage::tr("3. Choose battle strategies");
+        return RoundPage::tr("step 3, choose battle strategies");
     case BattleStep::Respond:
-        return RoundPage::tr("Special cases: the momentum");
+        return RoundPage::tr("special cases, the momentum");
     case BattleStep::RollContest:
-        return RoundPage::tr("4. Battle strategy roll");
+        return RoundPage::tr("step 4, battle strategy roll");
     case BattleStep::EndRound:
-        return RoundPage::tr("5-6. Misfortunes of war and victory?");
+        return RoundPage::tr("steps 5-6, misfortunes of war and victory?");
     case BattleStep::Pursuit:
-        return RoundPage::tr("Pursuing a retreating force");
+        return RoundPage::tr("pursuing a retreating force");
     case BattleStep::Finished:
-        return RoundPage::tr("The battle is over");
+        return RoundPage::tr("the battle is over");
     }
     return {};
 }
@@ -89,6 +90,12 @@ RoundPage::RoundPage(BattleWizard *wizard) : m_wizard(wizard)
     buttons->addWidget(m_action);
     layout->addLayout(buttons);
     connect(m_action, &QPushButton::clicked, this, &RoundPage::act);
+    // Enter takes the step, as it would press a dialog's default button (the wizard's own Next is idle here).
+    for (int key : {Qt::Key_Return, Qt::Key_Enter}) {
+        auto *shortcut = new QShortcut(QKeySequence(key), this, nullptr, nullptr, Qt::WindowShortcut);
+        connect(shortcut, &QShortcut::activated, m_action, &QPushButton::click);
+    }
+    m_action->setToolTip(tr("Take this step (Enter)"));
     connect(m_undo, &QPushButton::clicked, this, [this] {
         m_wizard->undoStep();
         refresh();
@@ -111,7 +118,7 @@ void RoundPage::refresh()
     const BattleState &state = engine.state();
     const BattleSetup &setup = engine.setup();
     const BattleStep step = engine.step();
-    QString header = tr("<b>Round %1 - %2</b><br>").arg(engine.roundNumber()).arg(stepTitle(step));
+    QString header = tr("<b>Round %1: %2</b><br>").arg(engine.roundNumber()).arg(stepTitle(step));
     for (int s = 0; s < 2; ++s) {
         const SideState &side = state.sides.at(size_t(s));
         header += tr("%1: casualties %2%, PB %3, commanded by %4%5")

@@ -49,7 +49,7 @@ StrategiesPanel::StrategiesPanel(QWidget *parent) : StepPanel(parent)
 {
     auto *layout = new QVBoxLayout(this);
     auto *explain = new QLabel(tr("Each commander chooses in secret. With both players at the table, hide a choice "
-                                  "(the eye button) before handing over the screen."));
+                                  "(Hide) before handing over the screen."));
     explain->setWordWrap(true);
     layout->addWidget(explain);
     auto *sides = new QHBoxLayout;

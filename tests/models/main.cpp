@@ -19,5 +19,6 @@ int main(int argc, char *argv[])
     tests.push_back(newTstRosterModel());
     tests.push_back(newTstAggregatesModel());
     tests.push_back(newTstCustomTypes());
+    tests.push_back(newTstBattles());
     return mustertest::runTestClasses(argc, argv, tests);
 }

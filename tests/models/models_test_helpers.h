@@ -78,3 +78,4 @@ std::unique_ptr<QObject> newTstUndoRedo();
 std::unique_ptr<QObject> newTstRosterModel();
 std::unique_ptr<QObject> newTstAggregatesModel();
 std::unique_ptr<QObject> newTstCustomTypes();
+std::unique_ptr<QObject> newTstBattles();

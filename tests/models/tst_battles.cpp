@@ -1,0 +1,149 @@
+// The battles of a campaign document: battle records saved and reopened, a deleted battle undone, the
+// Battles model (QAbstractItemModelTester), casualties applied to a roster as one undoable step, and
+// editing a line's casualties through the roster model ("After the Battle: Casualties").
+
+#include "models_test_helpers.h"
+
+#include "models/BattlesModel.h"
+#include "models/ModelEnums.h"
+#include "models/RosterModel.h"
+
+#include <QAbstractItemModelTester>
+#include <QUndoStack>
+#include <QtTest>
+
+using namespace muster;
+using namespace modelstest;
+
+namespace {
+
+StoredBattle battleNamed(const QString &name)
+{
+    StoredBattle b;
+    b.ruleSet = QStringLiteral("gurps");
+    b.name = name;
+    b.status = QStringLiteral("in-progress");
+    b.summary = QStringLiteral("A vs B, round 1");
+    b.record = QByteArrayLiteral(R"({"rule_set":"gurps"})");
+    return b;
+}
+
+} // namespace
+
+class TstBattles : public ModelsTestCase
+{
+    Q_OBJECT
+
+private slots:
+    void savedBattleSurvivesReopening()
+    {
+        Document document = create();
+        auto id = document->saveBattle(battleNamed(QStringLiteral("Drake's Cross")));
+        QVERIFY2(id.ok(), errorText(id).constData());
+        StoredBattle changed = *document->battle(*id);
+        changed.status = QStringLiteral("finished");
+        changed.record = QByteArrayLiteral(R"({"rule_set":"gurps","decisions":[]})");
+        QVERIFY(document->saveBattle(changed).ok());
+        QCOMPARE(document->undoStack()->count(), 0); // saving a battle is not a roster edit
+        document = reopen(document);
+        QCOMPARE(document->battles().size(), 1);
+        QCOMPARE(document->battles().at(0).id, *id);
+        QCOMPARE(document->battles().at(0).status, QStringLiteral("finished"));
+        QCOMPARE(document->battles().at(0).record, changed.record);
+    }
+
+    void deletedBattleComesBackWithUndo()
+    {
+        Document document = create();
+        BattlesModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setDocument(document.get());
+        const qint64 first = *document->saveBattle(battleNamed(QStringLiteral("First")));
+        const qint64 second = *document->saveBattle(battleNamed(QStringLiteral("Second")));
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(model.data(model.index(1, BattleColumn::Name)).toString(), QStringLiteral("Second"));
+        QVERIFY(document->removeBattle(first).ok());
+        QCOMPARE(model.rowCount(), 1);
+        QCOMPARE(model.battleIdAt(0), second);
+        document->undoStack()->undo();
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(model.battleIdAt(0), first);
+        document = reopen(document);
+        QCOMPARE(document->battles().size(), 2);
+        QCOMPARE(document->battles().at(0).name, QStringLiteral("First"));
+    }
+
+    // "Quick Casualty Determination": every line loses the same fraction; "Alternative Casualty
+    // Determination": whole elements removed. One undo step takes both back, and the battle's status too.
+    void casualtiesAppliedAsOneStep()
+    {
+        Document document = create();
+        const qint64 force = *document->addForce(QStringLiteral("Sir Richard's force"));
+        for (const RosterLine &line : yrthLines())
+            QVERIFY(document->addLine(force, line).ok());
+        const qint64 battle = *document->saveBattle(battleNamed(QStringLiteral("Drake's Cross")));
+        const QList<RosterLine> before = document->force(force)->lines;
+
+        RosterCasualties change;
+        change.forceId = force;
+        RosterLine knights = before.at(0);
+        knights.casualties = 0.15;
+        change.changed << knights;
+        change.removed << before.at(3).id;
+        const int steps = document->undoStack()->count();
+        QVERIFY(document->applyBattleCasualties(battle, {change}, QStringLiteral("Casualties of Drake's Cross")).ok());
+        QCOMPARE(document->undoStack()->count(), steps + 1);
+        QCOMPARE(document->force(force)->lines.size(), before.size() - 1);
+        QCOMPARE(document->force(force)->lines.at(0).casualties, 0.15);
+        QCOMPARE(document->battle(battle)->status, QStringLiteral("casualties-applied"));
+
+        document = reopen(document);
+        QCOMPARE(document->force(force)->lines.at(0).casualties, 0.15);
+        QCOMPARE(document->battle(battle)->status, QStringLiteral("casualties-applied"));
+    }
+
+    void casualtiesUndone()
+    {
+        Document document = create();
+        const qint64 force = *document->addForce(QStringLiteral("Sir Richard's force"));
+        for (const RosterLine &line : yrthLines())
+            QVERIFY(document->addLine(force, line).ok());
+        const qint64 battle = *document->saveBattle(battleNamed(QStringLiteral("Drake's Cross")));
+        const QList<RosterLine> before = document->force(force)->lines;
+        RosterCasualties change{force, {}, {before.at(1).id, before.at(2).id}};
+        QVERIFY(document->applyBattleCasualties(battle, {change}, QStringLiteral("Casualties")).ok());
+        document->undoStack()->undo();
+        QCOMPARE(describe(document->force(force)->lines), describe(before));
+        QCOMPARE(document->battle(battle)->status, QStringLiteral("in-progress"));
+    }
+
+    // The roster shows a line's casualties and the TS left; F2 edits them as an undoable change.
+    void rosterEditsCasualties()
+    {
+        Document document = create();
+        const qint64 force = *document->addForce(QStringLiteral("Sir Richard's force"));
+        for (const RosterLine &line : yrthLines())
+            QVERIFY(document->addLine(force, line).ok());
+        RosterModel model;
+        model.setForce(document.get(), force);
+        const QModelIndex knights = model.index(0, RosterColumn::Casualties);
+        QVERIFY(model.flags(knights) & Qt::ItemIsEditable);
+        const QString fullTs = model.data(model.index(0, RosterColumn::Ts)).toString();
+        QCOMPARE(fullTs, QStringLiteral("37.5")); // 3 Knights at 12.5
+        QVERIFY(model.setData(knights, 20));
+        QCOMPARE(model.data(knights).toString(), QStringLiteral("20%"));
+        QCOMPARE(model.data(model.index(0, RosterColumn::Ts)).toString(), QStringLiteral("30"));
+        QCOMPARE(document->force(force)->lines.at(0).casualties, 0.2);
+        document->undoStack()->undo();
+        QCOMPARE(model.data(model.index(0, RosterColumn::Ts)).toString(), fullTs);
+        QVERIFY(model.setData(knights, 250)); // more than a roster line can carry is held at 95%
+        QCOMPARE(document->force(force)->lines.at(0).casualties, 0.95);
+    }
+};
+
+std::unique_ptr<QObject> newTstBattles()
+{
+    return std::make_unique<TstBattles>();
+}
+
+#include "tst_battles.moc"
