@@ -105,25 +105,20 @@ OddsTable::OddsTable(const BattleEngine &engine, const Situation &situation)
     }
 }
 
-// "Impetuous": the strategies whose elan gives an Impetuous force +1 in the first round.
-bool isElan(BattleStrategy s)
-{
-    return s == BattleStrategy::Attack || s == BattleStrategy::AllOutAttack || s == BattleStrategy::Raid;
-}
-
 std::optional<int> OddsTable::impetuousTarget(int side, StrategyChoice choice) const
 {
     const BattleStrategy s = choice.strategy;
-    // Full Retreat and Parley: the engine takes the roll as the Fanatic check, which refuses the order.
-    if (m_situation.round != 1 || isElan(s) || s == BattleStrategy::FullRetreat ||
-        s == BattleStrategy::Parley)
+    if (m_situation.round != 1 || inspiresElan(s))
         return std::nullopt;
-    return m_engine.leadershipTargetFor(side, choice);
+    const auto check = m_engine.leadershipCheckFor(side, choice);
+    if (!check || check->fanatic) // a Fanatic check refuses the order rather than changing the skill
+        return std::nullopt;
+    return check->target;
 }
 
 QList<Alternative> OddsTable::alternatives(int side, StrategyChoice choice) const
 {
-    if (m_situation.round == 1 && isElan(choice.strategy) &&
+    if (m_situation.round == 1 && inspiresElan(choice.strategy) &&
         impetuousPercent(m_engine.setup().sides.at(size_t(side))) >= 10.0)
         return {{1.0, 1}};
     const std::optional<int> target = impetuousTarget(side, choice);

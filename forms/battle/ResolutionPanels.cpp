@@ -21,11 +21,6 @@ using namespace gurps;
 
 namespace {
 
-QString percent(double p)
-{
-    return QStringLiteral("%1%").arg(p * 100.0, 0, 'f', 1);
-}
-
 const char *bandNames[combatResultBands] = {"0", "1-3", "4-6", "7-9", "10-14", "15-19", "20+"};
 
 } // namespace
@@ -98,9 +93,9 @@ void RollPanel::updateSkills()
     const ContestOdds odds = m_engine->roundOdds(circumstances);
     for (int s = 0; s < 2; ++s) {
         for (int b = 0; b < combatResultBands; ++b)
-            m_odds->setItem(s, b, new QTableWidgetItem(percent(odds.bands.at(size_t(s)).at(size_t(b)))));
-        m_odds->setItem(s, combatResultBands, new QTableWidgetItem(percent(odds.tie)));
-        m_odds->setItem(s, combatResultBands + 1, new QTableWidgetItem(percent(odds.win.at(size_t(s)))));
+            m_odds->setItem(s, b, new QTableWidgetItem(formatChance(odds.bands.at(size_t(s)).at(size_t(b)))));
+        m_odds->setItem(s, combatResultBands, new QTableWidgetItem(formatChance(odds.tie)));
+        m_odds->setItem(s, combatResultBands + 1, new QTableWidgetItem(formatChance(odds.win.at(size_t(s)))));
     }
     // Only a Skirmish can win by a margin halved to 0.
     m_odds->setColumnHidden(0, odds.bands[0][0] == 0 && odds.bands[1][0] == 0);

@@ -38,11 +38,6 @@ StrategyChoice choiceOf(const QComboBox *combo)
     return StrategyChoice{BattleStrategy(code / 2), code % 2 == 1};
 }
 
-QString percent(double p)
-{
-    return QStringLiteral("%1%").arg(p * 100.0, 0, 'f', 1);
-}
-
 } // namespace
 
 StrategiesPanel::StrategiesPanel(QWidget *parent) : StepPanel(parent)
@@ -150,8 +145,8 @@ void StrategiesPanel::fillMatrix()
             tip = tr("Retreat against retreat or defense: the battle ends without casualties.");
             break;
         default:
-            text = QStringLiteral("%1 / %2").arg(percent(cell.win[0]), percent(cell.win[1]));
-            tip = tr("Skills %1 vs %2; tie %3").arg(cell.skills[0]).arg(cell.skills[1]).arg(percent(cell.tie));
+            text = QStringLiteral("%1 / %2").arg(formatChance(cell.win[0]), formatChance(cell.win[1]));
+            tip = tr("Skills %1 vs %2; tie %3").arg(cell.skills[0]).arg(cell.skills[1]).arg(formatChance(cell.tie));
             if (cell.special == SpecialCase::Stalemate)
                 tip += tr("; both defend, so both skirmish");
         }

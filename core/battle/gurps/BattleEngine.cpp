@@ -228,8 +228,7 @@ std::optional<BattleEngine::LeadershipCheck> BattleEngine::leadershipCheckFor(in
     const bool retreatOrParley = choice.strategy == BattleStrategy::FullRetreat || choice.strategy == BattleStrategy::Parley;
     if (retreatOrParley && fanaticPercent(s) >= 10.0)
         return LeadershipCheck{true, leadership - int(fanaticPercent(s) / 10.0)};
-    const bool elan = choice.strategy == BattleStrategy::Attack || choice.strategy == BattleStrategy::AllOutAttack ||
-                      choice.strategy == BattleStrategy::Raid;
+    const bool elan = inspiresElan(choice.strategy);
     if (r && r->number == 1 && !elan && impetuousPercent(s) >= 10.0)
         return LeadershipCheck{false, leadership - int(impetuousPercent(s) / 10.0)};
     return std::nullopt;

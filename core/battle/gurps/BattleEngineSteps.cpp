@@ -127,8 +127,7 @@ Status BattleEngine::settleLeadership(int side, StrategyChoice choice, std::opti
     r.impetuous.at(size_t(side)) = 0;
     r.impetuousRolls.at(size_t(side)).reset();
     const SideSetup &s = m_setup.sides.at(size_t(side));
-    const bool elan = choice.strategy == BattleStrategy::Attack || choice.strategy == BattleStrategy::AllOutAttack ||
-                      choice.strategy == BattleStrategy::Raid;
+    const bool elan = inspiresElan(choice.strategy);
     if (r.number == 1 && elan && impetuousPercent(s) >= 10.0)
         r.impetuous.at(size_t(side)) = 1;
     if (!check)

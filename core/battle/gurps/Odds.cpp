@@ -43,8 +43,7 @@ QVarLengthArray<Weighted, 2> impetuousOutcomes(const MatrixSide &side, BattleStr
 {
     if (!side.impetuous)
         return {{side.skill.impetuous, 1.0}};
-    const bool elan = strategy == BattleStrategy::Attack || strategy == BattleStrategy::AllOutAttack ||
-                      strategy == BattleStrategy::Raid;
+    const bool elan = inspiresElan(strategy);
     if (elan)
         return {{1, 1.0}};
     const auto odds = dice::successRollOdds(side.impetuousRollTarget);

@@ -79,6 +79,12 @@ constexpr bool allowsDesperate(BattleStrategy s)
            s != BattleStrategy::Skirmish;
 }
 
+// "Impetuous": the strategies whose elan gives a force with Impetuous elements +1 in the first round.
+constexpr bool inspiresElan(BattleStrategy s)
+{
+    return s == BattleStrategy::Attack || s == BattleStrategy::AllOutAttack || s == BattleStrategy::Raid;
+}
+
 // What a commander orders for a round.
 struct StrategyChoice
 {
