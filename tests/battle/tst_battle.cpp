@@ -11,6 +11,18 @@
 
 std::unique_ptr<QObject> newDrakesCrossTest();
 std::unique_ptr<QObject> newBattleReportTest();
+std::unique_ptr<QObject> newDiceTest();
+std::unique_ptr<QObject> newTablesTest();
+std::unique_ptr<QObject> newBeforeBattleTest();
+std::unique_ptr<QObject> newForceComparisonTest();
+std::unique_ptr<QObject> newTsModifiersTest();
+std::unique_ptr<QObject> newStrategiesTest();
+std::unique_ptr<QObject> newCasualtiesTest();
+std::unique_ptr<QObject> newSpecialCasesTest();
+std::unique_ptr<QObject> newFeaturesTest();
+std::unique_ptr<QObject> newReplayTest();
+std::unique_ptr<QObject> newFlowTest();
+std::unique_ptr<QObject> newOddsTest();
 
 int main(int argc, char *argv[])
 {
@@ -19,5 +31,17 @@ int main(int argc, char *argv[])
     mustertest::TestClasses tests;
     tests.push_back(newDrakesCrossTest());
     tests.push_back(newBattleReportTest());
+    tests.push_back(newDiceTest());
+    tests.push_back(newTablesTest());
+    tests.push_back(newBeforeBattleTest());
+    tests.push_back(newForceComparisonTest());
+    tests.push_back(newTsModifiersTest());
+    tests.push_back(newStrategiesTest());
+    tests.push_back(newCasualtiesTest());
+    tests.push_back(newSpecialCasesTest());
+    tests.push_back(newFeaturesTest());
+    tests.push_back(newReplayTest());
+    tests.push_back(newFlowTest());
+    tests.push_back(newOddsTest());
     return mustertest::runTestClasses(argc, argv, tests);
 }

@@ -217,7 +217,12 @@ StrategyContext BattleEngine::strategyContext(int side) const
 
 QList<StrategyChoice> BattleEngine::legalChoices(int side) const
 {
-    return gurps::legalChoices(strategyContext(side));
+    QList<StrategyChoice> choices = gurps::legalChoices(strategyContext(side));
+    // "Parley": the enemy decides whether to accept once the strategies are announced. A side that changes
+    // its strategy in response cannot offer one: nobody would be left to answer it.
+    if (m_state.step == BattleStep::Respond)
+        choices.removeIf([](const StrategyChoice &c) { return c.strategy == BattleStrategy::Parley; });
+    return choices;
 }
 
 std::optional<BattleEngine::LeadershipCheck> BattleEngine::leadershipCheckFor(int side, StrategyChoice choice) const

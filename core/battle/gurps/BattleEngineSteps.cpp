@@ -165,7 +165,7 @@ Status BattleEngine::applyStrategies(const ChooseStrategies &d)
     for (int s = 0; s < 2; ++s) {
         if (r.fanaticRolls.at(size_t(s)) && !r.fanaticRolls.at(size_t(s))->success &&
             (d.choices.at(size_t(s)).strategy == BattleStrategy::FullRetreat || d.choices.at(size_t(s)).strategy == BattleStrategy::Parley)) {
-            r.events << StepText::tr("The fanatics of %1 refuse to %2 and turn on their commander; choose again.")
+            r.events << StepText::tr("The fanatics of %1 refuse the order to %2 and turn on their commander; choose again.")
                             .arg(sideLabel(m_setup, s), strategyName(d.choices.at(size_t(s)).strategy));
             refused = true;
         }

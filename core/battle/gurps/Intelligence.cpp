@@ -16,12 +16,51 @@ struct IntelligenceText
 
 constexpr int troopsPerElement = 10; // "typically 10"
 
-// The mobility an observer would class the element by: flying, mounted, on foot, ...
-QString mobilityClass(const BattleElement &e)
+// How an observer would count troops that move this way: on foot, mounted, flying, ...
+enum class Sighting { OnFoot, Mounted, Motorized, Mechanized, Afloat, Flying, Immobile };
+
+Sighting sightingOf(const BattleElement &e)
 {
     if (e.mobility.isEmpty())
-        return IntelligenceText::tr("immobile or carried");
-    return mobilityName(e.mobility.constFirst()).toLower();
+        return Sighting::Immobile;
+    switch (e.mobility.constFirst()) {
+    case Mobility::Foot:
+        return Sighting::OnFoot;
+    case Mobility::Mtd:
+        return Sighting::Mounted;
+    case Mobility::Motor:
+        return Sighting::Motorized;
+    case Mobility::Mech:
+        return Sighting::Mechanized;
+    case Mobility::Coast:
+    case Mobility::Sea:
+        return Sighting::Afloat;
+    case Mobility::FA:
+    case Mobility::SA:
+        return Sighting::Flying;
+    }
+    return Sighting::Immobile;
+}
+
+QString sightingText(Sighting sighting, const Estimate &e)
+{
+    switch (sighting) {
+    case Sighting::OnFoot:
+        return IntelligenceText::tr("About %1-%2 troops on foot").arg(e.low).arg(e.high);
+    case Sighting::Mounted:
+        return IntelligenceText::tr("About %1-%2 mounted troops").arg(e.low).arg(e.high);
+    case Sighting::Motorized:
+        return IntelligenceText::tr("About %1-%2 troops in motor vehicles").arg(e.low).arg(e.high);
+    case Sighting::Mechanized:
+        return IntelligenceText::tr("About %1-%2 troops in armored vehicles").arg(e.low).arg(e.high);
+    case Sighting::Afloat:
+        return IntelligenceText::tr("About %1-%2 troops afloat").arg(e.low).arg(e.high);
+    case Sighting::Flying:
+        return IntelligenceText::tr("About %1-%2 troops in the air").arg(e.low).arg(e.high);
+    case Sighting::Immobile:
+        break;
+    }
+    return IntelligenceText::tr("About %1-%2 troops with no way to move on their own").arg(e.low).arg(e.high);
 }
 
 } // namespace
@@ -54,18 +93,21 @@ QStringList initialIntelligence(const BattleSetup &setup, int side)
     }
     if (setup.start.kind == BattleKind::Pitched) {
         QMap<QString, qint64> byName;
-        for (const BattleElement &e : enemy.elements)
-            byName[e.name] += e.count;
+        for (const BattleElement &e : enemy.elements) {
+            if (!e.hero) // a hero is one person, not an element's worth of troops, and not obvious
+                byName[e.name] += e.count;
+        }
         for (auto it = byName.cbegin(); it != byName.cend(); ++it)
             lines << IntelligenceText::tr("%1 x %2 (about %3 troops)").arg(it.value()).arg(it.key()).arg(it.value() * troopsPerElement);
         return lines;
     }
-    QMap<QString, qint64> byMobility;
-    for (const BattleElement &e : enemy.elements)
-        byMobility[mobilityClass(e)] += e.count * troopsPerElement;
+    QMap<Sighting, qint64> byMobility;
+    for (const BattleElement &e : enemy.elements) {
+        if (!e.hero)
+            byMobility[sightingOf(e)] += e.count * troopsPerElement;
+    }
     for (auto it = byMobility.cbegin(); it != byMobility.cend(); ++it) {
-        const Estimate e = roughEstimate(it.value());
-        lines << IntelligenceText::tr("About %1-%2 %3").arg(e.low).arg(e.high).arg(it.key());
+        lines << sightingText(it.key(), roughEstimate(it.value()));
     }
     return lines;
 }

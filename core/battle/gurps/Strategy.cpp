@@ -79,7 +79,7 @@ QString strategyRuleSummary(BattleStrategy strategy)
         return StrategyText::tr("+1, +1 more with Artillery superiority. Halves the enemy's Defense Bonus; "
                                 "lets the enemy change strategy.");
     case BattleStrategy::IndirectAttack:
-        return StrategyText::tr("-3, or -2 with C3I superiority; -2 more right after another. Doubles the "
+        return StrategyText::tr("-3, or -2 with C3I superiority; -2 more right after another Indirect Attack. Doubles the "
                                 "margin of victory (x1.5 on later tries).");
     case BattleStrategy::AllOutDefense:
         return StrategyText::tr("+2. Losing costs 1 PB less; own casualties doubled unless they are 0; "
