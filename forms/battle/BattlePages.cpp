@@ -112,7 +112,7 @@ ConditionsPage::ConditionsPage(BattleWizard *wizard) : m_wizard(wizard)
         m_terrain->addItem(battleTerrainName(BattleTerrain(t)), t);
     m_terrain->setCurrentIndex(int(BattleTerrain::Rural));
     form->addRow(tr("&Terrain:"), m_terrain);
-    m_dense = new QCheckBox(tr("Dense woods or ruined town: Motor and Mounted Cavalry do not count for superiority"));
+    m_dense = new QCheckBox(tr("Dense woods or ruined town: Motorized and Mounted Cavalry do not count for superiority"));
     form->addRow(QString(), m_dense);
     m_night = new QCheckBox(tr("&Night"));
     m_weather = new QCheckBox(tr("Bad &weather"));

@@ -86,7 +86,6 @@ void RollPanel::updateSkills()
     const std::array<int, 2> circumstances = {m_circumstances[0]->value(), m_circumstances[1]->value()};
     const auto skills = m_engine->effectiveSkills(circumstances);
     for (int s = 0; s < 2; ++s) {
-        m_skills.at(size_t(s))->setText(tr("Effective skill <b>%1</b>").arg(skills.at(size_t(s)).total()));
         m_skills.at(size_t(s))->setToolTip(skills.at(size_t(s)).explain());
         m_skills.at(size_t(s))->setText(skills.at(size_t(s)).explain().toHtmlEscaped().replace(QLatin1Char('\n'), QLatin1String("<br>")));
     }
@@ -271,7 +270,7 @@ PursuitPanel::PursuitPanel(QWidget *parent) : StepPanel(parent)
     m_leadership->setObjectName(QStringLiteral("pursuitLeadership"));
     layout->addRow(tr("Winner's Leadership roll:"), m_leadership);
     m_pursue = new QRadioButton(tr("&Pursue: +5% enemy casualties (+5% each for Cavalry and Air superiority) and "
-                                   "1d x 5% of his logistic force"));
+                                   "1d x 5% of its logistic force"));
     m_hold = new QRadioButton(tr("&Hold the field: 5% fewer casualties for the winner"));
     m_pursue->setChecked(true);
     layout->addRow(tr("If it succeeds:"), m_pursue);

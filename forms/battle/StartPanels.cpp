@@ -113,7 +113,7 @@ void OpenRoundPanel::load(const BattleEngine &engine)
             risk->setObjectName(QStringLiteral("risk%1_%2").arg(s).arg(p));
             risk->setRange(-3, 3);
             risk->setMaximumWidth(80);
-            risk->setToolTip(tr("Lower risks less, and makes Misfortunes of War less likely."));
+            risk->setToolTip(tr("A lower value takes fewer risks and makes Misfortunes of War less likely."));
             RollField *heroism = nullptr;
             auto *target = new QLabel;
             m_grid->addWidget(name, gridRow, 0);

@@ -212,8 +212,8 @@ void RespondPanel::load(const BattleEngine &engine)
     const int other = otherSide(responder);
     const RoundRecord *r = engine.currentRound();
     const bool offered = engine.parleyOffered();
-    m_text->setText(offered ? tr("%1 asks to parley. %2 may accept, or refuse and change strategy; a refused parley "
-                                 "fights as Defense at -1.")
+    m_text->setText(offered ? tr("%1 asks to parley. %2 may accept, or refuse and change strategy; a side whose "
+                                 "parley is refused fights as Defense at -1.")
                                   .arg(sideLabel(engine.setup(), other), sideLabel(engine.setup(), responder))
                             : tr("%1 chose %2, a slow strategy, and loses the momentum: %3 (who chose %4) may change "
                                  "strategy now.")
