@@ -2,6 +2,333 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>Aftermath</name>
+    <message>
+        <source>Casualties at the end of the battle: %1%</source>
+        <translation>Verluste am Ende der Schlacht: %1 %</translation>
+    </message>
+    <message>
+        <source>Regrouping after the battle halves them, rounded down to 5%: %1%</source>
+        <translation>Das Neuformieren nach der Schlacht halbiert sie, abgerundet auf 5 %: %1 %</translation>
+    </message>
+    <message>
+        <source>About half are dead or dying (%1%); the rest flee and are lost (%2%)</source>
+        <translation>Etwa die Hälfte ist tot oder liegt im Sterben (%1 %); der Rest flieht und ist verloren (%2 %)</translation>
+    </message>
+    <message>
+        <source>Wiped out: the logistic force is lost with it</source>
+        <translation>Aufgerieben: Die Logistiktruppe geht mit verloren</translation>
+    </message>
+    <message>
+        <source>TS %1 less %2% (losses rounded up): TS %3</source>
+        <translation>TS %1 abzüglich %2 % (Verluste aufgerundet): TS %3</translation>
+    </message>
+    <message>
+        <source>%1&apos;s cost to raise %2 x %3% casualties / 5 = %4</source>
+        <translation>Aufstellungskosten von %1 %2 x %3 % Verluste / 5 = %4</translation>
+    </message>
+    <message>
+        <source>It may sell for only about 20% of that in cash.</source>
+        <translation>Beim Verkauf bringt sie womöglich nur etwa 20 % davon in bar ein.</translation>
+    </message>
+</context>
+<context>
+    <name>BattleEngine</name>
+    <message>
+        <source>Side %1 needs a commander.</source>
+        <translation>Seite %1 braucht einen Befehlshaber.</translation>
+    </message>
+    <message>
+        <source>Enter the estimated TS of %1 (more than 0).</source>
+        <translation>Geben Sie die geschätzte TS von %1 ein (mehr als 0).</translation>
+    </message>
+    <message>
+        <source>%1 has no troops: pick a force with elements or enter an estimate.</source>
+        <translation>%1 hat keine Truppen: Wählen Sie eine Streitmacht mit Elementen oder geben Sie eine Schätzung ein.</translation>
+    </message>
+    <message>
+        <source>The Defense Bonus must be 0 to +10.</source>
+        <translation>Der Verteidigungsbonus muss zwischen 0 und +10 liegen.</translation>
+    </message>
+    <message>
+        <source>Starting casualties must be 0% to 95%.</source>
+        <translation>Die Anfangsverluste müssen zwischen 0 % und 95 % liegen.</translation>
+    </message>
+    <message>
+        <source>%1 needs at least 1 HP.</source>
+        <translation>%1 braucht mindestens 1 TP.</translation>
+    </message>
+    <message>
+        <source>Side %1</source>
+        <translation>Seite %1</translation>
+    </message>
+    <message>
+        <source>Step %1 of the saved battle no longer applies: %2</source>
+        <translation>Schritt %1 der gespeicherten Schlacht ist nicht mehr gültig: %2</translation>
+    </message>
+    <message>
+        <source>No Disloyal check is due now.</source>
+        <translation>Derzeit ist keine Prüfung der Illoyalen fällig.</translation>
+    </message>
+    <message>
+        <source>A round cannot start now.</source>
+        <translation>Derzeit kann keine Runde beginnen.</translation>
+    </message>
+    <message>
+        <source>Strategies are not being chosen now.</source>
+        <translation>Derzeit werden keine Strategien gewählt.</translation>
+    </message>
+    <message>
+        <source>No side can respond now.</source>
+        <translation>Derzeit kann keine Seite reagieren.</translation>
+    </message>
+    <message>
+        <source>The Strategy roll is not due now.</source>
+        <translation>Der Strategiewurf ist derzeit nicht fällig.</translation>
+    </message>
+    <message>
+        <source>The round cannot end now.</source>
+        <translation>Die Runde kann derzeit nicht enden.</translation>
+    </message>
+    <message>
+        <source>There is no pursuit now.</source>
+        <translation>Derzeit gibt es keine Verfolgung.</translation>
+    </message>
+    <message>
+        <source>Enter %1.</source>
+        <translation>Bitte %1 eingeben.</translation>
+    </message>
+    <message>
+        <source>%1 must be %2 to %3, not %4.</source>
+        <translation>%1: Der Wert muss zwischen %2 und %3 liegen, nicht %4.</translation>
+    </message>
+    <message>
+        <source>Enter %1&apos;s Misfortunes of War roll (3d).</source>
+        <translation>Bitte den Kriegspech-Wurf von %1 eingeben (3d).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Misfortunes of War roll</source>
+        <translation>Kriegspech-Wurf von %1</translation>
+    </message>
+    <message>
+        <source>%1 is caught and surrenders.</source>
+        <translation>%1 wird gestellt und ergibt sich.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s injury (6d)</source>
+        <translation>Verletzung von %1 (6d)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s injury (2d-1)</source>
+        <translation>Verletzung von %1 (2d-1)</translation>
+    </message>
+    <message>
+        <source>%1 suffers %2 HP of injury and falls.</source>
+        <translation>%1 erleidet eine Verletzung von %2 TP und fällt.</translation>
+    </message>
+    <message>
+        <source>%1 suffers %2 HP of injury.</source>
+        <translation>%1 erleidet eine Verletzung von %2 TP.</translation>
+    </message>
+    <message>
+        <source>Nobody is left to command %1: the force is confused.</source>
+        <translation>Niemand ist mehr da, um %1 zu befehligen: Die Streitmacht gerät in Unordnung.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Leadership roll</source>
+        <translation>Führungswurf von %1</translation>
+    </message>
+    <message>
+        <source>%1 takes command and averts panic.</source>
+        <translation>%1 übernimmt das Kommando und verhindert eine Panik.</translation>
+    </message>
+    <message>
+        <source>%1 takes command, but the force is confused: Rally or Full Retreat next round.</source>
+        <translation>%1 übernimmt das Kommando, doch die Streitmacht gerät in Unordnung: nächste Runde Sammeln oder Vollständiger Rückzug.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Rally roll</source>
+        <translation>Sammelwurf von %1</translation>
+    </message>
+    <message>
+        <source>%1 rallies and is no longer confused.</source>
+        <translation>%1 sammelt sich und ist nicht mehr in Unordnung.</translation>
+    </message>
+    <message>
+        <source>%1 fails to rally.</source>
+        <translation>%1 gelingt es nicht, sich zu sammeln.</translation>
+    </message>
+    <message>
+        <source>%1 escapes the field.</source>
+        <translation>%1 entkommt vom Schlachtfeld.</translation>
+    </message>
+    <message>
+        <source>the troops&apos; reaction roll (1d)</source>
+        <translation>Reaktionswurf der Truppen (1d)</translation>
+    </message>
+    <message>
+        <source>the logistics loss roll (1d)</source>
+        <translation>Wurf für die Logistikverluste (1d)</translation>
+    </message>
+    <message>
+        <source>Enter %1 (3d).</source>
+        <translation>Bitte %1 eingeben (3d).</translation>
+    </message>
+    <message>
+        <source>%1 must be 3 to 18, not %2.</source>
+        <translation>%1: Der Wert muss zwischen 3 und 18 liegen, nicht %2.</translation>
+    </message>
+    <message>
+        <source>the revolt roll of %1</source>
+        <translation>Revoltewurf von %1</translation>
+    </message>
+    <message>
+        <source>The Disloyal elements of %1 revolt and join the enemy; %1 loses its Defense Bonus.</source>
+        <translation>Die illoyalen Elemente von %1 revoltieren und laufen zum Feind über; %1 verliert den Verteidigungsbonus.</translation>
+    </message>
+    <message>
+        <source>A battle ends by agreement only after a parley.</source>
+        <translation>Durch Übereinkunft endet eine Schlacht nur nach einer Verhandlung.</translation>
+    </message>
+    <message>
+        <source>Risk must be -3 to +3 (%1).</source>
+        <translation>Das Risiko muss zwischen -3 und +3 liegen (%1).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Heroism roll</source>
+        <translation>Heldentumswurf von %1</translation>
+    </message>
+    <message>
+        <source>%1 performs a significant action: %2 to the commander&apos;s roll.</source>
+        <translation>%1 vollbringt eine bedeutende Tat: %2 auf den Wurf des Befehlshabers.</translation>
+    </message>
+    <message>
+        <source>%1 blunders: -1 to the commander&apos;s roll.</source>
+        <translation>%1 patzt: -1 auf den Wurf des Befehlshabers.</translation>
+    </message>
+    <message>
+        <source>%1 cannot choose %2 now.</source>
+        <translation>%1 kann %2 derzeit nicht wählen.</translation>
+    </message>
+    <message>
+        <source>Both sides ask to parley: the battle halts for a round under a flag of truce.</source>
+        <translation>Beide Seiten bitten um Verhandlung: Die Schlacht ruht eine Runde lang unter weißer Flagge.</translation>
+    </message>
+    <message>
+        <source>No Parley was offered.</source>
+        <translation>Es wurde keine Verhandlung angeboten.</translation>
+    </message>
+    <message>
+        <source>%1 accepts the parley: the battle pauses while they talk.</source>
+        <translation>%1 nimmt die Verhandlung an: Die Schlacht ruht, solange verhandelt wird.</translation>
+    </message>
+    <message>
+        <source>%1 refuses the parley; %2 fights on as Defense at -1.</source>
+        <translation>%1 lehnt die Verhandlung ab; %2 kämpft mit Verteidigung (-1) weiter.</translation>
+    </message>
+    <message>
+        <source>%1 chose a slow strategy too and cannot change it.</source>
+        <translation>%1 hat ebenfalls eine langsame Strategie gewählt und kann sie nicht ändern.</translation>
+    </message>
+    <message>
+        <source>The fanatics will not allow %1; choose another strategy.</source>
+        <translation>Die Fanatiker lassen %1 nicht zu; wählen Sie eine andere Strategie.</translation>
+    </message>
+    <message>
+        <source>%1 seizes the momentum and changes to %2.</source>
+        <translation>%1 nutzt das Momentum und wechselt zu %2.</translation>
+    </message>
+    <message>
+        <source>No battle: the retreating side breaks contact and escapes without casualties.</source>
+        <translation>Keine Schlacht: Die zurückweichende Seite löst sich vom Feind und entkommt ohne Verluste.</translation>
+    </message>
+    <message>
+        <source>Stalemate: both sides defend, so both skirmish.</source>
+        <translation>Patt: Beide Seiten verteidigen, daher kämpfen beide mit Geplänkel.</translation>
+    </message>
+    <message>
+        <source>Special circumstances must be -3 to +3.</source>
+        <translation>Besondere Umstände müssen zwischen -3 und +3 liegen.</translation>
+    </message>
+    <message>
+        <source>the Strategy roll of %1</source>
+        <translation>Strategiewurf von %1</translation>
+    </message>
+    <message>
+        <source>The fanatics of %1 refuse the order to %2 and turn on their commander; choose again.</source>
+        <translation>Die Fanatiker von %1 verweigern den Befehl zu %2 und wenden sich gegen ihren Befehlshaber; neu wählen.</translation>
+    </message>
+</context>
+<context>
+    <name>BattleReport</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+</context>
+<context>
+    <name>BattleTerrain</name>
+    <message>
+        <source>Arctic</source>
+        <translation>Arktis</translation>
+    </message>
+    <message>
+        <source>Built-Up Area</source>
+        <translation>Bebautes Gebiet</translation>
+    </message>
+    <message>
+        <source>Desert</source>
+        <translation>Wüste</translation>
+    </message>
+    <message>
+        <source>Hills</source>
+        <translation>Hügelland</translation>
+    </message>
+    <message>
+        <source>Island/Beach</source>
+        <translation>Insel/Strand</translation>
+    </message>
+    <message>
+        <source>Jungle</source>
+        <translation>Dschungel</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <translation>Gebirge</translation>
+    </message>
+    <message>
+        <source>Open Ocean</source>
+        <translation>Offene See</translation>
+    </message>
+    <message>
+        <source>Plains</source>
+        <translation>Ebene</translation>
+    </message>
+    <message>
+        <source>Rural</source>
+        <translation>Ländliches Gebiet</translation>
+    </message>
+    <message>
+        <source>Swampland</source>
+        <translation>Sumpf</translation>
+    </message>
+    <message>
+        <source>Underwater</source>
+        <translation>Unter Wasser</translation>
+    </message>
+    <message>
+        <source>Woodlands</source>
+        <translation>Wald</translation>
+    </message>
+</context>
+<context>
+    <name>CampaignDocument</name>
+    <message>
+        <source>Delete battle &quot;%1&quot;</source>
+        <translation>Schlacht „%1“ löschen</translation>
+    </message>
+</context>
+<context>
     <name>CatalogTable</name>
     <message>
         <source>TL0-5 land</source>
@@ -240,6 +567,13 @@
     <message>
         <source>Fanatics are usually raised as Good or Elite troops (at a reduced premium).</source>
         <translation>Fanatiker werden meist als gute oder Elitetruppen aufgestellt (mit ermäßigtem Aufschlag).</translation>
+    </message>
+</context>
+<context>
+    <name>DefenseBonus</name>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
     </message>
 </context>
 <context>
@@ -548,6 +882,154 @@
         <source>Total per month: %1</source>
         <translation>Unterhalt gesamt pro Monat: %1</translation>
     </message>
+    <message>
+        <source>%1 x %2% strength = %3</source>
+        <translation>%1 x %2 % Stärke = %3</translation>
+    </message>
+</context>
+<context>
+    <name>ForceComparison</name>
+    <message>
+        <source>Estimated TS %1 (no element modifiers)</source>
+        <translation>Geschätzte TS %1 (ohne Elementmodifikatoren)</translation>
+    </message>
+    <message>
+        <source>Reduced readiness: half TS</source>
+        <translation>Verminderte Einsatzbereitschaft: halbe TS</translation>
+    </message>
+    <message>
+        <source>Force TS %1 (support at 10%, C3I-only support at 0)</source>
+        <translation>TS der Streitmacht %1 (Unterstützung zu 10 %, reine C3I-Unterstützung zu 0)</translation>
+    </message>
+    <message>
+        <source>Reduced readiness: every element at half TS</source>
+        <translation>Verminderte Einsatzbereitschaft: jedes Element mit halber TS</translation>
+    </message>
+    <message>
+        <source>Night: elements without Night at half TS (-%1)</source>
+        <translation>Nacht: Elemente ohne Nacht mit halber TS (-%1)</translation>
+    </message>
+    <message>
+        <source>Daylight: Nocturnal elements at half TS (-%1)</source>
+        <translation>Tageslicht: nachtaktive Elemente mit halber TS (-%1)</translation>
+    </message>
+    <message>
+        <source>Bad weather: air and water elements without All-Weather at half TS (-%1)</source>
+        <translation>Schlechtes Wetter: Luft- und Wasserelemente ohne Allwetter mit halber TS (-%1)</translation>
+    </message>
+    <message>
+        <source>Terrain (%1): elements with the Terrain feature at double TS (+%2)</source>
+        <translation>Gelände (%1): Elemente mit dem Merkmal Gelände mit doppelter TS (+%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Attacking across a river: hindered elements at half TS (-%1); engineers cover %n element(s)</source>
+        <translation>
+            <numerusform>Angriff über einen Fluss: behinderte Elemente mit halber TS (-%1); Pioniere decken %n Element ab</numerusform>
+            <numerusform>Angriff über einen Fluss: behinderte Elemente mit halber TS (-%1); Pioniere decken %n Elemente ab</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Disloyal elements revolted: -%1</source>
+        <translation>Illoyale Elemente haben revoltiert: -%1</translation>
+    </message>
+    <message>
+        <source>Enemy rebels join: +%1</source>
+        <translation>Feindliche Überläufer: +%1</translation>
+    </message>
+    <message>
+        <source>= TS %1</source>
+        <translation>= TS %1</translation>
+    </message>
+    <message>
+        <source>Relative TS %1 vs %2 (%3:1): %4</source>
+        <translation>Relative TS %1 gegen %2 (%3:1): %4</translation>
+    </message>
+    <message>
+        <source>%1 superiority (%2 vs %3): %4</source>
+        <translation>Überlegenheit bei %1 (%2 gegen %3): %4</translation>
+    </message>
+    <message>
+        <source>Estimated forces: special class superiority skipped</source>
+        <translation>Geschätzte Streitmächte: Überlegenheit bei Spezialklassen entfällt</translation>
+    </message>
+    <message>
+        <source>Basic Strategy Modifier: %1</source>
+        <translation>Grundstrategie-Modifikator (BSM): %1</translation>
+    </message>
+</context>
+<context>
+    <name>Intelligence</name>
+    <message>
+        <source>Confused: nothing is known of the enemy.</source>
+        <translation>In Unordnung: Über den Feind ist nichts bekannt.</translation>
+    </message>
+    <message>
+        <source>About %1-%2 troops (an estimated force).</source>
+        <translation>Etwa %1-%2 Mann (geschätzte Streitmacht).</translation>
+    </message>
+    <message>
+        <source>%1 x %2 (about %3 troops)</source>
+        <translation>%1 x %2 (etwa %3 Mann)</translation>
+    </message>
+    <message>
+        <source>About %1-%2 troops on foot</source>
+        <translation>Etwa %1-%2 Mann zu Fuß</translation>
+    </message>
+    <message>
+        <source>About %1-%2 mounted troops</source>
+        <translation>Etwa %1-%2 Mann beritten</translation>
+    </message>
+    <message>
+        <source>About %1-%2 troops in motor vehicles</source>
+        <translation>Etwa %1-%2 Mann in Kraftfahrzeugen</translation>
+    </message>
+    <message>
+        <source>About %1-%2 troops in armored vehicles</source>
+        <translation>Etwa %1-%2 Mann in gepanzerten Fahrzeugen</translation>
+    </message>
+    <message>
+        <source>About %1-%2 troops afloat</source>
+        <translation>Etwa %1-%2 Mann auf Schiffen</translation>
+    </message>
+    <message>
+        <source>About %1-%2 troops in the air</source>
+        <translation>Etwa %1-%2 Mann in der Luft</translation>
+    </message>
+    <message>
+        <source>About %1-%2 troops with no way to move on their own</source>
+        <translation>Etwa %1-%2 Mann ohne eigene Beweglichkeit</translation>
+    </message>
+</context>
+<context>
+    <name>JsonReader</name>
+    <message>
+        <source>must be a whole number</source>
+        <translation>muss eine ganze Zahl sein</translation>
+    </message>
+    <message>
+        <source>must be %1 to %2, not %3</source>
+        <translation>muss zwischen %1 und %2 liegen, nicht %3</translation>
+    </message>
+    <message>
+        <source>must be a number</source>
+        <translation>muss eine Zahl sein</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>muss true oder false sein</translation>
+    </message>
+    <message>
+        <source>must be text</source>
+        <translation>muss Text sein</translation>
+    </message>
+    <message>
+        <source>must be a list</source>
+        <translation>muss eine Liste sein</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>muss ein Objekt sein</translation>
+    </message>
 </context>
 <context>
     <name>LineFigures</name>
@@ -674,6 +1156,135 @@
     <message>
         <source>elements[%1] is not an object.</source>
         <translation>elements[%1] ist kein Objekt.</translation>
+    </message>
+    <message>
+        <source>%1 must be a percentage of at least 0 and under 100.</source>
+        <translation>%1 muss ein Prozentwert von mindestens 0 und unter 100 sein.</translation>
+    </message>
+</context>
+<context>
+    <name>RoundLog</name>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Round %1&lt;/b&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Runde %1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>: parley, no fighting.</source>
+        <translation>: Verhandlung, kein Kampf.</translation>
+    </message>
+    <message>
+        <source>: %1 %2 (skill %3, rolled %4) against %5 %6 (skill %7, rolled %8). </source>
+        <translation>: %1 mit %2 (Fertigkeitswert %3, gewürfelt %4) gegen %5 mit %6 (Fertigkeitswert %7, gewürfelt %8). </translation>
+    </message>
+    <message>
+        <source>A tie. </source>
+        <translation>Gleichstand. </translation>
+    </message>
+    <message>
+        <source>%1 wins by %2. </source>
+        <translation>%1 gewinnt mit einer Siegesspanne von %2. </translation>
+    </message>
+    <message>
+        <source>Casualties %1 %2%, %3 %4%, once the round ends.</source>
+        <translation>Verluste bei Rundenende: %1 %2 %, %3 %4 %.</translation>
+    </message>
+    <message>
+        <source>Casualties %1 %2% (total %3%), %4 %5% (total %6%).</source>
+        <translation>Verluste: %1 %2 % (insgesamt %3 %), %4 %5 % (insgesamt %6 %).</translation>
+    </message>
+    <message>
+        <source> No PB.</source>
+        <translation> Kein PB.</translation>
+    </message>
+    <message>
+        <source> PB %1 to %2.</source>
+        <translation> PB %1 für %2.</translation>
+    </message>
+    <message>
+        <source>: %1 %2 against %3 %4.</source>
+        <translation>: %1 mit %2 gegen %3 mit %4.</translation>
+    </message>
+    <message>
+        <source>: under way.</source>
+        <translation>: läuft.</translation>
+    </message>
+</context>
+<context>
+    <name>RoundRules</name>
+    <message>
+        <source>Basic Strategy Modifier</source>
+        <translation>Grundstrategie-Modifikator (BSM)</translation>
+    </message>
+    <message>
+        <source>Casualties (-1 per 5%)</source>
+        <translation>Verluste (-1 je 5 %)</translation>
+    </message>
+    <message>
+        <source>Defense Bonus</source>
+        <translation>Verteidigungsbonus</translation>
+    </message>
+    <message>
+        <source>Risk</source>
+        <translation>Risiko</translation>
+    </message>
+    <message>
+        <source>Significant actions</source>
+        <translation>Bedeutende Taten</translation>
+    </message>
+    <message>
+        <source>Battle strategy</source>
+        <translation>Schlachtstrategie</translation>
+    </message>
+    <message>
+        <source>Strategy&apos;s superiority bonus</source>
+        <translation>Überlegenheitsbonus der Strategie</translation>
+    </message>
+    <message>
+        <source>Indirect Attack again</source>
+        <translation>Erneuter Indirekter Angriff</translation>
+    </message>
+    <message>
+        <source>Parley refused</source>
+        <translation>Verhandlung abgelehnt</translation>
+    </message>
+    <message>
+        <source>Retreating in confusion</source>
+        <translation>Rückzug in Unordnung</translation>
+    </message>
+    <message>
+        <source>Desperate</source>
+        <translation>Verzweifelt</translation>
+    </message>
+    <message>
+        <source>Impetuous elements</source>
+        <translation>Ungestüme Elemente</translation>
+    </message>
+    <message>
+        <source>Position Bonus</source>
+        <translation>Positionsbonus (PB)</translation>
+    </message>
+    <message>
+        <source>Special circumstances</source>
+        <translation>Besondere Umstände</translation>
+    </message>
+    <message>
+        <source>Tactics %1 (a force of 1-4 elements)</source>
+        <translation>Taktik %1 (Streitmacht aus 1-4 Elementen)</translation>
+    </message>
+    <message>
+        <source>Strategy %1</source>
+        <translation>Strategie %1</translation>
+    </message>
+    <message>
+        <source>= %1</source>
+        <translation>= %1</translation>
+    </message>
+</context>
+<context>
+    <name>SideFromForce</name>
+    <message>
+        <source>Commander</source>
+        <translation>Befehlshaber</translation>
     </message>
 </context>
 <context>
@@ -840,6 +1451,547 @@
         <source>Could not write %1.</source>
         <translation>%1 konnte nicht geschrieben werden.</translation>
     </message>
+    <message>
+        <source>The battle &quot;%1&quot; is no longer in the campaign file; it was not saved.</source>
+        <translation>Die Schlacht „%1“ ist nicht mehr in der Kampagnendatei; sie wurde nicht gespeichert.</translation>
+    </message>
+</context>
+<context>
+    <name>StoredBattle</name>
+    <message>
+        <source>The record of &quot;%1&quot; is damaged: %2</source>
+        <translation>Der Datensatz von „%1“ ist beschädigt: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>%1 kann nicht gespeichert werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Strategy</name>
+    <message>
+        <source>All-Out Attack</source>
+        <translation>Totaler Angriff</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <source>Deliberate Attack</source>
+        <translation>Geplanter Angriff</translation>
+    </message>
+    <message>
+        <source>Indirect Attack</source>
+        <translation>Indirekter Angriff</translation>
+    </message>
+    <message>
+        <source>All-Out Defense</source>
+        <translation>Totale Verteidigung</translation>
+    </message>
+    <message>
+        <source>Defense</source>
+        <translation>Verteidigung</translation>
+    </message>
+    <message>
+        <source>Deliberate Defense</source>
+        <translation>Geplante Verteidigung</translation>
+    </message>
+    <message>
+        <source>Mobile Defense</source>
+        <translation>Bewegliche Verteidigung</translation>
+    </message>
+    <message>
+        <source>Parley</source>
+        <translation>Verhandlung</translation>
+    </message>
+    <message>
+        <source>Rally</source>
+        <translation>Sammeln</translation>
+    </message>
+    <message>
+        <source>Fighting Retreat</source>
+        <translation>Kämpfender Rückzug</translation>
+    </message>
+    <message>
+        <source>Full Retreat</source>
+        <translation>Vollständiger Rückzug</translation>
+    </message>
+    <message>
+        <source>Raid</source>
+        <translation>Überfall</translation>
+    </message>
+    <message>
+        <source>Skirmish</source>
+        <translation>Geplänkel</translation>
+    </message>
+    <message>
+        <source>Desperate %1</source>
+        <translation>%1 (verzweifelt)</translation>
+    </message>
+    <message>
+        <source>+2. Winning inflicts 5% more casualties; own casualties doubled unless they are 0.</source>
+        <translation>+2. Ein Sieg fügt 5 % mehr Verluste zu; eigene Verluste verdoppelt, sofern nicht 0.</translation>
+    </message>
+    <message>
+        <source>No modifier.</source>
+        <translation>Kein Modifikator.</translation>
+    </message>
+    <message>
+        <source>+1, +1 more with Artillery superiority. Halves the enemy&apos;s Defense Bonus; lets the enemy change strategy.</source>
+        <translation>+1, weitere +1 bei Artillerieüberlegenheit. Halbiert den Verteidigungsbonus des Feindes; der Feind darf die Strategie wechseln.</translation>
+    </message>
+    <message>
+        <source>+2. Losing costs 1 PB less; own casualties doubled unless they are 0; cannot gain PB.</source>
+        <translation>+2. Eine Niederlage kostet 1 PB weniger; eigene Verluste verdoppelt, sofern nicht 0; kann keinen PB gewinnen.</translation>
+    </message>
+    <message>
+        <source>+1 and the Defense Bonus; cannot gain PB.</source>
+        <translation>+1 und der Verteidigungsbonus; kann keinen PB gewinnen.</translation>
+    </message>
+    <message>
+        <source>+1, or +2 with Fire superiority, and the Defense Bonus. Winning or tying inflicts 5% more casualties; lets the enemy change strategy.</source>
+        <translation>+1, bzw. +2 bei Feuerüberlegenheit, und der Verteidigungsbonus. Sieg oder Gleichstand fügt 5 % mehr Verluste zu; der Feind darf die Strategie wechseln.</translation>
+    </message>
+    <message>
+        <source>+1 with Cavalry or Naval superiority. Losing or tying: 5% fewer own casualties, and the enemy gains 1 more PB.</source>
+        <translation>+1 bei Kavallerie- oder Marineüberlegenheit. Bei Niederlage oder Gleichstand: 5 % weniger eigene Verluste, und der Feind gewinnt 1 PB mehr.</translation>
+    </message>
+    <message>
+        <source>Asks to talk. If refused, fights as Defense at -1.</source>
+        <translation>Bittet um Gespräche. Bei Ablehnung Kampf mit Verteidigung (-1).</translation>
+    </message>
+    <message>
+        <source>-2. A confused force regroups: Leadership-2 at the end of the round.</source>
+        <translation>-2. Eine Streitmacht in Unordnung ordnet sich neu: Führung-2 am Ende der Runde.</translation>
+    </message>
+    <message>
+        <source>+3. Escapes on a win or tie; losing gives the enemy 1 more PB and costs logistics too. Enemy casualties halved.</source>
+        <translation>+3. Entkommt bei Sieg oder Gleichstand; eine Niederlage gibt dem Feind 1 PB mehr und trifft auch die Logistik. Feindliche Verluste halbiert.</translation>
+    </message>
+    <message>
+        <source>+8. The force escapes and loses the battle; 10% fewer own casualties, which also hit logistics; inflicts none.</source>
+        <translation>+8. Die Streitmacht entkommt und verliert die Schlacht; 10 % weniger eigene Verluste, die auch die Logistik treffen; fügt keine zu.</translation>
+    </message>
+    <message>
+        <source>+1 per Air, Cavalry, Naval and Recon superiority. Can only reduce enemy PB; the winner may strike the enemy&apos;s logistics instead.</source>
+        <translation>+1 je Luftkampf-, Kavallerie-, Marine- und Aufklärungsüberlegenheit. Kann feindlichen PB nur verringern; der Sieger kann stattdessen die Logistik des Feindes treffen.</translation>
+    </message>
+    <message>
+        <source>+2, +1 more with Air, Artillery or Fire superiority. Halves the margin; 5% fewer own casualties; cannot gain PB.</source>
+        <translation>+2, weitere +1 bei Luftkampf-, Artillerie- oder Feuerüberlegenheit. Halbiert die Siegesspanne; 5 % weniger eigene Verluste; kann keinen PB gewinnen.</translation>
+    </message>
+    <message>
+        <source>-3, or -2 with C3I superiority; -2 more right after another Indirect Attack. Doubles the margin of victory (x1.5 on later tries).</source>
+        <translation>-3, oder -2 bei C3I-Überlegenheit; weitere -2 direkt nach einem anderen Indirekten Angriff. Verdoppelt die Siegesspanne (x1,5 bei späteren Versuchen).</translation>
+    </message>
+</context>
+<context>
+    <name>Text</name>
+    <message>
+        <source>Victory</source>
+        <translation>Sieg</translation>
+    </message>
+    <message>
+        <source>Mutual annihilation</source>
+        <translation>Gegenseitige Vernichtung</translation>
+    </message>
+    <message>
+        <source>No battle</source>
+        <translation>Keine Schlacht</translation>
+    </message>
+    <message>
+        <source>Ended by agreement</source>
+        <translation>Durch Übereinkunft beendet</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <source>Strategy-%1, Leadership-%2</source>
+        <translation>Strategie-%1, Führung-%2</translation>
+    </message>
+    <message>
+        <source>%1 (PC; %2)</source>
+        <translation>%1 (SC; %2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Estimated: %1 elements</source>
+        <translation>Geschätzt: %1 Elemente</translation>
+    </message>
+    <message>
+        <source>%1: TS %2</source>
+        <translation>%1: TS %2</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1: TS %2 each</source>
+        <translation>%1: je TS %2</translation>
+    </message>
+    <message>
+        <source>Encamped and hunkered down</source>
+        <translation>Im Lager verschanzt</translation>
+    </message>
+    <message>
+        <source>Reduced readiness: half TS</source>
+        <translation>Verminderte Einsatzbereitschaft: halbe TS</translation>
+    </message>
+    <message>
+        <source>Starts with %1% casualties</source>
+        <translation>Beginnt mit %1 % Verlusten</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>%1 has the initiative</source>
+        <translation>%1 hat die Initiative</translation>
+    </message>
+    <message>
+        <source>%1 has surprise</source>
+        <translation>%1 gelingt die Überraschung</translation>
+    </message>
+    <message>
+        <source>%1 springs an ambush</source>
+        <translation>%1 legt einen Hinterhalt</translation>
+    </message>
+    <message>
+        <source>both sides start confused</source>
+        <translation>beide Seiten beginnen in Unordnung</translation>
+    </message>
+    <message>
+        <source>Major river, held by %1</source>
+        <translation>Großer Fluss, gehalten von %1</translation>
+    </message>
+    <message>
+        <source>Ford or bridge, held by %1</source>
+        <translation>Furt oder Brücke, gehalten von %1</translation>
+    </message>
+    <message>
+        <source>TS at start</source>
+        <translation>TS zu Beginn</translation>
+    </message>
+    <message>
+        <source>Commander</source>
+        <translation>Befehlshaber</translation>
+    </message>
+    <message>
+        <source>Other people</source>
+        <translation>Weitere Personen</translation>
+    </message>
+    <message>
+        <source>Force</source>
+        <translation>Streitmacht</translation>
+    </message>
+    <message>
+        <source>Defense Bonus</source>
+        <translation>Verteidigungsbonus</translation>
+    </message>
+    <message>
+        <source>Before the battle</source>
+        <translation>Vor der Schlacht</translation>
+    </message>
+    <message>
+        <source>%1 (dense)</source>
+        <translation>%1 (dicht)</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Beginn</translation>
+    </message>
+    <message>
+        <source>Pitched battle</source>
+        <translation>Feldschlacht</translation>
+    </message>
+    <message>
+        <source>Encounter battle</source>
+        <translation>Begegnungsgefecht</translation>
+    </message>
+    <message>
+        <source>Advantage</source>
+        <translation>Vorteil</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Gelände</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Licht</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>Nacht</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>Weather</source>
+        <translation>Wetter</translation>
+    </message>
+    <message>
+        <source>Bad weather</source>
+        <translation>Schlechtes Wetter</translation>
+    </message>
+    <message>
+        <source>Fair</source>
+        <translation>Schön</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation>Fluss</translation>
+    </message>
+    <message>
+        <source>Set-up</source>
+        <translation>Ausgangslage</translation>
+    </message>
+    <message>
+        <source>Under the conditions of round %1.</source>
+        <translation>Unter den Bedingungen von Runde %1.</translation>
+    </message>
+    <message>
+        <source>Before the first round.</source>
+        <translation>Vor der ersten Runde.</translation>
+    </message>
+    <message>
+        <source>Basic Strategy Modifiers</source>
+        <translation>Grundstrategie-Modifikatoren (BSM)</translation>
+    </message>
+    <message>
+        <source>Troop Strength</source>
+        <translation>Truppenstärke (TS)</translation>
+    </message>
+    <message>
+        <source>Basic Strategy Modifier</source>
+        <translation>Grundstrategie-Modifikator (BSM)</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>Leadership roll %1 against %2: %3</source>
+        <translation>Führungswurf %1 gegen %2: %3</translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation>Erfolg</translation>
+    </message>
+    <message>
+        <source>failure</source>
+        <translation>Misserfolg</translation>
+    </message>
+    <message>
+        <source>The troops&apos; reaction roll: %1</source>
+        <translation>Reaktionswurf der Truppen: %1</translation>
+    </message>
+    <message>
+        <source>%1 pursues: %2 takes %3% more casualties and loses %4% of its logistic force.</source>
+        <translation>%1 verfolgt: %2 erleidet %3 % mehr Verluste und verliert %4 % der Logistiktruppe.</translation>
+    </message>
+    <message>
+        <source>%1 holds the field and recovers %2% of its casualties.</source>
+        <translation>%1 behauptet das Feld und gewinnt %2 % der Verluste zurück.</translation>
+    </message>
+    <message>
+        <source>%1% dead, %2% fled</source>
+        <translation>%1 % tot, %2 % geflohen</translation>
+    </message>
+    <message>
+        <source>The loser&apos;s Fanatic elements lose all their casualties for good.</source>
+        <translation>Bei den fanatischen Elementen des Verlierers sind alle Verluste endgültig.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>Aftermath</source>
+        <translation>Nach der Schlacht</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <source>Pursuit</source>
+        <translation>Verfolgung</translation>
+    </message>
+    <message>
+        <source>Loot</source>
+        <translation>Beute</translation>
+    </message>
+    <message>
+        <source>Looting time</source>
+        <translation>Dauer der Plünderung</translation>
+    </message>
+    <message>
+        <source>Held the field</source>
+        <translation>Feld behauptet</translation>
+    </message>
+    <message>
+        <source>Casualties at the end</source>
+        <translation>Verluste am Ende</translation>
+    </message>
+    <message>
+        <source>Final casualties</source>
+        <translation>Endgültige Verluste</translation>
+    </message>
+    <message>
+        <source>TS before → after</source>
+        <translation>TS vorher → nachher</translation>
+    </message>
+    <message>
+        <source>Logistic casualties</source>
+        <translation>Logistikverluste</translation>
+    </message>
+    <message>
+        <source>Breakdown</source>
+        <translation>Aufschlüsselung</translation>
+    </message>
+    <message>
+        <source>Battle report</source>
+        <translation>Schlachtbericht</translation>
+    </message>
+    <message>
+        <source>Finished: %1</source>
+        <translation>Beendet: %1</translation>
+    </message>
+    <message>
+        <source>In progress: round %1</source>
+        <translation>Läuft: Runde %1</translation>
+    </message>
+    <message>
+        <source>%1 against %2 — %3</source>
+        <translation>%1 gegen %2 — %3</translation>
+    </message>
+    <message>
+        <source>Talks</source>
+        <translation>Gespräche</translation>
+    </message>
+    <message>
+        <source>Stalemate</source>
+        <translation>Patt</translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <translation>%1 +%2</translation>
+    </message>
+    <message>
+        <source>%1 wins the contest</source>
+        <translation>%1 gewinnt den Vergleichswurf</translation>
+    </message>
+    <message>
+        <source>Margin of victory %1</source>
+        <translation>Siegesspanne %1</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>Gleichstand</translation>
+    </message>
+    <message>
+        <source>No contest</source>
+        <translation>Kein Vergleichswurf</translation>
+    </message>
+    <message>
+        <source>(Parley refused)</source>
+        <translation>(Verhandlung abgelehnt)</translation>
+    </message>
+    <message>
+        <source>Special case: %1</source>
+        <translation>Sonderfall: %1</translation>
+    </message>
+    <message>
+        <source>The winning Raid struck the enemy&apos;s logistic force</source>
+        <translation>Der siegreiche Überfall traf die Logistiktruppe des Feindes</translation>
+    </message>
+    <message>
+        <source>Cumulative casualties after each round</source>
+        <translation>Kumulierte Verluste nach jeder Runde</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Casualties</source>
+        <translation>Verluste</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>No round has begun yet.</source>
+        <translation>Noch hat keine Runde begonnen.</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>Strategy chosen</source>
+        <translation>Gewählte Strategie</translation>
+    </message>
+    <message>
+        <source>Strategy fought</source>
+        <translation>Gekämpfte Strategie</translation>
+    </message>
+    <message>
+        <source>Effective skill</source>
+        <translation>Effektiver Fertigkeitswert</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Wurf</translation>
+    </message>
+    <message>
+        <source>Casualties this round</source>
+        <translation>Verluste in dieser Runde</translation>
+    </message>
+    <message>
+        <source>Casualties in all</source>
+        <translation>Verluste insgesamt</translation>
+    </message>
+    <message>
+        <source>PB after</source>
+        <translation>PB danach</translation>
+    </message>
 </context>
 <context>
     <name>cli</name>
@@ -850,6 +2002,14 @@
     <message>
         <source>Figures of a whole roster.</source>
         <translation>Kennzahlen einer ganzen Truppenliste.</translation>
+    </message>
+    <message>
+        <source>Plays a scripted GURPS mass battle round by round.</source>
+        <translation>Spielt eine vorgegebene GURPS-Massenschlacht Runde für Runde durch.</translation>
+    </message>
+    <message>
+        <source>Chances of a round of GURPS mass battle and the strategy matrix.</source>
+        <translation>Chancen einer Runde einer GURPS-Massenschlacht und die Strategiematrix.</translation>
     </message>
 </context>
 <context>
@@ -892,6 +2052,180 @@
     <message>
         <source>&amp;Count:</source>
         <translation>&amp;Anzahl:</translation>
+    </message>
+</context>
+<context>
+    <name>muster::AftermathPage</name>
+    <message>
+        <source>%1 wins and holds the field.</source>
+        <translation>%1 siegt und behauptet das Feld.</translation>
+    </message>
+    <message>
+        <source>Mutual annihilation: both forces reform miles apart.</source>
+        <translation>Gegenseitige Vernichtung: Beide Streitmächte formieren sich meilenweit voneinander entfernt neu.</translation>
+    </message>
+    <message>
+        <source>No battle: contact was broken.</source>
+        <translation>Keine Schlacht: Die Feindberührung wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Ended by agreement; %1 holds the field.</source>
+        <translation>Durch Übereinkunft beendet; %1 behauptet das Feld.</translation>
+    </message>
+    <message>
+        <source>Ended by agreement.</source>
+        <translation>Durch Übereinkunft beendet.</translation>
+    </message>
+    <message>
+        <source>The battle is not over.</source>
+        <translation>Die Schlacht ist nicht vorbei.</translation>
+    </message>
+    <message>
+        <source>After the Battle</source>
+        <translation>Nach der Schlacht</translation>
+    </message>
+    <message>
+        <source>Final casualties, spoils and captives. Apply the losses to the campaign&apos;s rosters (one undoable step) and export the battle report.</source>
+        <translation>Endgültige Verluste, Beute und Gefangene. Übernehmen Sie die Verluste in die Truppenlisten der Kampagne (ein Schritt, der sich rückgängig machen lässt) und exportieren Sie den Schlachtbericht.</translation>
+    </message>
+    <message>
+        <source>First side&apos;s roster</source>
+        <translation>Truppenliste der ersten Seite</translation>
+    </message>
+    <message>
+        <source>Second side&apos;s roster</source>
+        <translation>Truppenliste der zweiten Seite</translation>
+    </message>
+    <message>
+        <source>Every element loses the same fraction</source>
+        <translation>Jedes Element verliert denselben Anteil</translation>
+    </message>
+    <message>
+        <source>Remove whole elements</source>
+        <translation>Ganze Elemente entfernen</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>TS each</source>
+        <translation>TS je Element</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Apply Casualties to Rosters</source>
+        <translation>&amp;Verluste in die Truppenlisten übernehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Export Report...</source>
+        <translation>Bericht &amp;exportieren...</translation>
+    </message>
+    <message>
+        <source>Captives: captured elements</source>
+        <translation>Gefangene: gefangene Elemente</translation>
+    </message>
+    <message>
+        <source>x people in each</source>
+        <translation>x Personen je Element</translation>
+    </message>
+    <message>
+        <source>Casualties applied; Edit &gt; Undo takes them back.</source>
+        <translation>Verluste übernommen; Bearbeiten &gt; Rückgängig nimmt sie zurück.</translation>
+    </message>
+    <message>
+        <source>Export Battle Report</source>
+        <translation>Schlachtbericht exportieren</translation>
+    </message>
+    <message>
+        <source>Web page (*.html)</source>
+        <translation>Webseite (*.html)</translation>
+    </message>
+    <message>
+        <source>Report saved to %1.</source>
+        <translation>Bericht unter %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Pursuit: +%1% casualties and %2% of the logistic force for the loser.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Verfolgung: +%1 % Verluste und %2 % der Logistiktruppe für den Verlierer.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The winner holds the field: %1% fewer casualties.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Der Sieger behauptet das Feld: %1 % weniger Verluste.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Logistic force casualties: %1%&lt;br&gt;</source>
+        <translation>Verluste der Logistiktruppe: %1 %&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>Fanatic elements&apos; casualties are all lost.&lt;br&gt;</source>
+        <translation>Die Verluste fanatischer Elemente sind alle endgültig.&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>%1: %2&lt;br&gt;</source>
+        <translation>%1: %2&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>surrendered</source>
+        <translation>hat sich ergeben</translation>
+    </message>
+    <message>
+        <source>fell (%1 HP); left for dead, carried off or captured</source>
+        <translation>gefallen (%1 TP); für tot gehalten, fortgetragen oder gefangen</translation>
+    </message>
+    <message>
+        <source>%1 HP left</source>
+        <translation>noch %1 TP</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Loot&lt;/b&gt;&lt;br&gt;%1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Beute&lt;/b&gt;&lt;br&gt;%1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Looting the field takes %1 minutes.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Das Plündern des Schlachtfelds dauert %1 Minuten.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>These casualties are already on the rosters.</source>
+        <translation>Diese Verluste sind bereits in den Truppenlisten erfasst.</translation>
+    </message>
+    <message>
+        <source>An estimated force: no roster to change.</source>
+        <translation>Eine geschätzte Streitmacht: keine Truppenliste zu ändern.</translation>
+    </message>
+    <message>
+        <source>Wiped out: every line of %1 is removed.</source>
+        <translation>Aufgerieben: Alle Zeilen von %1 werden entfernt.</translation>
+    </message>
+    <message>
+        <source>Every line keeps %1% of its TS.</source>
+        <translation>Jede Zeile behält %1 % ihrer TS.</translation>
+    </message>
+    <message>
+        <source>Removing TS %1 of the %2 lost</source>
+        <translation>Entfernt werden TS %1 der verlorenen %2</translation>
+    </message>
+    <message>
+        <source>Pick elements whose TS covers the %1 lost.</source>
+        <translation>Wählen Sie Elemente, deren TS die verlorenen %1 abdeckt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>= about %n captive(s)</source>
+        <translation>
+            <numerusform>= etwa %n Gefangener</numerusform>
+            <numerusform>= etwa %n Gefangene</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: the elements picked have TS %2, less than the %3 lost. Pick more.</source>
+        <translation>%1: Die gewählten Elemente haben TS %2, weniger als die verlorenen %3. Wählen Sie weitere.</translation>
+    </message>
+    <message>
+        <source>Casualties of %1</source>
+        <translation>Verluste aus %1</translation>
     </message>
 </context>
 <context>
@@ -959,6 +2293,158 @@
     <message>
         <source>Value</source>
         <translation>Wert</translation>
+    </message>
+</context>
+<context>
+    <name>muster::BattleWizard</name>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 gegen %2</translation>
+    </message>
+    <message>
+        <source>: %1 won</source>
+        <translation>: %1 hat gesiegt</translation>
+    </message>
+    <message>
+        <source>: no winner</source>
+        <translation>: kein Sieger</translation>
+    </message>
+    <message>
+        <source>, round %1</source>
+        <translation>, Runde %1</translation>
+    </message>
+    <message>
+        <source> (casualties %1% / %2%)</source>
+        <translation> (Verluste %1 % / %2 %)</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Schlacht</translation>
+    </message>
+</context>
+<context>
+    <name>muster::BattlesModel</name>
+    <message>
+        <source>In progress</source>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <source>Casualties applied</source>
+        <translation>Verluste übernommen</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Schlacht</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Zuletzt gespielt</translation>
+    </message>
+</context>
+<context>
+    <name>muster::BattlesPanel</name>
+    <message>
+        <source>&amp;New Battle...</source>
+        <translation>&amp;Neue Schlacht...</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>Resume the battle where it was left, or see its aftermath</source>
+        <translation>Die Schlacht dort fortsetzen, wo sie unterbrochen wurde, oder ihr Ergebnis ansehen</translation>
+    </message>
+    <message>
+        <source>Re&amp;port...</source>
+        <translation>&amp;Bericht...</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>Open the battle dialog</source>
+        <translation>Den Schlachtdialog öffnen</translation>
+    </message>
+    <message>
+        <source>Add a force first</source>
+        <translation>Fügen Sie zuerst eine Streitmacht hinzu</translation>
+    </message>
+    <message>
+        <source>Export Battle Report</source>
+        <translation>Schlachtbericht exportieren</translation>
+    </message>
+    <message>
+        <source>Web page (*.html)</source>
+        <translation>Webseite (*.html)</translation>
+    </message>
+</context>
+<context>
+    <name>muster::BeforePage</name>
+    <message>
+        <source>Before the Battle</source>
+        <translation>Vor der Schlacht</translation>
+    </message>
+    <message>
+        <source>Check the figures, then start the battle. From here on every step is saved in the campaign.</source>
+        <translation>Prüfen Sie die Kennzahlen und beginnen Sie dann die Schlacht. Ab hier wird jeder Schritt in der Kampagne gespeichert.</translation>
+    </message>
+    <message>
+        <source>&amp;Start the Battle</source>
+        <translation>Schlacht &amp;beginnen</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;TS %1&lt;/b&gt;&lt;br&gt;%2&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;TS %1&lt;/b&gt;&lt;br&gt;%2&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Basic Strategy Modifier %1&lt;/b&gt;&lt;br&gt;%2&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Grundstrategie-Modifikator (BSM) %1&lt;/b&gt;&lt;br&gt;%2&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Defense Bonus: %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Verteidigungsbonus: %1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Impetuous elements %1%: +1 in the first round for Attack, All-Out Attack or Raid; any other choice needs a Leadership roll at -%2.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ungestüme Elemente %1 %: +1 in der ersten Runde bei Angriff, Totalem Angriff oder Überfall; jede andere Wahl erfordert einen Führungswurf mit -%2.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Fanatic elements %1%: Full Retreat or Parley needs a Leadership roll at -%2.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Fanatische Elemente %1 %: Vollständiger Rückzug oder Verhandlung erfordert einen Führungswurf mit -%2.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Disloyal elements %1% of TS: they revolt on 3d %2 or less.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Illoyale Elemente %1 % der TS: Sie revoltieren bei 3d %2 oder weniger.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Confused&lt;/b&gt; in the first round: Rally or Full Retreat only.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;In Unordnung&lt;/b&gt; in der ersten Runde: nur Sammeln oder Vollständiger Rückzug.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;i&gt;%1&apos;s commander knows of the enemy:&lt;/i&gt;&lt;br&gt;%2&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;i&gt;Was der Befehlshaber von %1 über den Feind weiß:&lt;/i&gt;&lt;br&gt;%2&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Each round lasts %1 minutes (%2 elements in the smaller force).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Jede Runde dauert %1 Minuten (%2 Elemente in der kleineren Streitmacht).&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1053,6 +2539,10 @@
         <source>Stop %1 doubling after TL%2</source>
         <translation>%1 nach TL%2 nicht mehr verdoppeln</translation>
     </message>
+    <message>
+        <source>That battle is no longer in the campaign.</source>
+        <translation>Diese Schlacht ist nicht mehr in der Kampagne.</translation>
+    </message>
 </context>
 <context>
     <name>muster::CatalogBrowser</name>
@@ -1106,6 +2596,128 @@
     <message>
         <source> (doubles to TL%1)</source>
         <translation> (verdoppelt bis TL%1)</translation>
+    </message>
+</context>
+<context>
+    <name>muster::ConditionsPage</name>
+    <message>
+        <source>How the Battle Starts</source>
+        <translation>Wie die Schlacht beginnt</translation>
+    </message>
+    <message>
+        <source>By mutual arrangement, or as a Reconnaissance Contest left it; the conditions of the field; and who has a Defense Bonus.</source>
+        <translation>Nach gegenseitiger Absprache oder nach dem Ergebnis des Aufklärungs-Vergleichswurfs; die Bedingungen auf dem Schlachtfeld; und wer einen Verteidigungsbonus hat.</translation>
+    </message>
+    <message>
+        <source>&amp;Start:</source>
+        <translation>&amp;Beginn:</translation>
+    </message>
+    <message>
+        <source>Pitched battle</source>
+        <translation>Feldschlacht</translation>
+    </message>
+    <message>
+        <source>Encounter battle</source>
+        <translation>Begegnungsgefecht</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Art:</translation>
+    </message>
+    <message>
+        <source>&amp;Terrain:</source>
+        <translation>&amp;Gelände:</translation>
+    </message>
+    <message>
+        <source>&amp;Night</source>
+        <translation>&amp;Nacht</translation>
+    </message>
+    <message>
+        <source>Bad &amp;weather</source>
+        <translation>&amp;Schlechtes Wetter</translation>
+    </message>
+    <message>
+        <source>No river</source>
+        <translation>Kein Fluss</translation>
+    </message>
+    <message>
+        <source>A major river (even bridged)</source>
+        <translation>Ein großer Fluss (auch mit Brücke)</translation>
+    </message>
+    <message>
+        <source>A defended ford or bridge</source>
+        <translation>Eine verteidigte Furt oder Brücke</translation>
+    </message>
+    <message>
+        <source>defended by</source>
+        <translation>verteidigt von</translation>
+    </message>
+    <message>
+        <source>River:</source>
+        <translation>Fluss:</translation>
+    </message>
+    <message>
+        <source>Defense Bonus:</source>
+        <translation>Verteidigungsbonus:</translation>
+    </message>
+    <message>
+        <source>Roll the &amp;Suggested Bonus</source>
+        <translation>&amp;Vorgeschlagenen Bonus würfeln</translation>
+    </message>
+    <message>
+        <source>suggested %1 in %2, for %3 (the GM sets the value)</source>
+        <translation>Vorschlag: %1 (Gelände %2) für %3 (den Wert legt der SL fest)</translation>
+    </message>
+    <message>
+        <source>both sides</source>
+        <translation>beide Seiten</translation>
+    </message>
+    <message>
+        <source>neither side</source>
+        <translation>keine Seite</translation>
+    </message>
+    <message>
+        <source>By mutual arrangement</source>
+        <translation>Nach gegenseitiger Absprache</translation>
+    </message>
+    <message>
+        <source>%1 won initiative</source>
+        <translation>%1 hat die Initiative gewonnen</translation>
+    </message>
+    <message>
+        <source>%1 achieved surprise</source>
+        <translation>%1 ist die Überraschung gelungen</translation>
+    </message>
+    <message>
+        <source>%1 achieved an ambush</source>
+        <translation>%1 ist ein Hinterhalt gelungen</translation>
+    </message>
+    <message>
+        <source>Both sides critically failed reconnaissance (encounter, both confused)</source>
+        <translation>Beide Seiten haben bei der Aufklärung kritisch versagt (Begegnungsgefecht, beide in Unordnung)</translation>
+    </message>
+    <message>
+        <source>%1: +</source>
+        <translation>%1: +</translation>
+    </message>
+    <message>
+        <source>Dense woods or ruined town: Motorized and Mounted Cavalry do not count for superiority</source>
+        <translation>Dichter Wald oder zerstörte Stadt: motorisierte und berittene Kavallerie zählt nicht für die Überlegenheit</translation>
+    </message>
+</context>
+<context>
+    <name>muster::DisloyalPanel</name>
+    <message>
+        <source>Disloyal elements make up more than 10% of a side&apos;s TS: they may revolt and join the enemy before the battle.</source>
+        <translation>Illoyale Elemente machen mehr als 10 % der TS einer Seite aus: Sie können vor der Schlacht revoltieren und zum Feind überlaufen.</translation>
+    </message>
+    <message>
+        <source>%1 (%2% Disloyal): revolt on %3 or less</source>
+        <translation>%1 (%2 % illoyal): Revolte bei %3 oder weniger</translation>
+    </message>
+    <message>
+        <source>Check for &amp;Revolt</source>
+        <translation>Auf &amp;Revolte prüfen</translation>
     </message>
 </context>
 <context>
@@ -1256,6 +2868,81 @@
     <message>
         <source>%1 doubles its TS every TL after TL%2. Last TL at which it doubles (12: no cap):</source>
         <translation>%1 verdoppelt seine TS mit jeder TL nach TL%2. Letzte TL, in der er verdoppelt (12: keine Grenze):</translation>
+    </message>
+</context>
+<context>
+    <name>muster::EndRoundPanel</name>
+    <message>
+        <source>The raider strikes the enemy&apos;s &amp;logistic force instead</source>
+        <translation>Der siegreiche Überfall trifft stattdessen die &amp;Logistiktruppe des Feindes</translation>
+    </message>
+    <message>
+        <source>Misfortunes of War: a roll at or under the chance means injury (2d-1 HP), or on a critical, surrender or 6d HP.</source>
+        <translation>Kriegspech: Ein Wurf bis einschließlich der Chance bedeutet eine Verletzung (2d-1 TP), bei einem kritischen Wurf Kapitulation oder 6d TP.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Person&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Person&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Chance&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Chance&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Roll (3d)&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Wurf (3d)&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Surrender on a critical&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Kapitulation bei kritischem Wurf&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Injury&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Verletzung&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>A tie</source>
+        <translation>Gleichstand</translation>
+    </message>
+    <message>
+        <source>%1 wins by %2</source>
+        <translation>%1 gewinnt mit einer Siegesspanne von %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1.&lt;/b&gt; Skills %2 and %3, rolls %4 and %5. Casualties this round: %6 %7%, %8 %9%.</source>
+        <translation>&lt;b&gt;%1.&lt;/b&gt; Fertigkeitswerte %2 und %3, Würfe %4 und %5. Verluste in dieser Runde: %6 %7 %, %8 %9 %.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>roll</source>
+        <translation>würfeln</translation>
+    </message>
+    <message>
+        <source>HP of injury: 2d-1, or 6d on a critical; leave &quot;roll&quot; for the program</source>
+        <translation>TP Verletzung: 2d-1, bei kritischem Wurf 6d; „würfeln“ stehen lassen, damit das Programm würfelt</translation>
+    </message>
+    <message>
+        <source>If %1 falls, %2 takes command: Leadership roll at %3 or less</source>
+        <translation>Fällt %1, übernimmt %2 das Kommando: Führungswurf auf %3 oder weniger</translation>
+    </message>
+    <message>
+        <source>%1 has no successor: add people to the side if the commander may fall.</source>
+        <translation>%1 hat keinen Nachfolger: Fügen Sie der Seite Personen hinzu, falls der Befehlshaber fallen kann.</translation>
+    </message>
+    <message>
+        <source>%1 rallies: Leadership-2 at %2 or less</source>
+        <translation>%1 sammelt sich: Führung-2 auf %2 oder weniger</translation>
+    </message>
+    <message>
+        <source>%1 or less</source>
+        <translation>%1 oder weniger</translation>
+    </message>
+    <message>
+        <source>&amp;End the Round</source>
+        <translation>Runde &amp;beenden</translation>
     </message>
 </context>
 <context>
@@ -1584,6 +3271,197 @@
         <source>Every change is saved to %1</source>
         <translation>Jede Änderung wird in %1 gespeichert</translation>
     </message>
+    <message>
+        <source>Battles</source>
+        <translation>Schlachten</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Schlacht</translation>
+    </message>
+    <message>
+        <source>New &amp;Battle...</source>
+        <translation>Neue &amp;Schlacht...</translation>
+    </message>
+</context>
+<context>
+    <name>muster::OpenRoundPanel</name>
+    <message>
+        <source>&amp;Night this round</source>
+        <translation>&amp;Nacht in dieser Runde</translation>
+    </message>
+    <message>
+        <source>Bad &amp;weather this round</source>
+        <translation>&amp;Schlechtes Wetter in dieser Runde</translation>
+    </message>
+    <message>
+        <source>Every commander and PC picks a Risk Modifier (-3 to +3). PCs who do not command roll Heroism: success gives their commander +1 (+2 on a critical), a critical failure -1.</source>
+        <translation>Jeder Befehlshaber und jeder SC wählt einen Risikomodifikator (-3 bis +3). SCs, die nicht befehligen, würfeln auf Heldentum: Ein Erfolg gibt ihrem Befehlshaber +1 (+2 bei kritischem Erfolg), ein kritischer Fehlschlag -1.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Person&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Person&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Risk&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Risiko&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Heroism roll&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Heldentumswurf&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Heroism target&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Zielwert Heldentum&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>The parley ends the battle; holding the field:</source>
+        <translation>Die Verhandlung beendet die Schlacht; das Feld behauptet:</translation>
+    </message>
+    <message>
+        <source>%1 (commands %2)</source>
+        <translation>%1 (befehligt %2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Neither side</source>
+        <translation>Keine Seite</translation>
+    </message>
+    <message>
+        <source>%1 or less</source>
+        <translation>%1 oder weniger</translation>
+    </message>
+    <message>
+        <source>commands: no Heroism roll</source>
+        <translation>befehligt: kein Heldentumswurf</translation>
+    </message>
+    <message>
+        <source>not a PC</source>
+        <translation>kein SC</translation>
+    </message>
+    <message>
+        <source>&amp;Choose Strategies</source>
+        <translation>Strategien &amp;wählen</translation>
+    </message>
+    <message>
+        <source>A lower value takes fewer risks and makes Misfortunes of War less likely.</source>
+        <translation>Ein niedrigerer Wert geht weniger Risiken ein und macht Kriegspech unwahrscheinlicher.</translation>
+    </message>
+</context>
+<context>
+    <name>muster::PursuitPanel</name>
+    <message>
+        <source>Winner&apos;s Leadership roll:</source>
+        <translation>Führungswurf des Siegers:</translation>
+    </message>
+    <message>
+        <source>&amp;Hold the field: 5% fewer casualties for the winner</source>
+        <translation>Feld &amp;behaupten: 5 % weniger Verluste für den Sieger</translation>
+    </message>
+    <message>
+        <source>If it succeeds:</source>
+        <translation>Bei Erfolg:</translation>
+    </message>
+    <message>
+        <source>If it fails, the troops&apos; reaction (1d: 1-3 pursue, 4-6 hold):</source>
+        <translation>Bei Misserfolg die Reaktion der Truppen (1d: 1-3 verfolgen, 4-6 halten):</translation>
+    </message>
+    <message>
+        <source>Logistics lost when pursued (1d x 5%):</source>
+        <translation>Logistikverluste bei Verfolgung (1d x 5 %):</translation>
+    </message>
+    <message>
+        <source>%1 retreats with forces intact. %2 may try to control the troops with a Leadership roll (%3 or less).</source>
+        <translation>%1 zieht sich mit intakten Truppen zurück. %2 kann versuchen, die Truppen mit einem Führungswurf (%3 oder weniger) unter Kontrolle zu halten.</translation>
+    </message>
+    <message>
+        <source>&amp;Resolve the Pursuit</source>
+        <translation>Verfolgung &amp;auswerten</translation>
+    </message>
+    <message>
+        <source>&amp;Pursue: +5% enemy casualties (+5% each for Cavalry and Air superiority) and 1d x 5% of its logistic force</source>
+        <translation>&amp;Verfolgen: +5 % feindliche Verluste (je +5 % bei Kavallerie- und Luftüberlegenheit) und 1d x 5 % seiner Logistiktruppe</translation>
+    </message>
+</context>
+<context>
+    <name>muster::RespondPanel</name>
+    <message>
+        <source>&amp;Accept the parley (the battle pauses while they talk)</source>
+        <translation>Verhandlung &amp;annehmen (die Schlacht ruht, solange verhandelt wird)</translation>
+    </message>
+    <message>
+        <source>&amp;Strategy:</source>
+        <translation>&amp;Strategie:</translation>
+    </message>
+    <message>
+        <source>Leadership roll at %1 or less:</source>
+        <translation>Führungswurf auf %1 oder weniger:</translation>
+    </message>
+    <message>
+        <source>%1 chose %2, a slow strategy, and loses the momentum: %3 (who chose %4) may change strategy now.</source>
+        <translation>%1 hat %2 gewählt, eine langsame Strategie, und verliert das Momentum: %3 (gewählt: %4) darf jetzt die Strategie wechseln.</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Fortfahren</translation>
+    </message>
+    <message>
+        <source>%1 asks to parley. %2 may accept, or refuse and change strategy; a side whose parley is refused fights as Defense at -1.</source>
+        <translation>%1 bittet um Verhandlung. %2 kann annehmen oder ablehnen und die Strategie wechseln; eine Seite, deren Verhandlung abgelehnt wird, kämpft als Verteidigung mit -1.</translation>
+    </message>
+</context>
+<context>
+    <name>muster::RollField</name>
+    <message>
+        <source>roll</source>
+        <translation>würfeln</translation>
+    </message>
+    <message>
+        <source>Type the roll from real dice (%1d%2), or leave &quot;roll&quot; and the program rolls.</source>
+        <translation>Geben Sie den Wurf echter Würfel ein (%1d%2) oder lassen Sie „würfeln“ stehen, dann würfelt das Programm.</translation>
+    </message>
+</context>
+<context>
+    <name>muster::RollPanel</name>
+    <message>
+        <source>The GM&apos;s special circumstances, e.g. for a brilliant or stupid plan</source>
+        <translation>Besondere Umstände nach Ermessen des SL, z. B. für einen brillanten oder dummen Plan</translation>
+    </message>
+    <message>
+        <source>Special circumstances:</source>
+        <translation>Besondere Umstände:</translation>
+    </message>
+    <message>
+        <source>Strategy roll (3d):</source>
+        <translation>Strategiewurf (3d):</translation>
+    </message>
+    <message>
+        <source>Chance of each Combat Results Table row, by margin of victory:</source>
+        <translation>Wahrscheinlichkeit jeder Zeile der Kampfergebnistabelle, nach Siegesspanne:</translation>
+    </message>
+    <message>
+        <source>Skirmish won by 0</source>
+        <translation>Geplänkel mit 0 gewonnen</translation>
+    </message>
+    <message>
+        <source>tie</source>
+        <translation>Gleichstand</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>gewinnt</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Roll the Contest</source>
+        <translation>&amp;Vergleichswurf würfeln</translation>
+    </message>
 </context>
 <context>
     <name>muster::RosterDelegate</name>
@@ -1694,6 +3572,22 @@
         <source>Double-click, press F2 here or Ctrl+E to choose features.</source>
         <translation>Doppelklick, F2 hier oder Strg+E, um Merkmale zu wählen.</translation>
     </message>
+    <message>
+        <source>Casualties</source>
+        <translation>Verluste</translation>
+    </message>
+    <message>
+        <source>x %1% strength after casualties</source>
+        <translation>x %1 % Stärke nach Verlusten</translation>
+    </message>
+    <message>
+        <source>Share of each element&apos;s TS lost in battle and not yet replaced (F2 to edit).</source>
+        <translation>Anteil der TS jedes Elements, der im Kampf verloren und noch nicht ersetzt wurde (F2 zum Bearbeiten).</translation>
+    </message>
+    <message>
+        <source>Set casualties to %1%</source>
+        <translation>Verluste auf %1 % setzen</translation>
+    </message>
 </context>
 <context>
     <name>muster::RosterPanel</name>
@@ -1735,6 +3629,262 @@
     </message>
 </context>
 <context>
+    <name>muster::RoundPage</name>
+    <message>
+        <source>before the battle, Disloyal elements</source>
+        <translation>vor der Schlacht, illoyale Elemente</translation>
+    </message>
+    <message>
+        <source>steps 1-2, Risk and significant actions</source>
+        <translation>Schritte 1-2, Risiko und bedeutende Taten</translation>
+    </message>
+    <message>
+        <source>step 3, choose battle strategies</source>
+        <translation>Schritt 3, Schlachtstrategien wählen</translation>
+    </message>
+    <message>
+        <source>special cases, the momentum</source>
+        <translation>Sonderfälle, das Momentum</translation>
+    </message>
+    <message>
+        <source>step 4, battle strategy roll</source>
+        <translation>Schritt 4, Strategiewurf</translation>
+    </message>
+    <message>
+        <source>steps 5-6, misfortunes of war and victory?</source>
+        <translation>Schritte 5-6, Kriegspech und Sieg?</translation>
+    </message>
+    <message>
+        <source>pursuing a retreating force</source>
+        <translation>Verfolgung einer zurückweichenden Streitmacht</translation>
+    </message>
+    <message>
+        <source>the battle is over</source>
+        <translation>die Schlacht ist vorbei</translation>
+    </message>
+    <message>
+        <source>Fighting the Battle</source>
+        <translation>Die Schlacht schlagen</translation>
+    </message>
+    <message>
+        <source>The battle is over: go on to the aftermath.</source>
+        <translation>Die Schlacht ist vorbei: Weiter zu „Nach der Schlacht“.</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Last Step</source>
+        <translation>Letzten Schritt rückgängig &amp;machen</translation>
+    </message>
+    <message>
+        <source>Take this step (Enter)</source>
+        <translation>Diesen Schritt ausführen (Eingabe)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Round %1: %2&lt;/b&gt;&lt;br&gt;</source>
+        <translation>&lt;b&gt;Runde %1: %2&lt;/b&gt;&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>%1: casualties %2%, PB %3, commanded by %4%5</source>
+        <translation>%1: Verluste %2 %, PB %3, befehligt von %4%5</translation>
+    </message>
+    <message>
+        <source> (confused)</source>
+        <translation> (in Unordnung)</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Beendet</translation>
+    </message>
+</context>
+<context>
+    <name>muster::SideSetupWidget</name>
+    <message>
+        <source>First side</source>
+        <translation>Erste Seite</translation>
+    </message>
+    <message>
+        <source>Second side</source>
+        <translation>Zweite Seite</translation>
+    </message>
+    <message>
+        <source>Estimated force (quick and dirty)</source>
+        <translation>Geschätzte Streitmacht (schnell und grob)</translation>
+    </message>
+    <message>
+        <source>&amp;Force:</source>
+        <translation>S&amp;treitmacht:</translation>
+    </message>
+    <message>
+        <source>Si&amp;de name:</source>
+        <translation>Seiten&amp;name:</translation>
+    </message>
+    <message>
+        <source>Estimated TS:</source>
+        <translation>Geschätzte TS:</translation>
+    </message>
+    <message>
+        <source>Elements:</source>
+        <translation>Elemente:</translation>
+    </message>
+    <message>
+        <source>Cost to raise:</source>
+        <translation>Aufstellungskosten:</translation>
+    </message>
+    <message>
+        <source>TS of %1 elements (leave all at 0 to skip superiority)</source>
+        <translation>TS der Elemente der Klasse %1 (alle auf 0 lassen, um die Überlegenheit auszulassen)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>PC</source>
+        <translation>SC</translation>
+    </message>
+    <message>
+        <source>HP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>Str</source>
+        <translation>Str</translation>
+    </message>
+    <message>
+        <source>Ldr</source>
+        <translation>Fhr</translation>
+    </message>
+    <message>
+        <source>Tac</source>
+        <translation>Tak</translation>
+    </message>
+    <message>
+        <source>15+</source>
+        <translation>15+</translation>
+    </message>
+    <message>
+        <source>Cmd</source>
+        <translation>Bef</translation>
+    </message>
+    <message>
+        <source>Imp</source>
+        <translation>Ung</translation>
+    </message>
+    <message>
+        <source>Sup</source>
+        <translation>Unt</translation>
+    </message>
+    <message>
+        <source>A player character: rolls Heroism when not commanding</source>
+        <translation>Ein Spielercharakter (SC): würfelt auf Heldentum, wenn er nicht befehligt</translation>
+    </message>
+    <message>
+        <source>Strategy skill</source>
+        <translation>Fertigkeit Strategie</translation>
+    </message>
+    <message>
+        <source>Leadership skill</source>
+        <translation>Fertigkeit Führung</translation>
+    </message>
+    <message>
+        <source>Tactics skill (used instead of Strategy by a force of 1-4 elements)</source>
+        <translation>Fertigkeit Taktik (ersetzt Strategie bei einer Streitmacht aus 1-4 Elementen)</translation>
+    </message>
+    <message>
+        <source>Has skill 15+ (or an ability) useful in battle: +1 Heroism</source>
+        <translation>Hat eine im Kampf nützliche Fertigkeit auf 15+ (oder eine Fähigkeit): +1 Heldentum</translation>
+    </message>
+    <message>
+        <source>Commands or seconds one or more elements: +1 Heroism</source>
+        <translation>Befehligt ein oder mehrere Elemente oder ist dort Stellvertreter: +1 Heldentum</translation>
+    </message>
+    <message>
+        <source>With a Fanatic or Impetuous element: +1 Heroism and Misfortunes</source>
+        <translation>Bei einem fanatischen oder ungestümen Element: +1 auf Heldentum und Kriegspech</translation>
+    </message>
+    <message>
+        <source>With a support element or the logistic force: -1 Heroism and Misfortunes</source>
+        <translation>Bei einem Unterstützungselement oder der Logistiktruppe: -1 auf Heldentum und Kriegspech</translation>
+    </message>
+    <message>
+        <source>The first person commands; the others take over in this order if he falls.</source>
+        <translation>Die erste Person befehligt; fällt sie, übernehmen die anderen in dieser Reihenfolge.</translation>
+    </message>
+    <message>
+        <source>People present (the first one commands):</source>
+        <translation>Anwesende Personen (die erste befehligt):</translation>
+    </message>
+    <message>
+        <source>Add &amp;Person</source>
+        <translation>&amp;Person hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove Person</source>
+        <translation>Person entfernen</translation>
+    </message>
+    <message>
+        <source>New person</source>
+        <translation>Neue Person</translation>
+    </message>
+    <message>
+        <source>Encamped and hunkered down before the battle</source>
+        <translation>Vor der Schlacht im Lager verschanzt</translation>
+    </message>
+    <message>
+        <source>Reduced readiness (half TS)</source>
+        <translation>Verminderte Einsatzbereitschaft (halbe TS)</translation>
+    </message>
+    <message>
+        <source>Casualties the force starts with, e.g. from a failed forced march: -1 BSM per 5%</source>
+        <translation>Verluste, mit denen die Streitmacht beginnt, z. B. nach einem misslungenen Gewaltmarsch: -1 BSM je 5 %</translation>
+    </message>
+    <message>
+        <source>Starting &amp;casualties:</source>
+        <translation>&amp;Anfangsverluste:</translation>
+    </message>
+    <message>
+        <source>Enemy force</source>
+        <translation>Feindliche Streitmacht</translation>
+    </message>
+    <message>
+        <source>Enemy commander</source>
+        <translation>Feindlicher Befehlshaber</translation>
+    </message>
+    <message>
+        <source>Enter the estimated TS; class totals are optional (without them, special class superiority is skipped for both sides).</source>
+        <translation>Geben Sie die geschätzte TS ein; die Summen je Klasse sind optional (ohne sie entfällt die Überlegenheit bei Spezialklassen für beide Seiten).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Force TS %1 in %n element(s).</source>
+        <translation>
+            <numerusform>TS der Streitmacht %1 in %n Element.</numerusform>
+            <numerusform>TS der Streitmacht %1 in %n Elementen.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>muster::SidesPage</name>
+    <message>
+        <source>The Two Sides</source>
+        <translation>Die beiden Seiten</translation>
+    </message>
+    <message>
+        <source>Pick a campaign force for each side, or enter an estimate. List the commander first, then the PCs and named NPCs present; later people take over if the commander falls.</source>
+        <translation>Wählen Sie für jede Seite eine Streitmacht der Kampagne oder geben Sie eine Schätzung ein. Führen Sie zuerst den Befehlshaber auf, dann die anwesenden SCs und namentlich bekannten NSCs; fällt der Befehlshaber, übernehmen die folgenden Personen.</translation>
+    </message>
+    <message>
+        <source>e.g. Battle of Drake&apos;s Cross (left empty: the two sides&apos; names)</source>
+        <translation>z. B. Schlacht am Drachenkreuz (leer: die Namen der beiden Seiten)</translation>
+    </message>
+    <message>
+        <source>Battle na&amp;me:</source>
+        <translation>Na&amp;me der Schlacht:</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 gegen %2</translation>
+    </message>
+</context>
+<context>
     <name>muster::StaffPanel</name>
     <message>
         <source>Staff</source>
@@ -1755,6 +3905,73 @@
     <message>
         <source>Orders, history, who owes whom: anything the GM wants to remember.</source>
         <translation>Befehle, Vorgeschichte, wer wem was schuldet: alles, was sich der SL merken möchte.</translation>
+    </message>
+</context>
+<context>
+    <name>muster::StrategiesPanel</name>
+    <message>
+        <source>Each commander chooses in secret. With both players at the table, hide a choice (Hide) before handing over the screen.</source>
+        <translation>Jeder Befehlshaber wählt geheim. Sitzen beide Spieler am Tisch, verbergen Sie eine Wahl (Verbergen), bevor Sie den Bildschirm übergeben.</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;chosen (hidden)&lt;/i&gt;</source>
+        <translation>&lt;i&gt;gewählt (verborgen)&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Verbergen</translation>
+    </message>
+    <message>
+        <source>Hide this side&apos;s choice from the other player</source>
+        <translation>Die Wahl dieser Seite vor dem anderen Spieler verbergen</translation>
+    </message>
+    <message>
+        <source>Strategy:</source>
+        <translation>Strategie:</translation>
+    </message>
+    <message>
+        <source>Chance to win the round for every pair of strategies (first side / second side):</source>
+        <translation>Chance, die Runde zu gewinnen, für jedes Strategiepaar (erste Seite / zweite Seite):</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;, commanded by %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;, befehligt von %2</translation>
+    </message>
+    <message>
+        <source>Fanatics resist this order: Leadership roll at %1 or less</source>
+        <translation>Fanatiker widersetzen sich diesem Befehl: Führungswurf auf %1 oder weniger</translation>
+    </message>
+    <message>
+        <source>Impetuous elements want to charge: Leadership roll at %1 or less (failure: -2)</source>
+        <translation>Ungestüme Elemente wollen angreifen: Führungswurf auf %1 oder weniger (Misserfolg: -2)</translation>
+    </message>
+    <message>
+        <source>talks</source>
+        <translation>Gespräche</translation>
+    </message>
+    <message>
+        <source>Both sides parley: no fighting this round.</source>
+        <translation>Beide Seiten verhandeln: kein Kampf in dieser Runde.</translation>
+    </message>
+    <message>
+        <source>no battle</source>
+        <translation>keine Schlacht</translation>
+    </message>
+    <message>
+        <source>Retreat against retreat or defense: the battle ends without casualties.</source>
+        <translation>Rückzug gegen Rückzug oder Verteidigung: Die Schlacht endet ohne Verluste.</translation>
+    </message>
+    <message>
+        <source>Skills %1 vs %2; tie %3</source>
+        <translation>Fertigkeitswerte %1 gegen %2; Gleichstand %3</translation>
+    </message>
+    <message>
+        <source>; both defend, so both skirmish</source>
+        <translation>; beide verteidigen, daher kämpfen beide mit Geplänkel</translation>
+    </message>
+    <message>
+        <source>&amp;Reveal Strategies</source>
+        <translation>Strategien &amp;aufdecken</translation>
     </message>
 </context>
 </TS>
