@@ -2321,6 +2321,18 @@
         <source>Battle</source>
         <translation>Schlacht</translation>
     </message>
+    <message>
+        <source>Battle: %1</source>
+        <translation>Schlacht: %1</translation>
+    </message>
+    <message>
+        <source>C&amp;lose</source>
+        <translation>Sch&amp;ließen</translation>
+    </message>
+    <message>
+        <source>The battle is saved; open it again from the Battles panel.</source>
+        <translation>Die Schlacht ist gespeichert; im Bereich „Schlachten“ wieder öffnen.</translation>
+    </message>
 </context>
 <context>
     <name>muster::BattlesModel</name>

@@ -8,6 +8,7 @@
 
 #include <QDateTime>
 #include <QJsonDocument>
+#include <QAbstractButton>
 #include <QRandomGenerator>
 
 namespace muster {
@@ -50,6 +51,15 @@ BattleWizard::BattleWizard(CampaignDocument *document, const StoredBattle &store
     }
     m_engine = *engine;
     setStartId(m_engine->isFinished() && !m_engine->decisions().isEmpty() ? AftermathPageId : RoundPageId);
+    markStarted();
+}
+
+void BattleWizard::markStarted()
+{
+    // Nothing is lost by closing now: every step is in the campaign file.
+    setWindowTitle(tr("Battle: %1").arg(m_engine->setup().name));
+    setButtonText(QWizard::CancelButton, tr("C&lose"));
+    button(QWizard::CancelButton)->setToolTip(tr("The battle is saved; open it again from the Battles panel."));
 }
 
 void BattleWizard::buildPages()
@@ -89,6 +99,7 @@ Status BattleWizard::startBattle(const BattleSetup &setup)
     m_stored = StoredBattle{};
     m_stored.ruleSet = QStringLiteral("gurps");
     m_stored.name = setup.name;
+    markStarted();
     return save();
 }
 

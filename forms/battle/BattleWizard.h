@@ -43,6 +43,7 @@ signals:
 
 private:
     void buildPages();
+    void markStarted();
     Status save();
 
     CampaignDocument *m_document;
