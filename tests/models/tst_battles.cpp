@@ -28,6 +28,17 @@ StoredBattle battleNamed(const QString &name)
     return b;
 }
 
+// Sir Richard's force of Appendix A in `document`; its id, or 0 if a line was refused.
+qint64 addYrthForce(CampaignDocument &document)
+{
+    const qint64 force = *document.addForce(QStringLiteral("Sir Richard's force"));
+    for (const RosterLine &line : yrthLines()) {
+        if (!document.addLine(force, line))
+            return 0;
+    }
+    return force;
+}
+
 } // namespace
 
 class TstBattles : public ModelsTestCase
@@ -78,9 +89,8 @@ private slots:
     void casualtiesAppliedAsOneStep()
     {
         Document document = create();
-        const qint64 force = *document->addForce(QStringLiteral("Sir Richard's force"));
-        for (const RosterLine &line : yrthLines())
-            QVERIFY(document->addLine(force, line).ok());
+        const qint64 force = addYrthForce(*document);
+        QVERIFY(force != 0);
         const qint64 battle = *document->saveBattle(battleNamed(QStringLiteral("Drake's Cross")));
         const QList<RosterLine> before = document->force(force)->lines;
 
@@ -105,9 +115,8 @@ private slots:
     void casualtiesUndone()
     {
         Document document = create();
-        const qint64 force = *document->addForce(QStringLiteral("Sir Richard's force"));
-        for (const RosterLine &line : yrthLines())
-            QVERIFY(document->addLine(force, line).ok());
+        const qint64 force = addYrthForce(*document);
+        QVERIFY(force != 0);
         const qint64 battle = *document->saveBattle(battleNamed(QStringLiteral("Drake's Cross")));
         const QList<RosterLine> before = document->force(force)->lines;
         RosterCasualties change{force, {}, {before.at(1).id, before.at(2).id}};
@@ -121,9 +130,8 @@ private slots:
     void rosterEditsCasualties()
     {
         Document document = create();
-        const qint64 force = *document->addForce(QStringLiteral("Sir Richard's force"));
-        for (const RosterLine &line : yrthLines())
-            QVERIFY(document->addLine(force, line).ok());
+        const qint64 force = addYrthForce(*document);
+        QVERIFY(force != 0);
         RosterModel model;
         model.setForce(document.get(), force);
         const QModelIndex knights = model.index(0, RosterColumn::Casualties);
