@@ -9,5 +9,7 @@ int runElement(const QStringList &arguments);
 int runRoster(const QStringList &arguments);
 int runBattle(const QStringList &arguments);
 int runOdds(const QStringList &arguments);
+int runLogistics(const QStringList &arguments);
+int runMonth(const QStringList &arguments);
 
 } // namespace muster::cli

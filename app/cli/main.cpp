@@ -15,7 +15,8 @@ int main(int argc, char *argv[])
     QStringList arguments = QCoreApplication::arguments();
     const QString usage =
         QStringLiteral("usage: muster-cli element --type NAME --tl N [options] | muster-cli roster FILE.json"
-                       " | muster-cli battle FILE.json | muster-cli odds FILE.json");
+                       " | muster-cli battle FILE.json | muster-cli odds FILE.json"
+                       " | muster-cli logistics --kind land|naval|air --ls N | muster-cli month FILE.json");
     if (arguments.size() < 2)
         return fail(usage);
     const QString command = arguments.takeAt(1);
@@ -27,6 +28,10 @@ int main(int argc, char *argv[])
         return runBattle(arguments);
     if (command == QLatin1String("odds"))
         return runOdds(arguments);
+    if (command == QLatin1String("logistics"))
+        return runLogistics(arguments);
+    if (command == QLatin1String("month"))
+        return runMonth(arguments);
     if (command == QLatin1String("--help") || command == QLatin1String("-h")) {
         QTextStream(stdout) << usage << Qt::endl;
         return 0;

@@ -1,6 +1,7 @@
 // muster-cli as a script sees it: JSON out, exit 0, or exit 2 with a one-line message naming the field.
-// This class covers `element` and `roster`; cli_battle.cpp and cli_odds.cpp the battle subcommands. The
-// main() at the end runs every class (see ../support/TestClassRunner.h).
+// This class covers `element` and `roster`; cli_battle.cpp and cli_odds.cpp the battle subcommands,
+// cli_economy.cpp `logistics` and `month`. The main() at the end runs every class (see
+// ../support/TestClassRunner.h).
 #include "CliTestSupport.h"
 #include "TestClassRunner.h"
 
@@ -181,6 +182,7 @@ private slots:
 
 std::unique_ptr<QObject> newCliBattleTest();
 std::unique_ptr<QObject> newCliOddsTest();
+std::unique_ptr<QObject> newCliEconomyTest();
 
 int main(int argc, char *argv[])
 {
@@ -190,6 +192,7 @@ int main(int argc, char *argv[])
     tests.push_back(std::make_unique<TestCli>());
     tests.push_back(newCliBattleTest());
     tests.push_back(newCliOddsTest());
+    tests.push_back(newCliEconomyTest());
     return mustertest::runTestClasses(argc, argv, tests);
 }
 

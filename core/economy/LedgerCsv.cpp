@@ -1,0 +1,69 @@
+#include "LedgerCsv.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+#include <algorithm>
+
+namespace muster {
+
+namespace {
+
+struct LedgerCsvText
+{
+    Q_DECLARE_TR_FUNCTIONS(LedgerCsv)
+};
+
+// RFC 4180: a field holding a comma, a double quote or a line break is quoted, its quotes doubled.
+QString csvField(const QString &text)
+{
+    static const QString special = QStringLiteral(",\"\r\n");
+    if (std::none_of(text.begin(), text.end(), [](QChar c) { return special.contains(c); }))
+        return text;
+    QString quoted = text;
+    quoted.replace(QLatin1Char('"'), QLatin1String("\"\""));
+    return QLatin1Char('"') + quoted + QLatin1Char('"');
+}
+
+// "-1234.05": exact from the cents (no double), no thousands separator, '.' whatever the locale,
+// so that every spreadsheet reads it as a number.
+QString dollarsText(Money amount)
+{
+    const qint64 cents = amount.cents();
+    const qint64 magnitude = cents < 0 ? -cents : cents;
+    return QStringLiteral("%1%2.%3").arg(cents < 0 ? QStringLiteral("-") : QString(),
+                                         QString::number(magnitude / 100),
+                                         QStringLiteral("%1").arg(magnitude % 100, 2, 10, QLatin1Char('0')));
+}
+
+// The name of the force or element, its id if it has no name, nothing for 0.
+QString nameOrId(const QHash<qint64, QString> &names, qint64 id)
+{
+    return id == 0 ? QString() : names.value(id, QString::number(id));
+}
+
+QString csvRow(const QStringList &fields)
+{
+    QStringList quoted;
+    quoted.reserve(fields.size());
+    for (const QString &field : fields)
+        quoted << csvField(field);
+    return quoted.join(QLatin1Char(',')) + QLatin1String("\r\n");
+}
+
+} // namespace
+
+QString ledgerToCsv(const QList<LedgerEntry> &entries, const Calendar &calendar, const LedgerNames &names)
+{
+    QString csv =
+        csvRow({LedgerCsvText::tr("Date"), LedgerCsvText::tr("Category"), LedgerCsvText::tr("Amount"),
+                LedgerCsvText::tr("Force"), LedgerCsvText::tr("Element"), LedgerCsvText::tr("Description")});
+    for (const LedgerEntry &entry : entries) {
+        csv += csvRow({calendar.format(entry.date), ledgerCategoryName(entry.category),
+                       dollarsText(entry.amount), nameOrId(names.forces, entry.forceId),
+                       nameOrId(names.lines, entry.lineId), entry.description});
+    }
+    return csv;
+}
+
+} // namespace muster

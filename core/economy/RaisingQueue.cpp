@@ -1,0 +1,179 @@
+#include "RaisingQueue.h"
+
+#include "common/NameLookup.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace muster {
+
+namespace {
+
+struct RaisingText
+{
+    Q_DECLARE_TR_FUNCTIONS(RaisingQueue)
+};
+
+const char *englishName(RaiseSpeed speed)
+{
+    switch (speed) {
+    case RaiseSpeed::Normal:
+        return QT_TRANSLATE_NOOP("RaisingQueue", "Normal");
+    case RaiseSpeed::Double:
+        return QT_TRANSLATE_NOOP("RaisingQueue", "Double");
+    case RaiseSpeed::Quadruple:
+        return QT_TRANSLATE_NOOP("RaisingQueue", "Quadruple");
+    }
+    return "";
+}
+
+} // namespace
+
+QString raiseSpeedCode(RaiseSpeed speed)
+{
+    return QString::fromLatin1(englishName(speed)).toLower();
+}
+
+QString raiseSpeedName(RaiseSpeed speed)
+{
+    return QCoreApplication::translate("RaisingQueue", englishName(speed));
+}
+
+std::optional<RaiseSpeed> raiseSpeedFromString(const QString &text)
+{
+    return findByName(allRaiseSpeeds, text, raiseSpeedCode);
+}
+
+int raiseCostMultiplier(RaiseSpeed speed)
+{
+    switch (speed) {
+    case RaiseSpeed::Normal:
+        return 1;
+    case RaiseSpeed::Double:
+        return 2;
+    case RaiseSpeed::Quadruple:
+        return 4;
+    }
+    return 1;
+}
+
+int raiseDays(const RaiseTime &time, RaiseSpeed speed)
+{
+    switch (speed) {
+    case RaiseSpeed::Normal:
+        return time.normal;
+    case RaiseSpeed::Double:
+        return time.doubleCost;
+    case RaiseSpeed::Quadruple:
+        return time.quadrupleCost;
+    }
+    return time.normal;
+}
+
+Result<RaisingOrder> planRaising(const Calendar &calendar, qint64 forceId, const ElementRecord &record,
+                                 const ElementStats &stats, int count, RaiseSpeed speed,
+                                 const CampaignDate &ordered)
+{
+    if (count < 1)
+        return Error{RaisingText::tr("Raise at least one element."), QStringLiteral("count")};
+    if (const Status valid = calendar.validate(ordered); !valid)
+        return valid.error();
+    RaisingOrder order;
+    order.forceId = forceId;
+    order.record = record;
+    order.count = count;
+    order.speed = speed;
+    order.cost = stats.raise * count * raiseCostMultiplier(speed);
+    order.ordered = ordered;
+    // In parallel: the whole line is ready when one element would be.
+    order.ready = calendar.addDays(ordered, raiseDays(stats.raiseTime, speed));
+    return order;
+}
+
+Breakdown raisingBreakdown(const RaisingOrder &order, const ElementStats &stats, const Calendar &calendar)
+{
+    Breakdown breakdown;
+    const Money base = stats.raise * order.count;
+    breakdown.add(RaisingText::tr("Raise %1 per element x %2 = %3")
+                      .arg(stats.raise.toShortString(), QString::number(order.count), base.toShortString()));
+    if (order.speed == RaiseSpeed::Double)
+        breakdown.add(RaisingText::tr("x2 to raise in 75% of the time: %1").arg(order.cost.toShortString()));
+    else if (order.speed == RaiseSpeed::Quadruple)
+        breakdown.add(RaisingText::tr("x4 to raise in half the time: %1").arg(order.cost.toShortString()));
+    // Chapter 1, Time to Raise a Force: "Multiple elements can be raised simultaneously".
+    breakdown.add(RaisingText::tr("%1 days, as for one element (elements raise in parallel): ready %2")
+                      .arg(QString::number(calendar.daysBetween(order.ordered, order.ready)),
+                           calendar.format(order.ready)));
+    return breakdown;
+}
+
+LedgerEntry raisingCostEntry(const RaisingOrder &order, const QString &elementName)
+{
+    LedgerEntry entry;
+    entry.date = order.ordered;
+    entry.category = LedgerCategory::Raise;
+    entry.amount = Money() - order.cost;
+    entry.forceId = order.forceId;
+    switch (order.speed) {
+    case RaiseSpeed::Normal:
+        entry.description = RaisingText::tr("Raise %1 x %2").arg(QString::number(order.count), elementName);
+        break;
+    case RaiseSpeed::Double:
+        entry.description = RaisingText::tr("Raise %1 x %2 (twice the cost, 75% of the time)")
+                                .arg(QString::number(order.count), elementName);
+        break;
+    case RaiseSpeed::Quadruple:
+        entry.description = RaisingText::tr("Raise %1 x %2 (four times the cost, half the time)")
+                                .arg(QString::number(order.count), elementName);
+        break;
+    }
+    return entry;
+}
+
+const RaisingOrder *RaisingQueue::find(qint64 id) const
+{
+    const auto it = std::find_if(m_orders.begin(), m_orders.end(),
+                                 [id](const RaisingOrder &order) { return order.id == id; });
+    return it == m_orders.end() ? nullptr : &*it;
+}
+
+RaisingOrder RaisingQueue::add(RaisingOrder order)
+{
+    if (order.id == 0)
+        order.id = m_lastId + 1;
+    Q_ASSERT_X(!find(order.id), "RaisingQueue::add", "the id is in use");
+    m_lastId = std::max(m_lastId, order.id);
+    m_orders.append(order);
+    return order;
+}
+
+std::optional<RaisingOrder> RaisingQueue::remove(qint64 id)
+{
+    for (qsizetype i = 0; i < m_orders.size(); ++i) {
+        if (m_orders.at(i).id == id)
+            return m_orders.takeAt(i);
+    }
+    return std::nullopt;
+}
+
+QList<RaisingOrder> RaisingQueue::readyBy(const CampaignDate &date) const
+{
+    QList<RaisingOrder> ready;
+    std::copy_if(m_orders.begin(), m_orders.end(), std::back_inserter(ready),
+                 [&date](const RaisingOrder &order) { return order.ready <= date; });
+    // Earliest first; orders ready the same day in the order they were placed.
+    std::stable_sort(ready.begin(), ready.end(),
+                     [](const RaisingOrder &a, const RaisingOrder &b) { return a.ready < b.ready; });
+    return ready;
+}
+
+QList<RaisingOrder> RaisingQueue::forForce(qint64 forceId) const
+{
+    QList<RaisingOrder> orders;
+    std::copy_if(m_orders.begin(), m_orders.end(), std::back_inserter(orders),
+                 [forceId](const RaisingOrder &order) { return order.forceId == forceId; });
+    return orders;
+}
+
+} // namespace muster
