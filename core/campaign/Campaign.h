@@ -2,8 +2,13 @@
 
 #include "campaign/StoredBattle.h"
 #include "catalog/ElementCatalog.h"
+#include "economy/Calendar.h"
+#include "economy/ForceEconomy.h"
+#include "economy/RaisingQueue.h"
+#include "economy/Treasury.h"
 #include "force/Force.h"
 
+#include <QHash>
 #include <QList>
 #include <QString>
 
@@ -17,8 +22,19 @@ struct Campaign
     QList<Force> forces;
     QList<StoredBattle> battles; // ordered by id, which is the order they were started in
 
+    // The economy (issue 4): the campaign's calendar and the day it has reached, the treasuries (in the
+    // GM's order), the elements being raised, and each force's economic situation.
+    Calendar calendar; // Gregorian unless the GM gives months of their own
+    CampaignDate today;
+    QList<Treasury> treasuries;
+    RaisingQueue raising;
+    QHash<qint64, ForceEconomy> forceEconomy; // by force id; a force without an entry has the defaults
+
     qsizetype indexOfForce(qint64 forceId) const { return indexOfId(forces, forceId); }
     qsizetype indexOfBattle(qint64 battleId) const { return indexOfId(battles, battleId); }
+    qsizetype indexOfTreasury(qint64 treasuryId) const { return indexOfId(treasuries, treasuryId); }
+    // The force's economic situation, the defaults if it has none.
+    ForceEconomy economyOf(qint64 forceId) const { return forceEconomy.value(forceId); }
 
 private:
     // The index of the item saved under `id`, or -1.

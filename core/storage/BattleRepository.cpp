@@ -67,15 +67,11 @@ Status BattleRepository::insert(StoredBattle &battle)
 {
     qint64 id = 0;
     Status status = inTransaction(m_database, [&]() -> Status {
-        QVariantList values{battle.id > 0 ? QVariant(battle.id) : QVariant()};
-        values.append(battleValues(battle));
-        auto query = Sql::select(m_database,
-                                 QStringLiteral("INSERT INTO battles (id, %1) VALUES (%2)")
-                                     .arg(battleColumns, Sql::placeholders(values.size())),
-                                 values);
-        if (!query)
-            return query.error();
-        id = query->lastInsertId().toLongLong();
+        auto inserted = Sql::insertRow(m_database, QStringLiteral("battles"), battle.id, battleColumns,
+                                       battleValues(battle));
+        if (!inserted)
+            return inserted.error();
+        id = *inserted;
         return success();
     });
     if (status)
@@ -85,22 +81,17 @@ Status BattleRepository::insert(StoredBattle &battle)
 
 Status BattleRepository::update(const StoredBattle &battle)
 {
-    return inTransaction(m_database, [&]() -> Status {
+    return inTransaction(m_database, [&] {
         QVariantList values = battleValues(battle);
         values.append(battle.id);
-        auto query = Sql::select(
+        return Sql::execOne(
             m_database,
             QStringLiteral("UPDATE battles SET %1 WHERE id = ?").arg(Sql::assignments(battleColumnNames)),
-            values);
-        if (!query)
-            return query.error();
-        if (query->numRowsAffected() != 1)
-            return Error{
-                QCoreApplication::translate(
-                    "Storage", "The battle \"%1\" is no longer in the campaign file; it was not saved.")
-                    .arg(battle.name),
-                QStringLiteral("battle")};
-        return success();
+            values,
+            Error{QCoreApplication::translate(
+                      "Storage", "The battle \"%1\" is no longer in the campaign file; it was not saved.")
+                      .arg(battle.name),
+                  QStringLiteral("battle")});
     });
 }
 

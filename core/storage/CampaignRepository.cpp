@@ -2,6 +2,8 @@
 
 #include "catalog/ElementTypeJson.h"
 #include "storage/BattleRepository.h"
+#include "storage/EconomyRepository.h"
+#include "storage/RecordColumns.h"
 #include "storage/Sql.h"
 #include "storage/TransactionGuard.h"
 
@@ -19,60 +21,34 @@ struct StorageText
     Q_DECLARE_TR_FUNCTIONS(Storage)
 };
 
-// The columns of a line that lineValues() writes and lineFromRow() reads, in that order.
+// The columns of a line that lineValues() writes and lineFromRow() reads, in that order: its count, its
+// element record (RecordColumns, shared with raising_orders) and its casualties.
 const QStringList lineColumnNames =
-    QStringLiteral(
-        "count, name, type_id, tl, equipment, troops, features, hero_multiplier, disloyal_percent, "
-        "hero_cost_percent, levy_service, levy_raise_waived, long_contract, casualties")
-        .split(QStringLiteral(", "));
+    QStringList{QStringLiteral("count")} + RecordColumns::names() + QStringList{QStringLiteral("casualties")};
 const QString lineColumns = lineColumnNames.join(QStringLiteral(", "));
+const int casualtiesColumn = 1 + int(RecordColumns::names().size());
 
 QVariantList lineValues(const RosterLine &line)
 {
-    const ElementRecord &r = line.record;
-    return {line.count,
-            r.name,
-            r.typeId,
-            r.tl,
-            equipmentQualityCode(r.equipment),
-            troopQualityCode(r.troops),
-            r.featureCodes().join(QLatin1Char(';')),
-            r.heroMultiplier,
-            r.disloyalPercent,
-            r.heroCostPercent,
-            levyServiceCode(r.levyService),
-            r.levyRaiseWaived,
-            r.mercenaryLongContract,
-            line.casualties};
+    QVariantList values{line.count};
+    values.append(RecordColumns::values(line.record));
+    values.append(line.casualties);
+    return values;
+}
+
+// The roster lines of one force, in the GM's order.
+Sql::OrderedRows forceLines(qint64 forceId)
+{
+    return {QStringLiteral("roster_lines"), QStringLiteral("force_id = ?"), {forceId}};
 }
 
 Result<RosterLine> lineFromRow(const QSqlQuery &q, int first)
 {
-    RosterLine line;
-    ElementRecord &r = line.record;
-    line.count = q.value(first).toInt();
-    r.name = q.value(first + 1).toString();
-    r.typeId = q.value(first + 2).toString();
-    r.tl = q.value(first + 3).toInt();
-    const auto equipment = equipmentQualityFromString(q.value(first + 4).toString());
-    const auto troops = troopQualityFromString(q.value(first + 5).toString());
-    const auto levy = levyServiceFromCode(q.value(first + 10).toString());
-    const QString features = q.value(first + 6).toString();
-    const QString unknown =
-        r.setFeatureCodes(features.isEmpty() ? QStringList() : features.split(QLatin1Char(';')));
-    if (!equipment || !troops || !levy || !unknown.isNull())
-        return Error{StorageText::tr("The campaign file holds a roster line this version cannot read."),
-                     QStringLiteral("file")};
-    r.equipment = *equipment;
-    r.troops = *troops;
-    r.heroMultiplier = q.value(first + 7).toDouble();
-    r.disloyalPercent = q.value(first + 8).toInt();
-    r.heroCostPercent = q.value(first + 9).toInt();
-    r.levyService = *levy;
-    r.levyRaiseWaived = q.value(first + 11).toBool();
-    r.mercenaryLongContract = q.value(first + 12).toBool();
-    line.casualties = q.value(first + 13).toDouble();
-    return line;
+    auto record = RecordColumns::fromRow(q, first + 1);
+    if (!record)
+        return record.error();
+    return RosterLine{0, std::move(record).value(), q.value(first).toInt(),
+                      q.value(first + casualtiesColumn).toDouble()};
 }
 
 } // namespace
@@ -160,6 +136,9 @@ Result<Campaign> CampaignRepository::load() const
     if (!battles)
         return battles.error();
     campaign.battles = std::move(battles).value();
+
+    if (Status s = EconomyRepository(m_database).loadInto(campaign); !s)
+        return s.error();
     return campaign;
 }
 
@@ -176,17 +155,14 @@ Status CampaignRepository::insertForce(Force &force, int position)
 {
     Force inserted = force;
     Status status = inTransaction(m_database, [&]() -> Status {
-        if (Status s = Sql::exec(
-                m_database, QStringLiteral("UPDATE forces SET position = position + 1 WHERE position >= ?"),
-                {position});
-            !s)
+        if (Status s = Sql::makeRoom(m_database, {QStringLiteral("forces")}, position); !s)
             return s;
-        auto query = Sql::select(
-            m_database, QStringLiteral("INSERT INTO forces (id, name, position, notes) VALUES (?, ?, ?, ?)"),
-            {inserted.id > 0 ? QVariant(inserted.id) : QVariant(), inserted.name, position, inserted.notes});
-        if (!query)
-            return query.error();
-        inserted.id = query->lastInsertId().toLongLong();
+        auto id = Sql::insertRow(m_database, QStringLiteral("forces"), inserted.id,
+                                 QStringLiteral("name, position, notes"),
+                                 {inserted.name, position, inserted.notes});
+        if (!id)
+            return id.error();
+        inserted.id = *id;
         for (int role = 0; role < staffRoleCount; ++role) {
             const StaffMember &m = inserted.member(StaffRole(role));
             if (Status s =
@@ -233,36 +209,21 @@ Status CampaignRepository::updateStaff(qint64 forceId, StaffRole role, const Sta
 
 Status CampaignRepository::deleteForce(qint64 forceId)
 {
-    return inTransaction(m_database, [&]() -> Status {
-        auto position =
-            Sql::select(m_database, QStringLiteral("SELECT position FROM forces WHERE id = ?"), {forceId});
-        if (!position)
-            return position.error();
-        const QVariant at = position->next() ? position->value(0) : QVariant();
+    return inTransaction(m_database, [&] {
         // Staff and roster lines go with it (ON DELETE CASCADE).
-        if (Status s = Sql::exec(m_database, QStringLiteral("DELETE FROM forces WHERE id = ?"), {forceId});
-            !s)
-            return s;
-        if (!at.isValid())
-            return success();
-        // Close the gap, so that later inserts by position keep the order the GM sees.
-        return Sql::exec(
-            m_database, QStringLiteral("UPDATE forces SET position = position - 1 WHERE position > ?"), {at});
+        return Sql::removeClosingGap(m_database, {QStringLiteral("forces")}, QStringLiteral("id = ?"),
+                                     {forceId});
     });
 }
 
 Status CampaignRepository::insertLineRow(qint64 forceId, RosterLine &line, int position)
 {
-    QVariantList values{line.id > 0 ? QVariant(line.id) : QVariant(), forceId, position};
-    values.append(lineValues(line));
-    auto query =
-        Sql::select(m_database,
-                    QStringLiteral("INSERT INTO roster_lines (id, force_id, position, %1) VALUES (%2)")
-                        .arg(lineColumns, Sql::placeholders(values.size())),
-                    values);
-    if (!query)
-        return query.error();
-    line.id = query->lastInsertId().toLongLong();
+    auto id = Sql::insertRow(m_database, QStringLiteral("roster_lines"), line.id,
+                             QStringLiteral("force_id, position, ") + lineColumns,
+                             QVariantList{forceId, position} + lineValues(line));
+    if (!id)
+        return id.error();
+    line.id = *id;
     return success();
 }
 
@@ -270,11 +231,7 @@ Status CampaignRepository::insertLine(qint64 forceId, RosterLine &line, int posi
 {
     RosterLine inserted = line;
     Status status = inTransaction(m_database, [&]() -> Status {
-        if (Status s = Sql::exec(m_database,
-                                 QStringLiteral("UPDATE roster_lines SET position = position + 1 "
-                                                "WHERE force_id = ? AND position >= ?"),
-                                 {forceId, position});
-            !s)
+        if (Status s = Sql::makeRoom(m_database, forceLines(forceId), position); !s)
             return s;
         return insertLineRow(forceId, inserted, position);
     });
@@ -297,23 +254,8 @@ Status CampaignRepository::updateLine(const RosterLine &line)
 
 Status CampaignRepository::deleteLine(qint64 forceId, qint64 lineId)
 {
-    return inTransaction(m_database, [&]() -> Status {
-        auto position = Sql::select(
-            m_database, QStringLiteral("SELECT position FROM roster_lines WHERE id = ?"), {lineId});
-        if (!position)
-            return position.error();
-        const QVariant at = position->next() ? position->value(0) : QVariant();
-        if (Status s =
-                Sql::exec(m_database, QStringLiteral("DELETE FROM roster_lines WHERE id = ?"), {lineId});
-            !s)
-            return s;
-        if (!at.isValid())
-            return success();
-        return Sql::exec(
-            m_database,
-            QStringLiteral(
-                "UPDATE roster_lines SET position = position - 1 WHERE force_id = ? AND position > ?"),
-            {forceId, at});
+    return inTransaction(m_database, [&] {
+        return Sql::removeClosingGap(m_database, forceLines(forceId), QStringLiteral("id = ?"), {lineId});
     });
 }
 

@@ -1,5 +1,6 @@
 #include "Schema.h"
 
+#include "storage/CalendarStorage.h"
 #include "storage/Sql.h"
 #include "storage/TransactionGuard.h"
 
@@ -27,6 +28,85 @@ QString battlesTable()
     return QStringLiteral("CREATE TABLE battles (id INTEGER PRIMARY KEY, rule_set TEXT NOT NULL, "
                           "name TEXT NOT NULL, status TEXT NOT NULL, created TEXT NOT NULL, "
                           "updated TEXT NOT NULL, summary TEXT NOT NULL DEFAULT '', record TEXT NOT NULL)");
+}
+
+// The columns of an element record (RecordColumns), as roster_lines and raising_orders define them.
+QString recordColumns()
+{
+    return QStringLiteral(
+        "name TEXT NOT NULL DEFAULT '', type_id TEXT NOT NULL, tl INTEGER NOT NULL, equipment TEXT NOT NULL, "
+        "troops TEXT NOT NULL, features TEXT NOT NULL DEFAULT '', hero_multiplier REAL NOT NULL DEFAULT 1, "
+        "disloyal_percent INTEGER NOT NULL DEFAULT 0, hero_cost_percent INTEGER NOT NULL DEFAULT 0, "
+        "levy_service TEXT NOT NULL DEFAULT 'near-home', levy_raise_waived INTEGER NOT NULL DEFAULT 0, "
+        "long_contract INTEGER NOT NULL DEFAULT 0");
+}
+
+// Version 5's tables: the economy (issue 4). Money is INTEGER cents; dates are year, month, day columns.
+// The codes in the CHECKs are those of ledgerCategoryCode, revenueScheduleCode, territoryStateCode,
+// raiseSpeedCode, readinessCode, terrainTypeCode and EconomyRepository's supply lines.
+QStringList economyTables()
+{
+    return {
+        QStringLiteral("CREATE TABLE treasuries (id INTEGER PRIMARY KEY, name TEXT NOT NULL, "
+                       "war_chest INTEGER NOT NULL DEFAULT 0, "
+                       "allow_negative INTEGER NOT NULL DEFAULT 0 CHECK (allow_negative IN (0, 1)), "
+                       "position INTEGER NOT NULL)"),
+        QStringLiteral("CREATE TABLE revenue_sources ("
+                       "treasury_id INTEGER NOT NULL REFERENCES treasuries(id) ON DELETE CASCADE, "
+                       "id INTEGER NOT NULL CHECK (id > 0), name TEXT NOT NULL, amount INTEGER NOT NULL "
+                       "CHECK (amount >= 0), "
+                       "schedule TEXT NOT NULL CHECK (schedule IN ('monthly', 'seasonal', 'annual')), "
+                       "months TEXT NOT NULL DEFAULT '', territory TEXT NOT NULL DEFAULT '', "
+                       "state TEXT NOT NULL DEFAULT 'held' CHECK (state IN ('held', 'lost', 'devastated')), "
+                       "position INTEGER NOT NULL, PRIMARY KEY (treasury_id, id))"),
+        QStringLiteral(
+            "CREATE TABLE ledger_entries ("
+            "treasury_id INTEGER NOT NULL REFERENCES treasuries(id) ON DELETE CASCADE, "
+            "id INTEGER NOT NULL CHECK (id > 0), year INTEGER NOT NULL, "
+            "month INTEGER NOT NULL CHECK (month >= 1), day INTEGER NOT NULL CHECK (day >= 1), "
+            "category TEXT NOT NULL CHECK (category IN ('raise', 'maintain', 'logistics', 'replacement', "
+            "'hire', 'rebate', 'loot', 'revenue', 'manual')), "
+            "amount INTEGER NOT NULL, force_id INTEGER NOT NULL DEFAULT 0, line_id INTEGER NOT NULL DEFAULT "
+            "0, "
+            "description TEXT NOT NULL DEFAULT '', PRIMARY KEY (treasury_id, id))"),
+        QStringLiteral(
+            "CREATE INDEX ledger_entries_by_date ON ledger_entries (treasury_id, year, month, day)"),
+        QStringLiteral(
+            "CREATE TABLE raising_orders (id INTEGER PRIMARY KEY, "
+            "force_id INTEGER NOT NULL REFERENCES forces(id) ON DELETE CASCADE, "
+            "count INTEGER NOT NULL CHECK (count > 0), "
+            "speed TEXT NOT NULL CHECK (speed IN ('normal', 'double', 'quadruple')), "
+            "cost INTEGER NOT NULL CHECK (cost >= 0), "
+            "ordered_year INTEGER NOT NULL, ordered_month INTEGER NOT NULL, ordered_day INTEGER NOT NULL, "
+            "ready_year INTEGER NOT NULL, ready_month INTEGER NOT NULL, ready_day INTEGER NOT NULL, %1)")
+            .arg(recordColumns()),
+        QStringLiteral(
+            "CREATE TABLE force_economy ("
+            "force_id INTEGER PRIMARY KEY REFERENCES forces(id) ON DELETE CASCADE, "
+            "treasury_id INTEGER REFERENCES treasuries(id) ON DELETE SET NULL, "
+            "location TEXT NOT NULL DEFAULT '', "
+            "terrain TEXT NOT NULL DEFAULT '' CHECK (terrain IN ('', 'Arctic', 'Desert', 'Jungle', "
+            "'Mountain', 'Swampland', 'Woodlands')), "
+            "tied_to_roads INTEGER NOT NULL DEFAULT 0, "
+            "readiness TEXT NOT NULL DEFAULT 'full' CHECK (readiness IN ('full', 'low', 'none')), "
+            "reduced_last_month INTEGER NOT NULL DEFAULT 0, "
+            "land_ls REAL NOT NULL DEFAULT 0 CHECK (land_ls >= 0), "
+            "naval_ls REAL NOT NULL DEFAULT 0 CHECK (naval_ls >= 0), "
+            "air_ls REAL NOT NULL DEFAULT 0 CHECK (air_ls >= 0), "
+            "supply_line TEXT NOT NULL DEFAULT 'overland' "
+            "CHECK (supply_line IN ('overland', 'by-water', 'at-port')))"),
+    };
+}
+
+// The Gregorian calendar and 1 January of year 1, so that a file opens at a sensible date.
+Status writeEconomyDefaults(QSqlDatabase database)
+{
+    const QString insert = QStringLiteral("INSERT OR IGNORE INTO campaign (key, value) VALUES (?, ?)");
+    if (Status s = Sql::exec(database, insert,
+                             {QStringLiteral("calendar"), CalendarStorage::toText(Calendar::gregorian())});
+        !s)
+        return s;
+    return Sql::exec(database, insert, {QStringLiteral("today"), CalendarStorage::toText(CampaignDate{})});
 }
 
 Status execAll(QSqlDatabase database, const QStringList &statements)
@@ -89,13 +169,22 @@ Status upgradeToV4(QSqlDatabase database)
         {QStringLiteral("ALTER TABLE roster_lines ADD COLUMN %1").arg(casualtiesColumn()), battlesTable()});
 }
 
+// Version 5 keeps the campaign economy: calendar and date, treasuries with their revenue and ledger, the
+// elements being raised, and each force's economic situation.
+Status upgradeToV5(QSqlDatabase database)
+{
+    if (Status s = execAll(database, economyTables()); !s)
+        return s;
+    return writeEconomyDefaults(database);
+}
+
 } // namespace
 
 Status create(QSqlDatabase database)
 {
     if (Status s = execAll(
             database,
-            {
+            QStringList{
                 QStringLiteral("CREATE TABLE campaign (key TEXT PRIMARY KEY, value TEXT NOT NULL)"),
                 QStringLiteral("CREATE TABLE element_types (id TEXT PRIMARY KEY, definition TEXT NOT NULL)"),
                 QStringLiteral("CREATE TABLE forces (id INTEGER PRIMARY KEY, name TEXT NOT NULL, "
@@ -111,21 +200,16 @@ Status create(QSqlDatabase database)
                 QStringLiteral(
                     "CREATE TABLE roster_lines (id INTEGER PRIMARY KEY, "
                     "force_id INTEGER NOT NULL REFERENCES forces(id) ON DELETE CASCADE, "
-                    "position INTEGER NOT NULL, count INTEGER NOT NULL CHECK (count >= 0), "
-                    "name TEXT NOT NULL DEFAULT '', type_id TEXT NOT NULL, tl INTEGER NOT NULL, "
-                    "equipment TEXT NOT NULL, troops TEXT NOT NULL, features TEXT NOT NULL DEFAULT '', "
-                    "hero_multiplier REAL NOT NULL DEFAULT 1, disloyal_percent INTEGER NOT NULL DEFAULT 0, "
-                    "hero_cost_percent INTEGER NOT NULL DEFAULT 0, "
-                    "levy_service TEXT NOT NULL DEFAULT 'near-home', "
-                    "levy_raise_waived INTEGER NOT NULL DEFAULT 0, long_contract INTEGER NOT NULL DEFAULT "
-                    "0, %1)")
-                    .arg(casualtiesColumn()),
+                    "position INTEGER NOT NULL, count INTEGER NOT NULL CHECK (count >= 0), %1, %2)")
+                    .arg(recordColumns(), casualtiesColumn()),
                 QStringLiteral("CREATE INDEX roster_lines_by_force ON roster_lines (force_id, position)"),
                 typeSettingsTable(),
                 battlesTable(),
-                QStringLiteral("PRAGMA application_id = %1").arg(applicationId),
-            });
+            } + economyTables()
+                << QStringLiteral("PRAGMA application_id = %1").arg(applicationId));
         !s)
+        return s;
+    if (Status s = writeEconomyDefaults(database); !s)
         return s;
     return setVersion(database, currentVersion);
 }
@@ -134,7 +218,7 @@ Status migrate(QSqlDatabase database, int fromVersion)
 {
     using Step = Status (*)(QSqlDatabase);
     // upgrades[n] takes a file from version n+1 to n+2.
-    static constexpr Step upgrades[] = {upgradeToV2, upgradeToV3, upgradeToV4};
+    static constexpr Step upgrades[] = {upgradeToV2, upgradeToV3, upgradeToV4, upgradeToV5};
     for (int version = fromVersion; version < currentVersion; ++version) {
         if (version < 1)
             return Error{QCoreApplication::translate("Storage", "The campaign file has no schema version."),

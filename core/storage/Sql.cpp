@@ -39,6 +39,29 @@ Status exec(QSqlDatabase database, const QString &statement, const QVariantList 
     return success();
 }
 
+Status execOne(QSqlDatabase database, const QString &statement, const QVariantList &values,
+               const Error &whenNone)
+{
+    auto query = select(database, statement, values);
+    if (!query)
+        return query.error();
+    if (query->numRowsAffected() != 1)
+        return whenNone;
+    return success();
+}
+
+Result<qint64> insertRow(QSqlDatabase database, const QString &table, qint64 id, const QString &columns,
+                         const QVariantList &values)
+{
+    auto query = select(database,
+                        QStringLiteral("INSERT INTO %1 (id, %2) VALUES (%3)")
+                            .arg(table, columns, placeholders(values.size() + 1)),
+                        QVariantList{id > 0 ? QVariant(id) : QVariant()} + values);
+    if (!query)
+        return query.error();
+    return query->lastInsertId().toLongLong();
+}
+
 QVariant scalar(QSqlDatabase database, const QString &statement)
 {
     auto query = select(database, statement);
@@ -56,6 +79,41 @@ QString placeholders(qsizetype count)
 QString assignments(const QStringList &columns)
 {
     return columns.join(QStringLiteral(" = ?, ")) + QStringLiteral(" = ?");
+}
+
+static QString scoped(const OrderedRows &rows, const QString &condition)
+{
+    return rows.scope.isEmpty() ? condition : rows.scope + QStringLiteral(" AND ") + condition;
+}
+
+Status makeRoom(QSqlDatabase database, const OrderedRows &rows, int position)
+{
+    // Table and scope are Muster's own names, never the user's.
+    return exec(database,
+                QStringLiteral("UPDATE %1 SET position = position + 1 WHERE %2")
+                    .arg(rows.table, scoped(rows, QStringLiteral("position >= ?"))),
+                rows.scopeValues + QVariantList{position});
+}
+
+Status removeClosingGap(QSqlDatabase database, const OrderedRows &rows, const QString &where,
+                        const QVariantList &whereValues)
+{
+    auto position = select(
+        database, QStringLiteral("SELECT position FROM %1 WHERE %2").arg(rows.table, where), whereValues);
+    if (!position)
+        return position.error();
+    const QVariant at = position->next() ? position->value(0) : QVariant();
+    position->finish();
+    if (Status s =
+            exec(database, QStringLiteral("DELETE FROM %1 WHERE %2").arg(rows.table, where), whereValues);
+        !s)
+        return s;
+    if (!at.isValid())
+        return success();
+    return exec(database,
+                QStringLiteral("UPDATE %1 SET position = position - 1 WHERE %2")
+                    .arg(rows.table, scoped(rows, QStringLiteral("position > ?"))),
+                rows.scopeValues + QVariantList{at});
 }
 
 } // namespace muster::Sql

@@ -2,6 +2,8 @@
 
 #include "storage_test_helpers.h"
 
+#include "storage/CampaignFile.h"
+
 #include <QCryptographicHash>
 #include <QFile>
 #include <QSqlError>
@@ -181,6 +183,40 @@ QStringList rows(const QSqlDatabase &database, const QString &statement, const Q
         result << columns.join(u'|');
     }
     return result;
+}
+
+QStringList schemaShape(const QSqlDatabase &database)
+{
+    QStringList shape;
+    const QStringList tables =
+        rows(database, u"SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name"_s);
+    for (const QString &table : tables) {
+        shape << u"table "_s + table;
+        shape << rows(database, u"SELECT name, type, \"notnull\", dflt_value, pk FROM pragma_table_info(?)"_s,
+                      {table});
+        shape << rows(database,
+                      u"SELECT \"table\", \"from\", \"to\", on_delete FROM pragma_foreign_key_list(?)"_s,
+                      {table});
+        shape << rows(database,
+                      u"SELECT name, \"unique\", origin, partial FROM pragma_index_list(?) "
+                      u"ORDER BY name"_s,
+                      {table});
+    }
+    // The SQL text of every table and index as well: it alone holds the CHECK constraints (count >= 0,
+    // 0 <= casualties < 1, ...), and SQLite rewrites it on each ALTER TABLE, so an upgraded file and a new
+    // one agree only if create() and the upgradeToVn steps wrote the same definitions.
+    shape << rows(database, u"SELECT type, name, tbl_name, sql FROM sqlite_schema ORDER BY type, name"_s);
+    // And the rows every file starts with besides its name: the calendar and today's date (version 5).
+    shape << rows(database, u"SELECT key, value FROM campaign WHERE key <> 'name' ORDER BY key"_s);
+    return shape;
+}
+
+QStringList freshSchemaShape(const QString &directory)
+{
+    auto fresh = CampaignFile::create(directory + u"/fresh.muster"_s, u"Fresh"_s);
+    if (!fresh)
+        return {u"create failed: "_s + fresh.error().message};
+    return schemaShape((*fresh)->database());
 }
 
 QStringList linePositions(const QSqlDatabase &database, qint64 forceId)

@@ -41,6 +41,7 @@ namespace storagetest {
 inline const QString fixtureV1 = QStringLiteral(MUSTER_TEST_DATA "/fixtures/campaign-v1.sql");
 inline const QString fixtureV2 = QStringLiteral(MUSTER_TEST_DATA "/fixtures/campaign-v2.sql");
 inline const QString fixtureV3 = QStringLiteral(MUSTER_TEST_DATA "/fixtures/campaign-v3.sql");
+inline const QString fixtureV4 = QStringLiteral(MUSTER_TEST_DATA "/fixtures/campaign-v4.sql");
 
 template <typename T> QByteArray errorText(const muster::Result<T> &result)
 {
@@ -55,6 +56,9 @@ std::unique_ptr<QObject> createRefusalsTest();
 std::unique_ptr<QObject> createLockCopyCreateTest();
 std::unique_ptr<QObject> createTransactionsTest();
 std::unique_ptr<QObject> createBattlesTest();
+std::unique_ptr<QObject> createMigrationV4Test();
+std::unique_ptr<QObject> createEconomyTest();
+std::unique_ptr<QObject> createEconomyIntegrityTest();
 
 // Temporary files and their bytes.
 QByteArray fileHash(const QString &path);
@@ -67,6 +71,11 @@ quint32 headerField(const QByteArray &bytes, int offset);
 QVariant scalar(const QSqlDatabase &database, const QString &statement, const QVariantList &values = {});
 // Every row of `statement`, its columns joined with '|'.
 QStringList rows(const QSqlDatabase &database, const QString &statement, const QVariantList &values = {});
+// The shape of a schema: columns, foreign keys, indexes, the SQL of every table and index (which alone
+// holds the CHECK constraints), and the campaign rows every file starts with besides its name.
+QStringList schemaShape(const QSqlDatabase &database);
+// The shape of a new file, created in `directory` beside the one under test.
+QStringList freshSchemaShape(const QString &directory);
 // Positions of a force's lines, in position order.
 QStringList linePositions(const QSqlDatabase &database, qint64 forceId);
 

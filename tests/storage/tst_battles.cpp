@@ -3,6 +3,7 @@
 // back. Storage rules of /work/shared/design.md: every edit one committed transaction, bound values only.
 
 #include "storage_test_helpers.h"
+#include "test_campaign_file.h"
 
 #include "storage/CampaignFile.h"
 #include "storage/CampaignRepository.h"
@@ -35,42 +36,28 @@ private slots:
 
 private:
     QSqlDatabase database() const { return m_file->database(); }
-    CampaignRepository repository() const { return CampaignRepository(database()); }
+    CampaignRepository repository() const { return m_file->repository(); }
     // Closes the file, opens it again and reads it, as the next session would.
     Result<Campaign> reopened();
 
-    std::unique_ptr<QTemporaryDir> m_dir;
-    QString m_path;
-    std::unique_ptr<CampaignFile> m_file;
+    std::unique_ptr<TestCampaignFile> m_file;
 };
 
 // Every test starts from a new, empty campaign file of the current version.
 void TstStorageBattles::init()
 {
-    m_dir = std::make_unique<QTemporaryDir>();
-    QVERIFY(m_dir->isValid());
-    m_path = m_dir->filePath(u"battles.muster"_s);
-    auto created = CampaignFile::create(m_path, u"Drake's Cross"_s);
-    QVERIFY2(created, errorText(created).constData());
-    m_file = std::move(created).value();
+    m_file = std::make_unique<TestCampaignFile>(u"battles.muster"_s);
+    QVERIFY(m_file->isOpen());
 }
 
 void TstStorageBattles::cleanup()
 {
     m_file.reset();
-    m_dir.reset();
 }
 
 Result<Campaign> TstStorageBattles::reopened()
 {
-    m_file.reset();
-    auto opened = CampaignFile::open(m_path);
-    if (!opened)
-        return opened.error();
-    m_file = std::move(opened).value();
-    if (!m_file->backupPath().isEmpty())
-        return Error{u"the file was migrated again"_s, u"file"_s};
-    return repository().load();
+    return m_file->reopened();
 }
 
 // After the Battle: a line keeps the fraction of its TS lost until it is replaced; insertForce, insertLine

@@ -1,4 +1,4 @@
-// Migration from versions 1, 2 and 3: the fixtures, the copy taken aside and the upgraded file.
+// Migration from versions 1, 2, 3 and 4: the fixtures, the copy taken aside and the upgraded file.
 
 #include "storage_test_helpers.h"
 
@@ -20,43 +20,12 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-// The shape of a schema: columns, foreign keys, constraints and indexes of every table, to compare two
-// files.
-QStringList schemaShape(const QSqlDatabase &database)
-{
-    QStringList shape;
-    const QStringList tables =
-        rows(database, u"SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name"_s);
-    for (const QString &table : tables) {
-        shape << u"table "_s + table;
-        shape << rows(database, u"SELECT name, type, \"notnull\", dflt_value, pk FROM pragma_table_info(?)"_s,
-                      {table});
-        shape << rows(database,
-                      u"SELECT \"table\", \"from\", \"to\", on_delete FROM pragma_foreign_key_list(?)"_s,
-                      {table});
-    }
-    // The SQL text of every table and index as well: it alone holds the CHECK constraints (count >= 0,
-    // 0 <= casualties < 1, ...), and SQLite rewrites it on each ALTER TABLE, so an upgraded file and a new
-    // one agree only if create() and the upgradeToVn steps wrote the same definitions.
-    shape << rows(database, u"SELECT type, name, tbl_name, sql FROM sqlite_schema ORDER BY type, name"_s);
-    return shape;
-}
-
 // Every column a version-3 file had of every roster line, to compare before and after the upgrade.
 QString lineRowsQuery()
 {
     return u"SELECT id, force_id, position, count, name, type_id, tl, equipment, troops, features, "
            u"hero_multiplier, disloyal_percent, hero_cost_percent, levy_service, levy_raise_waived, "
            u"long_contract FROM roster_lines ORDER BY id"_s;
-}
-
-// The shape of a new file, created beside the one under test.
-QStringList freshSchemaShape(const QTemporaryDir &dir)
-{
-    auto fresh = CampaignFile::create(dir.filePath(u"fresh.muster"_s), u"Fresh"_s);
-    if (!fresh)
-        return {u"create failed: "_s + fresh.error().message};
-    return schemaShape((*fresh)->database());
 }
 
 } // namespace
@@ -154,8 +123,12 @@ void TstStorageMigration::migratesVersion1()
         QCOMPARE(*trolls, caveTrolls());
 
         QVERIFY(loaded->battles.isEmpty());
+        // And the economy of version 5: the Gregorian calendar at 1 January of year 1, nothing else.
+        QCOMPARE(loaded->calendar, Calendar::gregorian());
+        QCOMPARE(loaded->today, CampaignDate{});
+        QVERIFY(loaded->treasuries.isEmpty());
         // The upgraded file has exactly the shape of a new one.
-        QCOMPARE(schemaShape(db), freshSchemaShape(dir));
+        QCOMPARE(schemaShape(db), freshSchemaShape(dir.path()));
         QCOMPARE(scalar(db, u"PRAGMA foreign_key_check"_s), QVariant());
         QCOMPARE(scalar(db, u"PRAGMA integrity_check"_s).toString(), u"ok"_s);
     }
@@ -215,7 +188,7 @@ void TstStorageMigration::migratesVersion2()
     for (const RosterLine &l : company.lines)
         QCOMPARE(l.casualties, 0.0);
     QVERIFY(loaded->battles.isEmpty());
-    QCOMPARE(schemaShape(db), freshSchemaShape(dir));
+    QCOMPARE(schemaShape(db), freshSchemaShape(dir.path()));
 }
 
 // A version-3 file gains the casualties of its roster lines (none yet: every line at full strength) and an
@@ -238,8 +211,8 @@ void TstStorageMigration::migratesVersion3()
     auto opened = CampaignFile::open(path);
     QVERIFY2(opened, errorText(opened).constData());
     std::unique_ptr<CampaignFile> file = std::move(opened).value();
-    QCOMPARE(scalar(file->database(), u"PRAGMA user_version"_s).toInt(), 4);
-    QCOMPARE(Schema::currentVersion, 4);
+    QCOMPARE(scalar(file->database(), u"PRAGMA user_version"_s).toInt(), 5);
+    QCOMPARE(Schema::currentVersion, 5);
 
     // The copy taken before the upgrade is the version-3 file, without the new column and table.
     QVERIFY(file->backupPath().endsWith(u".v3.bak"_s));
@@ -263,7 +236,7 @@ void TstStorageMigration::migratesVersion3()
     QCOMPARE(scalar(file->database(), u"SELECT count(*) FROM battles"_s).toInt(), 0);
     QCOMPARE(scalar(file->database(), u"PRAGMA foreign_key_check"_s), QVariant());
     QCOMPARE(scalar(file->database(), u"PRAGMA integrity_check"_s).toString(), u"ok"_s);
-    QCOMPARE(schemaShape(file->database()), freshSchemaShape(dir));
+    QCOMPARE(schemaShape(file->database()), freshSchemaShape(dir.path()));
 
     auto loaded = CampaignRepository(file->database()).load();
     QVERIFY2(loaded, errorText(loaded).constData());

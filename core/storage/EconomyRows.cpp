@@ -1,0 +1,103 @@
+#include "EconomyRows.h"
+
+#include "storage/RecordColumns.h"
+
+#include <QCoreApplication>
+
+namespace muster::EconomyRows {
+
+namespace {
+
+// How force_economy spells a supply line (Logistics.h has no codes of its own).
+struct SupplyLineCode
+{
+    SupplyLine line;
+    const char *code;
+};
+constexpr SupplyLineCode supplyLineCodes[] = {
+    {SupplyLine::Overland, "overland"}, {SupplyLine::ByWater, "by-water"}, {SupplyLine::AtPort, "at-port"}};
+
+Error unreadable(const QString &message)
+{
+    return Error{message, QStringLiteral("file")};
+}
+
+} // namespace
+
+QString supplyLineCode(SupplyLine line)
+{
+    for (const SupplyLineCode &c : supplyLineCodes) {
+        if (c.line == line)
+            return QLatin1String(c.code);
+    }
+    return {};
+}
+
+std::optional<SupplyLine> supplyLineFromCode(const QString &text)
+{
+    for (const SupplyLineCode &c : supplyLineCodes) {
+        if (text == QLatin1String(c.code))
+            return c.line;
+    }
+    return std::nullopt;
+}
+
+QVariantList dateValues(const CampaignDate &date)
+{
+    return {date.year, date.month, date.day};
+}
+
+CampaignDate dateFromRow(const QSqlQuery &q, int first)
+{
+    return {q.value(first).toInt(), q.value(first + 1).toInt(), q.value(first + 2).toInt()};
+}
+
+// The columns after treasury_id and id, in the order sourceValues() gives them.
+const QStringList sourceColumnNames =
+    QStringLiteral("name, amount, schedule, months, territory, state").split(QStringLiteral(", "));
+
+QVariantList sourceValues(const RevenueSource &source)
+{
+    QStringList months;
+    for (int month : source.months)
+        months << QString::number(month);
+    return {source.name,
+            source.amount.cents(),
+            revenueScheduleCode(source.schedule),
+            months.join(QLatin1Char(',')),
+            source.territory,
+            territoryStateCode(source.state)};
+}
+
+Result<RevenueSource> sourceFromRow(const QSqlQuery &q, int first)
+{
+    RevenueSource source;
+    source.id = q.value(first).toLongLong();
+    source.name = q.value(first + 1).toString();
+    source.amount = Money::fromCents(q.value(first + 2).toLongLong());
+    const auto schedule = revenueScheduleFromString(q.value(first + 3).toString());
+    const auto state = territoryStateFromString(q.value(first + 6).toString());
+    if (!schedule || !state)
+        return unreadable(
+            QCoreApplication::translate(
+                "Storage", "The campaign file holds a revenue source this version cannot read: %1")
+                .arg(source.name));
+    source.schedule = *schedule;
+    source.state = *state;
+    const QString months = q.value(first + 4).toString();
+    for (const QString &month : months.split(QLatin1Char(','), Qt::SkipEmptyParts))
+        source.months << month.toInt();
+    source.territory = q.value(first + 5).toString();
+    return source;
+}
+
+const QString raisingColumns =
+    QStringLiteral("force_id, count, speed, cost, ordered_year, ordered_month, ordered_day, ready_year, "
+                   "ready_month, ready_day, ") +
+    RecordColumns::names().join(QStringLiteral(", "));
+
+const QString forceEconomyColumns =
+    QStringLiteral("force_id, treasury_id, location, terrain, tied_to_roads, readiness, reduced_last_month, "
+                   "land_ls, naval_ls, air_ls, supply_line");
+
+} // namespace muster::EconomyRows

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "common/Result.h"
+#include "economy/Calendar.h"
+#include "economy/Logistics.h"
+#include "economy/Revenue.h"
+
+#include <QSqlQuery>
+#include <QStringList>
+#include <QVariantList>
+
+#include <optional>
+
+// The columns of the economy's tables and their values, shared by EconomyRepository's reads and writes.
+namespace muster::EconomyRows {
+
+// force_economy's supply_line: "overland", "by-water", "at-port".
+QString supplyLineCode(SupplyLine line);
+std::optional<SupplyLine> supplyLineFromCode(const QString &text);
+
+// A date as three columns: year, month, day.
+QVariantList dateValues(const CampaignDate &date);
+CampaignDate dateFromRow(const QSqlQuery &q, int first);
+
+// The columns of revenue_sources after treasury_id and id, in the order sourceValues() gives them.
+extern const QStringList sourceColumnNames;
+QVariantList sourceValues(const RevenueSource &source);
+// Reads id and then the sourceColumnNames from column `first` on.
+Result<RevenueSource> sourceFromRow(const QSqlQuery &q, int first);
+
+// The columns of raising_orders after id, the element record (RecordColumns) last.
+extern const QString raisingColumns;
+// Every column of force_economy, force_id first.
+extern const QString forceEconomyColumns;
+
+} // namespace muster::EconomyRows
