@@ -29,6 +29,7 @@ void AggregatesModel::setForce(CampaignDocument *document, qint64 forceId)
         connect(m_document, &CampaignDocument::lineRemoved, this, changed);
         connect(m_document, &CampaignDocument::lineChanged, this, changed);
         connect(m_document, &CampaignDocument::catalogChanged, this, &AggregatesModel::refresh);
+        connect(m_document, &CampaignDocument::economyChanged, this, &AggregatesModel::refresh);
         connect(m_document, &CampaignDocument::forceRemoved, this, &AggregatesModel::refresh);
         // An undone removal brings the force back.
         connect(m_document, &CampaignDocument::forceInserted, this, &AggregatesModel::refresh);
@@ -49,6 +50,11 @@ void AggregatesModel::refresh()
             m_rows.append({figure, c, label, value});
         };
         add(AggregateFigure::ForceTs, tr("Force TS"), formatNumber(a.forceTs));
+        const ForceEconomy economy = m_document->forceEconomy(m_forceId);
+        if (economy.readiness != Readiness::Full || economy.reducedLastMonth) {
+            m_rows.append({AggregateFigure::ForceTs, SpecialClass::Air, tr("Force TS at reduced readiness"),
+                           formatNumber(a.forceTs * 0.5), true});
+        }
         add(AggregateFigure::TotalTs, tr("Total TS (support in full)"), formatNumber(a.totalTs));
         add(AggregateFigure::Elements, tr("Elements"), QString::number(a.elements));
         for (SpecialClass c : allSpecialClasses)
@@ -94,6 +100,8 @@ QString AggregatesModel::breakdown(const Row &row) const
     if (!cache)
         return {};
     Breakdown b = explainAggregate(row.figure, row.specialClass, cache->figures(), m_totals);
+    if (row.readinessHalved)
+        b.add(tr("x 1/2: reduced readiness (or the month after it) halves TS = %1").arg(formatNumber(m_totals.forceTs * 0.5)));
     if (b.steps.isEmpty())
         b.add(tr("No element of the force contributes."));
     return b.toText();

@@ -35,6 +35,7 @@ private:
         SpecialClass specialClass;
         QString label;
         QString value;
+        bool readinessHalved = false; // the force TS at reduced readiness ("Reduced Readiness")
     };
     void refresh();
     QString breakdown(const Row &row) const;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "campaign/Campaign.h"
+#include "economy/MonthEnd.h"
 #include "common/Result.h"
 #include "force/LineFiguresCache.h"
 
@@ -20,7 +21,31 @@ struct RosterCasualties
     QList<qint64> removed;
 };
 
+// What advancing time did: revenue booked and raised elements that joined their forces.
+struct AdvanceReport
+{
+    Money revenue;
+    int ordersReady = 0;
+};
+
+// One force's month-end, as the GM confirmed it.
+struct ForceMonthEnd
+{
+    qint64 forceId = 0;
+    Readiness readiness = Readiness::Full;
+    MonthEndResult result;
+};
+
+// Closing a month for the forces one treasury pays.
+struct MonthClosing
+{
+    qint64 treasuryId = 0;
+    CampaignDate date; // the day the costs are booked on
+    QList<ForceMonthEnd> forces;
+};
+
 class CampaignFile;
+class EconomyRepository;
 class CampaignRepository;
 
 // An open campaign: the file, the campaign loaded from it, and the undo stack. Every edit is a command
@@ -77,6 +102,33 @@ public:
     Status applyRemoveBattle(qint64 battleId);
     Status applyBattleStatus(qint64 battleId, const QString &status);
 
+    // The campaign economy (CampaignDocumentEconomy.cpp); every edit is undoable.
+    const Treasury *treasury(qint64 treasuryId) const;
+    ForceEconomy forceEconomy(qint64 forceId) const;
+    Status setCalendar(const Calendar &calendar);
+    Status setToday(const CampaignDate &date);
+    // Moves the date on: books the revenue that falls due and lets raised elements join their forces.
+    Result<AdvanceReport> advanceTime(const CampaignDate &to);
+    Result<qint64> addTreasury(const QString &name, Money warChest);
+    Status changeTreasury(const Treasury &header); // name, war chest, negative balance allowed
+    Status removeTreasury(qint64 treasuryId);
+    Status setRevenueSources(qint64 treasuryId, const QList<RevenueSource> &sources);
+    // Refused with the shortfall when the treasury cannot pay and may not run into debt.
+    Status book(qint64 treasuryId, const QList<LedgerEntry> &entries, const QString &description);
+    Result<RaisingOrder> raiseElements(qint64 forceId, qint64 treasuryId, const RosterLine &line, RaiseSpeed speed);
+    Status setForceEconomy(qint64 forceId, const ForceEconomy &economy);
+    Status closeMonth(const MonthClosing &closing);
+    Status applyCalendar(const Calendar &calendar, const CampaignDate &today);
+    Result<QList<LedgerEntry>> applyBookEntries(qint64 treasuryId, const QList<LedgerEntry> &entries);
+    Status applyUnbookEntries(qint64 treasuryId, const QList<qint64> &entryIds);
+    Status applyInsertTreasury(Treasury &treasury, int index);
+    Status applyRemoveTreasury(qint64 treasuryId);
+    Status applyTreasuryHeader(const Treasury &header);
+    Status applyRevenueSources(qint64 treasuryId, const QList<RevenueSource> &sources);
+    Result<RaisingOrder> applyInsertRaisingOrder(const RaisingOrder &order);
+    Status applyRemoveRaisingOrder(qint64 orderId);
+    Status applyForceEconomy(qint64 forceId, const ForceEconomy &economy);
+
     // Primitives the commands call: write to the file, then change memory and notify.
     Status applyInsertForce(Force &force, int index);
     Status applyRemoveForce(qint64 forceId);
@@ -112,10 +164,13 @@ signals:
     void battleAboutToBeRemoved(int index);
     void battleRemoved(int index);
     void battleChanged(int index);
+    void economyChanged();
 
 private:
     CampaignDocument(std::unique_ptr<CampaignFile> file, Campaign campaign);
     Force *mutableForce(qint64 forceId);
+    Treasury *mutableTreasury(qint64 treasuryId);
+    EconomyRepository economyRepository() const;
     void rebuildFigures();
 
     std::unique_ptr<CampaignFile> m_file;

@@ -36,6 +36,10 @@ namespace FigureColumn {
 enum Column { Figure, Value, ColumnCount };
 }
 
+namespace LedgerColumn {
+enum Column { Date, Category, Amount, Balance, Force, Element, Description, ColumnCount };
+}
+
 // Roles shared by Muster's models.
 enum class Role {
     LineId = Qt::UserRole + 1, // qint64: the roster line of a row
@@ -47,6 +51,7 @@ enum class Role {
     Error,                     // QString: which rule
     BuiltIn,                   // bool: a built-in (read-only) element type
     BattleId,                  // qint64: the saved battle of a row
+    LedgerEntryId,             // qint64: the ledger entry of a row
 };
 
 constexpr int role(Role r)

@@ -20,5 +20,7 @@ int main(int argc, char *argv[])
     tests.push_back(newTstAggregatesModel());
     tests.push_back(newTstCustomTypes());
     tests.push_back(newTstBattles());
+    tests.push_back(newTstEconomyDocument());
+    tests.push_back(newTstLedgerModel());
     return mustertest::runTestClasses(argc, argv, tests);
 }
