@@ -6,6 +6,9 @@
 #include "RosterPanel.h"
 #include "StaffPanel.h"
 #include "battle/BattlesPanel.h"
+#include "economy/ForceSupplyPanel.h"
+#include "economy/MonthEndDialog.h"
+#include "economy/TreasuryPanel.h"
 #include "campaign/DemoCampaign.h"
 #include "models/ForcesModel.h"
 
@@ -44,12 +47,14 @@ MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent), m_forcesModel(new ForcesModel(this)), m_forcesView(new QListView(this)),
       m_tabs(new QTabWidget(this)), m_roster(new RosterPanel(this)), m_staff(new StaffPanel(this)),
       m_figures(new FiguresPanel(this)), m_undoView(new QUndoView(this)),
-      m_battles(new BattlesPanel(this)), m_savedLabel(new QLabel(this))
+      m_battles(new BattlesPanel(this)), m_treasury(new TreasuryPanel(this)), m_supply(new ForceSupplyPanel(this)),
+      m_dateLabel(new QLabel(this)), m_savedLabel(new QLabel(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     m_roster->setDefaultTl(m_settings.defaultTl());
     m_tabs->addTab(m_roster, tr("&Roster"));
     m_tabs->addTab(m_staff, tr("&Staff && Notes"));
+    m_tabs->addTab(m_supply, tr("S&upply && Readiness"));
     setCentralWidget(m_tabs);
 
     m_forcesView->setObjectName(QStringLiteral("forcesView"));
@@ -78,12 +83,21 @@ MainWindow::MainWindow(QWidget *parent)
     battlesDock->setObjectName(QStringLiteral("battlesDock"));
     battlesDock->setWidget(m_battles);
     addDockWidget(Qt::BottomDockWidgetArea, battlesDock);
-    m_docks = {forcesDock, figuresDock, recordDock, historyDock, battlesDock};
+    auto *treasuryDock = new QDockWidget(tr("Treasury"), this);
+    treasuryDock->setObjectName(QStringLiteral("treasuryDock"));
+    treasuryDock->setWidget(m_treasury);
+    addDockWidget(Qt::BottomDockWidgetArea, treasuryDock);
+    tabifyDockWidget(battlesDock, treasuryDock);
+    battlesDock->raise();
+    resizeDocks({battlesDock}, {230}, Qt::Vertical);
+    m_docks = {forcesDock, figuresDock, recordDock, historyDock, battlesDock, treasuryDock};
     resizeDocks({forcesDock, figuresDock}, {220, 340}, Qt::Horizontal);
     resizeDocks({figuresDock, recordDock}, {430, 370}, Qt::Vertical);
     setAcceptDrops(true);
     // There is no Save: say so where the GM looks for it.
     m_savedLabel->setObjectName(QStringLiteral("savedLabel"));
+    m_dateLabel->setObjectName(QStringLiteral("dateLabel"));
+    statusBar()->addPermanentWidget(m_dateLabel);
     statusBar()->addPermanentWidget(m_savedLabel);
 
     createActions();
@@ -105,6 +119,8 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_roster, &RosterPanel::editRefused, this, &MainWindow::showRefusal);
     connect(m_staff, &StaffPanel::editRefused, this, &MainWindow::showRefusal);
     connect(m_battles, &BattlesPanel::failed, this, [this](const QString &message) { showFailure(tr("Battle"), message); });
+    connect(m_treasury, &TreasuryPanel::failed, this, &MainWindow::showRefusal);
+    connect(m_supply, &ForceSupplyPanel::editRefused, this, &MainWindow::showRefusal);
 
     // First start: most of the screen, since the roster has many columns; later, where the GM left it.
     const QScreen *screen = QGuiApplication::primaryScreen();
@@ -162,6 +178,20 @@ void MainWindow::createActions()
     m_newBattle->setObjectName(QStringLiteral("newBattleAction"));
     m_newBattle->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_B));
     connect(m_newBattle, &QAction::triggered, m_battles, &BattlesPanel::newBattle);
+    m_closeMonth = new QAction(tr("&Close the Month..."), this);
+    m_closeMonth->setObjectName(QStringLiteral("closeMonthAction"));
+    m_closeMonth->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
+    connect(m_closeMonth, &QAction::triggered, this, &MainWindow::closeMonth);
+    m_nextMonth = new QAction(tr("Advance to the &Next Month"), this);
+    m_nextMonth->setObjectName(QStringLiteral("nextMonthAction"));
+    m_nextMonth->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
+    connect(m_nextMonth, &QAction::triggered, this, [this] { advanceTime(true); });
+    m_advanceDays = new QAction(tr("Advance &Days..."), this);
+    connect(m_advanceDays, &QAction::triggered, this, [this] { advanceTime(false); });
+    m_raise = new QAction(tr("&Raise Elements..."), this);
+    m_raise->setObjectName(QStringLiteral("raiseAction"));
+    m_raise->setToolTip(tr("Raise more elements like the selected roster line, paid from a treasury"));
+    connect(m_raise, &QAction::triggered, this, &MainWindow::raiseElements);
 }
 
 void MainWindow::createMenus()
@@ -194,6 +224,11 @@ void MainWindow::createMenus()
     campaign->addAction(m_elementTypes);
     campaign->addSeparator();
     campaign->addAction(m_newBattle);
+    campaign->addSeparator();
+    campaign->addAction(m_raise);
+    campaign->addAction(m_closeMonth);
+    campaign->addAction(m_nextMonth);
+    campaign->addAction(m_advanceDays);
 
     // Every panel can be closed and brought back from here.
     QMenu *view = menuBar()->addMenu(tr("&View"));
@@ -214,12 +249,16 @@ void MainWindow::setDocument(std::unique_ptr<CampaignDocument> document)
     m_figures->setForce(nullptr, 0);
     m_forcesModel->setDocument(nullptr);
     m_battles->setDocument(nullptr);
+    m_treasury->setDocument(nullptr);
+    m_supply->setForce(nullptr, 0);
     m_forceId = 0;
     m_document = std::move(document);
     const bool open = m_document != nullptr;
     m_forcesModel->setDocument(m_document.get());
     m_battles->setDocument(m_document.get());
-    for (QAction *action : {m_saveAs, m_addForce, m_removeForce, m_renameForce, m_elementTypes, m_newBattle})
+    m_treasury->setDocument(m_document.get());
+    for (QAction *action : {m_saveAs, m_addForce, m_removeForce, m_renameForce, m_elementTypes, m_newBattle, m_closeMonth,
+                            m_nextMonth, m_advanceDays, m_raise})
         action->setEnabled(open);
     m_undo->setEnabled(false);
     m_redo->setEnabled(false);
@@ -236,6 +275,7 @@ void MainWindow::setDocument(std::unique_ptr<CampaignDocument> document)
         });
         connect(m_document.get(), &CampaignDocument::errorOccurred, this,
                 [this](const QString &message) { showFailure(tr("Could not save"), message); });
+        connect(m_document.get(), &CampaignDocument::economyChanged, this, &MainWindow::updateDate);
         connect(m_document.get(), &CampaignDocument::forceInserted, this,
                 [this](int index) { m_forcesView->setCurrentIndex(m_forcesModel->index(index)); });
         m_settings.addRecentFile(m_document->path());
@@ -245,6 +285,7 @@ void MainWindow::setDocument(std::unique_ptr<CampaignDocument> document)
             m_forcesView->setCurrentIndex(m_forcesModel->index(0));
     }
     updateTitle();
+    updateDate();
     m_savedLabel->setText(
         open ? tr("Every change is saved to %1").arg(QFileInfo(m_document->path()).fileName()) : QString());
 }
@@ -256,6 +297,7 @@ void MainWindow::showForce(qint64 forceId)
     m_roster->setForce(document, forceId);
     m_staff->setForce(document, forceId);
     m_figures->setForce(document, forceId);
+    m_supply->setForce(document, forceId);
     m_removeForce->setEnabled(document && forceId != 0);
     m_renameForce->setEnabled(document && forceId != 0);
 }

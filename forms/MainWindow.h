@@ -17,6 +17,8 @@ class QTabWidget;
 namespace muster {
 
 class BattlesPanel;
+class ForceSupplyPanel;
+class TreasuryPanel;
 class CampaignDocument;
 class FiguresPanel;
 class ForcesModel;
@@ -45,6 +47,9 @@ public:
     FiguresPanel *figuresPanel() const { return m_figures; }
     StaffPanel *staffPanel() const { return m_staff; }
     BattlesPanel *battlesPanel() const { return m_battles; }
+    TreasuryPanel *treasuryPanel() const { return m_treasury; }
+    QAction *closeMonthAction() const { return m_closeMonth; }
+    QAction *nextMonthAction() const { return m_nextMonth; }
     QListView *forcesView() const { return m_forcesView; }
     QAction *undoAction() const { return m_undo; }
     QAction *redoAction() const { return m_redo; }
@@ -73,6 +78,10 @@ private:
     void addForce();
     void removeForce();
     void showElementTypes();
+    void closeMonth();
+    void advanceTime(bool wholeMonth);
+    void raiseElements();
+    void updateDate();
     void about();
 
     Settings m_settings;
@@ -86,6 +95,9 @@ private:
     FiguresPanel *m_figures;
     QUndoView *m_undoView;
     BattlesPanel *m_battles;
+    TreasuryPanel *m_treasury;
+    ForceSupplyPanel *m_supply;
+    QLabel *m_dateLabel;
     QLabel *m_savedLabel;
     QList<QDockWidget *> m_docks;
     QMenu *m_recentMenu = nullptr;
@@ -97,6 +109,10 @@ private:
     QAction *m_renameForce = nullptr;
     QAction *m_elementTypes = nullptr;
     QAction *m_newBattle = nullptr;
+    QAction *m_closeMonth = nullptr;
+    QAction *m_nextMonth = nullptr;
+    QAction *m_advanceDays = nullptr;
+    QAction *m_raise = nullptr;
 };
 
 } // namespace muster

@@ -193,6 +193,9 @@ void SideSetupWidget::forcePicked()
         addPerson(leader);
     } else if (const Force *force = m_document->force(id)) {
         m_fromForce = gurps::sideFromForce(m_document->catalog(), *force);
+        // Reduced readiness, or the month after it, halves the force's TS in battle too.
+        const ForceEconomy economy = m_document->forceEconomy(id);
+        m_lowReadiness->setChecked(economy.readiness != Readiness::Full || economy.reducedLastMonth);
         for (const gurps::Person &p : m_fromForce.people)
             addPerson(p);
     }

@@ -95,3 +95,5 @@ std::unique_ptr<QObject> newTstForcesAndStaff();
 std::unique_ptr<QObject> newTstTypesAndFiles();
 std::unique_ptr<QObject> newTstWindowPanels();
 std::unique_ptr<QObject> newTstBattleDialog();
+std::unique_ptr<QObject> newTstMonthEnd();
+std::unique_ptr<QObject> newTstTreasuryChart();

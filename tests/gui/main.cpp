@@ -24,5 +24,7 @@ int main(int argc, char *argv[])
     tests.push_back(newTstTypesAndFiles());
     tests.push_back(newTstWindowPanels());
     tests.push_back(newTstBattleDialog());
+    tests.push_back(newTstMonthEnd());
+    tests.push_back(newTstTreasuryChart());
     return mustertest::runTestClasses(argc, argv, tests);
 }

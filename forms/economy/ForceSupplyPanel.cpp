@@ -1,0 +1,137 @@
+#include "ForceSupplyPanel.h"
+
+#include "CampaignDocument.h"
+#include "economy/Logistics.h"
+#include "economy/MaintainedLine.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+
+namespace muster {
+
+ForceSupplyPanel::ForceSupplyPanel(QWidget *parent)
+    : QWidget(parent), m_treasury(new QComboBox), m_location(new QLineEdit), m_terrain(new QComboBox),
+      m_roads(new QCheckBox(tr("Tied to roads, rail or canals that bypass the terrain"))), m_readiness(new QComboBox),
+      m_reduced(new QCheckBox(tr("Readiness was reduced last month (TS still halved)"))), m_land(new QDoubleSpinBox),
+      m_naval(new QDoubleSpinBox), m_air(new QDoubleSpinBox), m_supplyLine(new QComboBox), m_costs(new QLabel)
+{
+    setObjectName(QStringLiteral("forceSupplyPanel"));
+    auto *form = new QFormLayout(this);
+    m_treasury->setObjectName(QStringLiteral("supplyTreasury"));
+    form->addRow(tr("Paid by &treasury:"), m_treasury);
+    form->addRow(tr("&Location:"), m_location);
+    m_terrain->addItem(tr("Ordinary terrain"), -1);
+    for (TerrainType t : allTerrainTypes)
+        m_terrain->addItem(terrainTypeName(t), int(t));
+    m_terrain->setToolTip(tr("Where the force spends most of the month: bad terrain raises land elements' Maintain"));
+    form->addRow(tr("T&errain this month:"), m_terrain);
+    form->addRow(QString(), m_roads);
+    m_readiness->setObjectName(QStringLiteral("readiness"));
+    for (Readiness r : allReadinessLevels)
+        m_readiness->addItem(readinessName(r), int(r));
+    form->addRow(tr("&Readiness:"), m_readiness);
+    form->addRow(QString(), m_reduced);
+    for (QDoubleSpinBox *ls : {m_land, m_naval, m_air}) {
+        ls->setRange(0, 1e9);
+        ls->setDecimals(1);
+        ls->setSingleStep(100);
+        ls->setSuffix(tr(" LS"));
+        ls->setToolTip(tr("Logistic Strength: the $K of the fighting force's monthly Maintain it can deliver"));
+    }
+    m_land->setObjectName(QStringLiteral("landLs"));
+    form->addRow(tr("&Land logistics:"), m_land);
+    form->addRow(tr("&Naval logistics:"), m_naval);
+    form->addRow(tr("&Air logistics:"), m_air);
+    m_supplyLine->addItem(tr("Overland"), int(SupplyLine::Overland));
+    m_supplyLine->addItem(tr("Across water (land LS paired with naval LS)"), int(SupplyLine::ByWater));
+    m_supplyLine->addItem(tr("At a port (naval LS serves the force)"), int(SupplyLine::AtPort));
+    form->addRow(tr("&Supply line:"), m_supplyLine);
+    m_costs->setWordWrap(true);
+    m_costs->setObjectName(QStringLiteral("supplyCosts"));
+    form->addRow(m_costs);
+    for (QComboBox *combo : {m_treasury, m_terrain, m_readiness, m_supplyLine})
+        connect(combo, &QComboBox::currentIndexChanged, this, &ForceSupplyPanel::save);
+    for (QCheckBox *box : {m_roads, m_reduced})
+        connect(box, &QCheckBox::toggled, this, &ForceSupplyPanel::save);
+    for (QDoubleSpinBox *ls : {m_land, m_naval, m_air})
+        connect(ls, &QDoubleSpinBox::editingFinished, this, &ForceSupplyPanel::save);
+    connect(m_location, &QLineEdit::editingFinished, this, &ForceSupplyPanel::save);
+    setForce(nullptr, 0);
+}
+
+void ForceSupplyPanel::setForce(CampaignDocument *document, qint64 forceId)
+{
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
+    m_document = document;
+    m_forceId = forceId;
+    if (m_document)
+        connect(m_document, &CampaignDocument::economyChanged, this, &ForceSupplyPanel::load);
+    load();
+}
+
+void ForceSupplyPanel::load()
+{
+    m_loading = true;
+    const bool open = m_document && m_document->force(m_forceId);
+    setEnabled(open);
+    m_treasury->clear();
+    m_treasury->addItem(tr("The first treasury"), 0);
+    if (open) {
+        for (const Treasury &t : m_document->campaign().treasuries)
+            m_treasury->addItem(t.name, t.id);
+        const ForceEconomy e = m_document->forceEconomy(m_forceId);
+        m_treasury->setCurrentIndex(std::max(0, m_treasury->findData(e.treasuryId)));
+        m_location->setText(e.location);
+        m_terrain->setCurrentIndex(m_terrain->findData(e.terrain ? int(*e.terrain) : -1));
+        m_roads->setChecked(e.tiedToRoads);
+        m_readiness->setCurrentIndex(m_readiness->findData(int(e.readiness)));
+        m_reduced->setChecked(e.reducedLastMonth);
+        m_land->setValue(e.logistics.land);
+        m_naval->setValue(e.logistics.naval);
+        m_air->setValue(e.logistics.air);
+        m_supplyLine->setCurrentIndex(m_supplyLine->findData(int(e.supplyLine)));
+        // What the logistic force costs, and whether it can carry this force's Maintain.
+        const Force *force = m_document->force(m_forceId);
+        Money maintain;
+        if (auto lines = maintainedLines(m_document->catalog(), *force, e.terrain)) {
+            for (const MaintainedLine &line : *lines)
+                maintain += line.maintain * line.count;
+        }
+        LogisticDemand demand;
+        demand.landSide = maintain;
+        const LogisticSupport support = checkLogisticSupport(e.logistics, demand, e.supplyLine);
+        m_costs->setText(tr("Logistic force: %1 to raise, %2 a month. The fighting force's Maintain %3 needs LS %4; "
+                            "available %5%6.")
+                             .arg(e.logistics.raise().toShortString(), e.logistics.maintain().toShortString(),
+                                  maintain.toShortString(), formatNumber(support.required), formatNumber(support.available),
+                                  support.shortfall > 0 ? tr(", short by %1").arg(formatNumber(support.shortfall)) : QString()));
+    } else {
+        m_costs->clear();
+    }
+    m_loading = false;
+}
+
+void ForceSupplyPanel::save()
+{
+    if (m_loading || !m_document || !m_document->force(m_forceId))
+        return;
+    ForceEconomy e = m_document->forceEconomy(m_forceId);
+    e.treasuryId = m_treasury->currentData().toLongLong();
+    e.location = m_location->text().trimmed();
+    const int terrain = m_terrain->currentData().toInt();
+    e.terrain = terrain < 0 ? std::nullopt : std::optional<TerrainType>(TerrainType(terrain));
+    e.tiedToRoads = m_roads->isChecked();
+    e.readiness = Readiness(m_readiness->currentData().toInt());
+    e.reducedLastMonth = m_reduced->isChecked();
+    e.logistics = LogisticForce{m_land->value(), m_naval->value(), m_air->value()};
+    e.supplyLine = SupplyLine(m_supplyLine->currentData().toInt());
+    if (Status s = m_document->setForceEconomy(m_forceId, e); !s)
+        emit editRefused(s.error().message);
+}
+
+} // namespace muster

@@ -1,0 +1,199 @@
+#include "MonthEndDialog.h"
+
+#include "battle/RollField.h"
+#include "economy/Administration.h"
+#include "economy/MaintainedLine.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QSignalBlocker>
+#include <QTableWidget>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace muster {
+
+namespace {
+
+enum Column { ForceColumn, Quartermaster, Roll, ReadinessColumn, Cost, Shortfall, ColumnCount };
+
+QString lines(const Breakdown &breakdown)
+{
+    QString html;
+    for (const QString &step : breakdown.steps)
+        html += step.toHtmlEscaped() + QLatin1String("<br>");
+    return html;
+}
+
+} // namespace
+
+MonthEndDialog::MonthEndDialog(CampaignDocument *document, QWidget *parent)
+    : QDialog(parent), m_document(document), m_dice(QRandomGenerator::global()->generate64())
+{
+    setObjectName(QStringLiteral("monthEndDialog"));
+    setWindowTitle(tr("Close the Month"));
+    auto *layout = new QVBoxLayout(this);
+    auto *form = new QFormLayout;
+    m_treasury = new QComboBox;
+    m_treasury->setObjectName(QStringLiteral("treasury"));
+    for (const Treasury &t : document->campaign().treasuries)
+        m_treasury->addItem(t.name, t.id);
+    form->addRow(tr("&Treasury:"), m_treasury);
+    m_header = new QLabel;
+    m_header->setWordWrap(true);
+    form->addRow(m_header);
+    layout->addLayout(form);
+    m_forces = new QTableWidget(0, ColumnCount);
+    m_forces->setObjectName(QStringLiteral("forces"));
+    m_forces->setHorizontalHeaderLabels({tr("Force"), tr("Quartermaster"), tr("Administration roll"), tr("Readiness"),
+                                         tr("Cost this month"), tr("LS short")});
+    m_forces->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_forces->horizontalHeader()->setSectionResizeMode(ForceColumn, QHeaderView::Stretch);
+    m_forces->verticalHeader()->setVisible(false);
+    m_forces->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    layout->addWidget(m_forces, 1);
+    m_report = new QTextBrowser;
+    m_report->setObjectName(QStringLiteral("monthEndReport"));
+    layout->addWidget(m_report, 2);
+    m_error = new QLabel;
+    m_error->setObjectName(QStringLiteral("error"));
+    m_error->setStyleSheet(QStringLiteral("color: #b00020"));
+    m_error->setWordWrap(true);
+    layout->addWidget(m_error);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
+    m_close = buttons->addButton(tr("&Close the Month"), QDialogButtonBox::AcceptRole);
+    m_close->setObjectName(QStringLiteral("closeMonth"));
+    layout->addWidget(buttons);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_close, &QPushButton::clicked, this, [this] {
+        const Status s = closeMonth();
+        m_error->setText(s ? QString() : s.error().message);
+        if (s)
+            accept();
+    });
+    connect(m_treasury, &QComboBox::currentIndexChanged, this, &MonthEndDialog::fillForces);
+    resize(900, 640);
+    fillForces();
+}
+
+void MonthEndDialog::fillForces()
+{
+    const Campaign &campaign = m_document->campaign();
+    const qint64 treasuryId = m_treasury->currentData().toLongLong();
+    const bool first = m_treasury->currentIndex() == 0;
+    m_forces->setRowCount(0);
+    m_forceIds.clear();
+    m_readiness.clear();
+    m_rolls.clear();
+    for (const Force &force : campaign.forces) {
+        const ForceEconomy economy = m_document->forceEconomy(force.id);
+        // A force with no treasury of its own is paid by the first one.
+        if (economy.treasuryId != treasuryId && !(economy.treasuryId == 0 && first))
+            continue;
+        const int row = m_forces->rowCount();
+        m_forces->insertRow(row);
+        m_forceIds << force.id;
+        m_forces->setItem(row, ForceColumn, new QTableWidgetItem(force.name));
+        const StaffMember &quartermaster = force.member(StaffRole::Quartermaster);
+        m_forces->setItem(row, Quartermaster,
+                          new QTableWidgetItem(tr("%1, Administration %2")
+                                                   .arg(quartermaster.name.isEmpty() ? tr("(unnamed)") : quartermaster.name)
+                                                   .arg(quartermaster.skill(StaffSkill::Administration))));
+        auto *roll = new RollField(3, 0);
+        roll->setObjectName(QStringLiteral("adminRoll%1").arg(row));
+        roll->valueOrRoll(m_dice); // rolled now, so the report shows it; type real dice over it
+        m_forces->setCellWidget(row, Roll, roll);
+        m_rolls << roll;
+        auto *readiness = new QComboBox;
+        readiness->setObjectName(QStringLiteral("readiness%1").arg(row));
+        for (Readiness r : allReadinessLevels)
+            readiness->addItem(readinessName(r), int(r));
+        readiness->setCurrentIndex(readiness->findData(int(economy.readiness)));
+        m_forces->setCellWidget(row, ReadinessColumn, readiness);
+        m_readiness << readiness;
+        connect(roll, &QSpinBox::valueChanged, this, &MonthEndDialog::refreshReport);
+        connect(readiness, &QComboBox::currentIndexChanged, this, &MonthEndDialog::refreshReport);
+    }
+    refreshReport();
+}
+
+MonthClosing MonthEndDialog::preview() const
+{
+    const Campaign &campaign = m_document->campaign();
+    MonthClosing closing;
+    closing.treasuryId = m_treasury->currentData().toLongLong();
+    closing.date = campaign.calendar.lastOfMonth(campaign.today);
+    for (int row = 0; row < m_forceIds.size(); ++row) {
+        const Force *force = m_document->force(m_forceIds.at(row));
+        const ForceEconomy economy = m_document->forceEconomy(force->id);
+        auto lines = maintainedLines(m_document->catalog(), *force, economy.terrain);
+        if (!lines)
+            continue; // an invalid line is refused on the roster; nothing to pay for it
+        MonthEndInput input;
+        input.lines = *lines;
+        input.logistics = economy.logistics;
+        input.logisticTl = highestTl(input.lines);
+        input.supplyLine = economy.supplyLine;
+        const int skill = force->member(StaffRole::Quartermaster).skill(StaffSkill::Administration);
+        input.administration = administrationFromRoll(skill, m_rolls.at(row)->typedValue().value_or(10));
+        input.readiness = Readiness(m_readiness.at(row)->currentData().toInt());
+        input.reducedLastMonth = economy.reducedLastMonth;
+        input.terrain = economy.terrain;
+        input.tiedToRoads = economy.tiedToRoads;
+        input.campaigningSeason = campaign.calendar.isCampaigningSeason(campaign.today);
+        closing.forces << ForceMonthEnd{force->id, input.readiness, monthEnd(input)};
+    }
+    return closing;
+}
+
+void MonthEndDialog::refreshReport()
+{
+    // A roll set back to "roll" is rolled again, so the report always shows the dice it uses.
+    for (RollField *roll : std::as_const(m_rolls)) {
+        const QSignalBlocker blocker(roll);
+        roll->valueOrRoll(m_dice);
+    }
+    const Campaign &campaign = m_document->campaign();
+    const MonthClosing closing = preview();
+    const Treasury *treasury = m_document->treasury(closing.treasuryId);
+    m_header->setText(treasury ? tr("Costs for %1 are booked on %2%3.")
+                                     .arg(campaign.calendar.monthName(campaign.today.month), campaign.calendar.format(closing.date),
+                                          campaign.calendar.isCampaigningSeason(campaign.today) ? tr(", in campaigning season") : QString())
+                               : tr("Add a treasury first (Campaign > Treasury)."));
+    m_close->setEnabled(treasury && !closing.forces.isEmpty());
+    Money total;
+    QString html;
+    for (int row = 0; row < closing.forces.size(); ++row) {
+        const ForceMonthEnd &f = closing.forces.at(row);
+        const MonthEndResult &r = f.result;
+        total += r.total;
+        m_forces->setItem(row, Cost, new QTableWidgetItem(r.total.toShortString()));
+        m_forces->setItem(row, Shortfall, new QTableWidgetItem(r.support.shortfall > 0 ? formatNumber(r.support.shortfall) : tr("none")));
+        html += QStringLiteral("<h4>%1</h4>").arg(m_document->force(f.forceId)->name.toHtmlEscaped());
+        html += tr("<p><b>Fighting force %1</b><br>%2</p>").arg(r.fightingMaintain.toShortString(), lines(r.fightingBreakdown));
+        html += tr("<p><b>Logistic force %1</b> (paid first)<br>%2</p>").arg(r.logisticsMaintain.toShortString(), lines(r.logisticsBreakdown));
+        html += tr("<p><b>Administration %1%</b><br>%2</p>").arg(formatModifier(r.administrationPercent), lines(r.administrationBreakdown));
+        html += tr("<p><b>Total %1</b><br>%2</p>").arg(r.total.toShortString(), lines(r.totalBreakdown));
+        html += tr("<p><b>Supply</b><br>%1</p>").arg(lines(r.support.breakdown));
+        html += tr("<p><b>TS %1</b><br>%2</p>").arg(formatNumber(r.tsAfter), lines(r.tsBreakdown));
+    }
+    if (treasury) {
+        const Money after = treasury->balance() - total;
+        html = tr("<p><b>%1 to pay; %2 has %3, leaving %4.</b></p>")
+                   .arg(total.toShortString(), treasury->name.toHtmlEscaped(), treasury->balance().toShortString(), after.toShortString()) +
+               html;
+    }
+    m_report->setHtml(html);
+}
+
+Status MonthEndDialog::closeMonth()
+{
+    return m_document->closeMonth(preview());
+}
+
+} // namespace muster

@@ -1,0 +1,50 @@
+#pragma once
+
+#include "CampaignDocument.h"
+#include "dice/DiceSource.h"
+
+#include <QDialog>
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QTableWidget;
+class QTextBrowser;
+
+namespace muster {
+
+class CampaignDocument;
+class RollField;
+
+// "Close month" for one treasury: every force it pays, with its readiness and its quartermaster's
+// Administration roll (rolled by the program when the dialog opens; type real dice over it), the
+// month-end figures with their breakdowns, and the total against the balance. Closing books it all in
+// the ledger as one undoable step.
+class MonthEndDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    MonthEndDialog(CampaignDocument *document, QWidget *parent = nullptr);
+
+    // The forces of the selected treasury and what closing would cost; empty when nothing is due.
+    MonthClosing preview() const;
+    Status closeMonth();
+
+private:
+    void fillForces();
+    void refreshReport();
+    CampaignDocument *m_document;
+    QComboBox *m_treasury;
+    QLabel *m_header;
+    QTableWidget *m_forces;
+    QList<qint64> m_forceIds;
+    QList<QComboBox *> m_readiness;
+    QList<RollField *> m_rolls;
+    QTextBrowser *m_report;
+    QLabel *m_error;
+    QPushButton *m_close;
+    dice::DiceSource m_dice;
+};
+
+} // namespace muster

@@ -1,0 +1,292 @@
+#include "TreasuryPanel.h"
+
+#include "CampaignDocument.h"
+#include "TreasuryChart.h"
+#include "economy/LedgerCsv.h"
+#include "models/LedgerModel.h"
+
+#include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QCheckBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace muster {
+
+TreasuryPanel::TreasuryPanel(QWidget *parent)
+    : QWidget(parent), m_treasuries(new QComboBox), m_balance(new QLabel), m_chart(new TreasuryChart),
+      m_category(new QComboBox), m_text(new QLineEdit), m_model(new LedgerModel(this)), m_ledger(new QTableView),
+      m_raising(new QListWidget)
+{
+    setObjectName(QStringLiteral("treasuryPanel"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto *top = new QHBoxLayout;
+    m_treasuries->setObjectName(QStringLiteral("treasuries"));
+    auto *add = new QPushButton(tr("New..."));
+    auto *edit = new QPushButton(tr("Edit..."));
+    auto *bookButton = new QPushButton(tr("Book..."));
+    bookButton->setToolTip(tr("Book an income or expense by hand"));
+    auto *csv = new QPushButton(tr("Export CSV..."));
+    top->addWidget(new QLabel(tr("Treasury:")));
+    top->addWidget(m_treasuries, 1);
+    top->addWidget(add);
+    top->addWidget(edit);
+    top->addWidget(bookButton);
+    top->addWidget(csv);
+    layout->addLayout(top);
+    m_balance->setObjectName(QStringLiteral("balance"));
+    layout->addWidget(m_balance);
+    auto *splitter = new QSplitter(Qt::Horizontal);
+    splitter->addWidget(m_chart);
+    auto *ledgerBox = new QWidget;
+    auto *ledgerLayout = new QVBoxLayout(ledgerBox);
+    ledgerLayout->setContentsMargins(0, 0, 0, 0);
+    auto *filters = new QHBoxLayout;
+    m_category->addItem(tr("All categories"), -1);
+    for (LedgerCategory c : allLedgerCategories)
+        m_category->addItem(ledgerCategoryName(c), int(c));
+    m_text->setPlaceholderText(tr("Filter descriptions"));
+    m_text->setClearButtonEnabled(true);
+    filters->addWidget(m_category);
+    filters->addWidget(m_text, 1);
+    ledgerLayout->addLayout(filters);
+    m_ledger->setObjectName(QStringLiteral("ledgerView"));
+    m_ledger->setModel(m_model);
+    m_ledger->verticalHeader()->setVisible(false);
+    m_ledger->horizontalHeader()->setStretchLastSection(true);
+    m_ledger->setSelectionBehavior(QAbstractItemView::SelectRows);
+    ledgerLayout->addWidget(m_ledger, 1);
+    ledgerLayout->addWidget(new QLabel(tr("Being raised:")));
+    m_raising->setObjectName(QStringLiteral("raisingList"));
+    m_raising->setMaximumHeight(70);
+    ledgerLayout->addWidget(m_raising);
+    splitter->addWidget(ledgerBox);
+    splitter->setStretchFactor(1, 2);
+    layout->addWidget(splitter, 1);
+
+    connect(m_treasuries, &QComboBox::currentIndexChanged, this, &TreasuryPanel::refreshLedger);
+    connect(m_category, &QComboBox::currentIndexChanged, this, &TreasuryPanel::refreshLedger);
+    connect(m_text, &QLineEdit::textChanged, this, &TreasuryPanel::refreshLedger);
+    connect(add, &QPushButton::clicked, this, &TreasuryPanel::newTreasury);
+    connect(edit, &QPushButton::clicked, this, &TreasuryPanel::editTreasury);
+    connect(bookButton, &QPushButton::clicked, this, &TreasuryPanel::bookManualEntry);
+    connect(csv, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export Ledger"), QStringLiteral("ledger.csv"),
+                                                          tr("CSV (*.csv)"));
+        if (path.isEmpty())
+            return;
+        if (Status s = exportCsv(path); !s)
+            emit failed(s.error().message);
+    });
+    setDocument(nullptr);
+}
+
+void TreasuryPanel::setDocument(CampaignDocument *document)
+{
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
+    m_document = document;
+    if (m_document)
+        connect(m_document, &CampaignDocument::economyChanged, this, &TreasuryPanel::refresh);
+    refresh();
+}
+
+qint64 TreasuryPanel::currentTreasuryId() const
+{
+    return m_treasuries->currentData().toLongLong();
+}
+
+void TreasuryPanel::selectTreasury(qint64 treasuryId)
+{
+    const int index = m_treasuries->findData(treasuryId);
+    if (index >= 0)
+        m_treasuries->setCurrentIndex(index);
+}
+
+void TreasuryPanel::refresh()
+{
+    const qint64 current = currentTreasuryId();
+    {
+        const QSignalBlocker blocker(m_treasuries);
+        m_treasuries->clear();
+        if (m_document) {
+            for (const Treasury &t : m_document->campaign().treasuries)
+                m_treasuries->addItem(t.name, t.id);
+        }
+        const int index = m_treasuries->findData(current);
+        m_treasuries->setCurrentIndex(index >= 0 ? index : 0);
+    }
+    m_raising->clear();
+    if (m_document) {
+        const Campaign &campaign = m_document->campaign();
+        for (const RaisingOrder &order : campaign.raising.orders()) {
+            const Force *force = m_document->force(order.forceId);
+            m_raising->addItem(tr("%1 x %2 for %3: ready %4")
+                                   .arg(order.count)
+                                   .arg(order.record.name.isEmpty() ? order.record.typeId : order.record.name)
+                                   .arg(force ? force->name : QString())
+                                   .arg(campaign.calendar.format(order.ready)));
+        }
+    }
+    refreshLedger();
+}
+
+void TreasuryPanel::refreshLedger()
+{
+    const Treasury *treasury = m_document ? m_document->treasury(currentTreasuryId()) : nullptr;
+    setEnabled(m_document != nullptr);
+    if (!treasury) {
+        m_model->setLedger(nullptr, nullptr, Money());
+        m_chart->setSeries({}, Calendar());
+        m_balance->setText(m_document ? tr("No treasury yet: New... adds one (a side's war chest).") : QString());
+        return;
+    }
+    const Campaign &campaign = m_document->campaign();
+    LedgerNames names;
+    for (const Force &f : campaign.forces) {
+        names.forces.insert(f.id, f.name);
+        for (const RosterLine &line : f.lines)
+            names.lines.insert(line.id, line.record.name);
+    }
+    m_model->setNames(names);
+    m_model->setLedger(&treasury->ledger(), &campaign.calendar, treasury->warChest);
+    LedgerFilter filter;
+    if (const int c = m_category->currentData().toInt(); c >= 0)
+        filter.categories << LedgerCategory(c);
+    filter.text = m_text->text().trimmed();
+    m_model->setFilter(filter);
+    m_balance->setText(tr("<b>%1</b> on %2 (war chest %3%4)")
+                           .arg(treasury->balance().toLongString(), campaign.calendar.format(campaign.today),
+                                treasury->warChest.toShortString(),
+                                treasury->allowNegative ? tr("; may run into debt") : QString()));
+    // The chart runs from the first booking (or today) to today.
+    CampaignMonth first{campaign.today.year, campaign.today.month};
+    if (!treasury->ledger().entries().isEmpty()) {
+        const CampaignDate d = treasury->ledger().entries().constFirst().date;
+        first = std::min(first, CampaignMonth{d.year, d.month});
+    }
+    CampaignMonth last{campaign.today.year, campaign.today.month};
+    if (!treasury->ledger().entries().isEmpty()) {
+        const CampaignDate d = treasury->ledger().entries().constLast().date;
+        last = std::max(last, CampaignMonth{d.year, d.month});
+    }
+    m_chart->setSeries(treasury->ledger().monthlySeries(campaign.calendar, treasury->warChest, first, last), campaign.calendar);
+}
+
+Status TreasuryPanel::exportCsv(const QString &path) const
+{
+    const Treasury *treasury = m_document ? m_document->treasury(currentTreasuryId()) : nullptr;
+    if (!treasury)
+        return Error{tr("Pick a treasury to export."), QStringLiteral("treasury")};
+    LedgerNames names;
+    for (const Force &f : m_document->campaign().forces)
+        names.forces.insert(f.id, f.name);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return Error{tr("Cannot write %1: %2").arg(path, file.errorString()), QStringLiteral("path")};
+    file.write(ledgerToCsv(treasury->ledger().entries(), m_document->campaign().calendar, names).toUtf8());
+    if (!file.commit())
+        return Error{tr("Cannot save %1: %2").arg(path, file.errorString()), QStringLiteral("path")};
+    return success();
+}
+
+void TreasuryPanel::newTreasury()
+{
+    if (!m_document)
+        return;
+    bool ok = false;
+    const QString name = QInputDialog::getText(this, tr("New Treasury"), tr("Side or faction:"), QLineEdit::Normal,
+                                               QString(), &ok);
+    if (!ok)
+        return;
+    auto id = m_document->addTreasury(name, Money());
+    if (!id)
+        emit failed(id.error().message);
+    else
+        selectTreasury(*id);
+}
+
+void TreasuryPanel::editTreasury()
+{
+    const Treasury *treasury = m_document ? m_document->treasury(currentTreasuryId()) : nullptr;
+    if (!treasury)
+        return;
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Treasury"));
+    auto *form = new QFormLayout(&dialog);
+    auto *name = new QLineEdit(treasury->name);
+    auto *chest = new QDoubleSpinBox;
+    chest->setRange(-1e13, 1e13);
+    chest->setDecimals(2);
+    chest->setPrefix(QStringLiteral("$"));
+    chest->setValue(treasury->warChest.dollars());
+    auto *negative = new QCheckBox(tr("May run into debt (the GM allows a negative balance)"));
+    negative->setChecked(treasury->allowNegative);
+    form->addRow(tr("&Name:"), name);
+    form->addRow(tr("&War chest:"), chest);
+    form->addRow(negative);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    form->addRow(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    Treasury changed = *treasury;
+    changed.name = name->text();
+    changed.warChest = Money::fromDollars(chest->value());
+    changed.allowNegative = negative->isChecked();
+    if (Status s = m_document->changeTreasury(changed); !s)
+        emit failed(s.error().message);
+}
+
+void TreasuryPanel::bookManualEntry()
+{
+    const Treasury *treasury = m_document ? m_document->treasury(currentTreasuryId()) : nullptr;
+    if (!treasury)
+        return;
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Book an Entry"));
+    auto *form = new QFormLayout(&dialog);
+    auto *category = new QComboBox;
+    for (LedgerCategory c : allLedgerCategories)
+        category->addItem(ledgerCategoryName(c), int(c));
+    category->setCurrentIndex(category->findData(int(LedgerCategory::Manual)));
+    auto *amount = new QDoubleSpinBox;
+    amount->setRange(-1e13, 1e13);
+    amount->setDecimals(2);
+    amount->setPrefix(QStringLiteral("$"));
+    amount->setToolTip(tr("Positive for income, negative for an expense"));
+    auto *description = new QLineEdit;
+    form->addRow(tr("&Category:"), category);
+    form->addRow(tr("&Amount (income +, expense -):"), amount);
+    form->addRow(tr("&Description:"), description);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    form->addRow(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    LedgerEntry entry;
+    entry.date = m_document->campaign().today;
+    entry.category = LedgerCategory(category->currentData().toInt());
+    entry.amount = Money::fromDollars(amount->value());
+    entry.description = description->text();
+    if (Status s = m_document->book(treasury->id, {entry}, tr("Book %1").arg(entry.amount.toShortString())); !s)
+        emit failed(s.error().message);
+}
+
+} // namespace muster

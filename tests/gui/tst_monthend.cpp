@@ -1,0 +1,99 @@
+// Closing a month through the real dialog offscreen (issue 4, "Month-end"): the forces a treasury pays,
+// the Administration rolls, readiness, the report, the bookings in the ledger, and undo. Rules:
+// "Maintaining a Force" of gurps-mass-combat.md.
+
+#include "gui_test_helpers.h"
+
+#include "CampaignDocument.h"
+#include "battle/RollField.h"
+#include "economy/MonthEndDialog.h"
+#include "economy/TreasuryPanel.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QPushButton>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTest>
+#include <QTextBrowser>
+#include <QUndoStack>
+
+using namespace muster;
+using namespace guitest;
+
+class TstMonthEnd : public GuiTestCase
+{
+    Q_OBJECT
+
+private slots:
+    void closeMonthThroughTheDialog()
+    {
+        auto window = openWindow();
+        CampaignDocument *document = window->document();
+        QVERIFY(document);
+        auto treasury = document->addTreasury(QStringLiteral("Greyhollow"), Money::fromDollars(5'000'000));
+        QVERIFY(treasury.ok());
+        const int steps = document->undoStack()->count();
+
+        window->closeMonthAction()->trigger();
+        auto *dialog = window->findChild<MonthEndDialog *>();
+        QVERIFY(dialog);
+        auto *forces = child<QTableWidget>(dialog, QStringLiteral("forces"));
+        QCOMPARE(forces->rowCount(), document->forceCount()); // forces with no treasury: the first one pays
+        // An Administration roll of 10 against the quartermaster's skill; the first force at low readiness.
+        for (int row = 0; row < forces->rowCount(); ++row)
+            child<RollField>(dialog, QStringLiteral("adminRoll%1").arg(row))->setTypedValue(10);
+        auto *readiness = child<QComboBox>(dialog, QStringLiteral("readiness0"));
+        readiness->setCurrentIndex(readiness->findData(int(Readiness::Low)));
+        const MonthClosing preview = dialog->preview();
+        QCOMPARE(preview.forces.size(), forces->rowCount());
+        QCOMPARE(preview.forces.at(0).readiness, Readiness::Low);
+        Money total;
+        for (const ForceMonthEnd &f : preview.forces)
+            total += f.result.total;
+        QVERIFY(total > Money());
+        QVERIFY(child<QTextBrowser>(dialog, QStringLiteral("monthEndReport"))->toPlainText().contains(QStringLiteral("Administration")));
+
+        QTest::mouseClick(child<QPushButton>(dialog, QStringLiteral("closeMonth")), Qt::LeftButton);
+        const Treasury *t = document->treasury(*treasury);
+        QCOMPARE(t->balance(), Money::fromDollars(5'000'000) - total);
+        QCOMPARE(t->ledger().size(), qsizetype(2 * preview.forces.size()) -
+                                         std::count_if(preview.forces.cbegin(), preview.forces.cend(), [](const ForceMonthEnd &f) {
+                                             return f.result.logisticsDue == Money();
+                                         }));
+        QCOMPARE(document->forceEconomy(preview.forces.at(0).forceId).readiness, Readiness::Low);
+        QCOMPARE(document->undoStack()->count(), steps + 1); // one undoable step
+
+        // The ledger view shows the bookings.
+        auto *ledger = window->treasuryPanel()->ledgerView();
+        QCOMPARE(ledger->model()->rowCount(), t->ledger().size());
+
+        document->undoStack()->undo();
+        QCOMPARE(document->treasury(*treasury)->balance(), Money::fromDollars(5'000'000));
+        QCOMPARE(document->forceEconomy(preview.forces.at(0).forceId).readiness, Readiness::Full);
+        QCOMPARE(ledger->model()->rowCount(), 0);
+    }
+
+    // A treasury that cannot pay refuses the month, saying by how much it is short.
+    void shortfallRefused()
+    {
+        auto window = openWindow();
+        CampaignDocument *document = window->document();
+        QVERIFY(document->addTreasury(QStringLiteral("Empty chest"), Money::fromDollars(100)).ok());
+        window->closeMonthAction()->trigger();
+        auto *dialog = window->findChild<MonthEndDialog *>();
+        QVERIFY(dialog);
+        const Status closed = dialog->closeMonth();
+        QVERIFY(!closed.ok());
+        QVERIFY2(closed.error().message.contains(QStringLiteral("short")), qPrintable(closed.error().message));
+        QCOMPARE(document->campaign().treasuries.at(0).ledger().size(), 0);
+        dialog->close();
+    }
+};
+
+std::unique_ptr<QObject> newTstMonthEnd()
+{
+    return std::make_unique<TstMonthEnd>();
+}
+
+#include "tst_monthend.moc"
