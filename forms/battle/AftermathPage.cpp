@@ -5,8 +5,11 @@
 #include "CampaignDocument.h"
 #include "battle/gurps/Aftermath.h"
 #include "battle/gurps/SideFromForce.h"
+#include "economy/Replacement.h"
 
 #include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -91,6 +94,10 @@ AftermathPage::AftermathPage(BattleWizard *wizard) : m_wizard(wizard)
     m_status->setObjectName(QStringLiteral("aftermathStatus"));
     m_status->setWordWrap(true);
     buttons->addWidget(m_apply);
+    m_book = new QPushButton(tr("&Book Loot and Replacements..."));
+    m_book->setObjectName(QStringLiteral("bookSpoils"));
+    m_book->setToolTip(tr("Book the loot and the cost of replacing the casualties in a treasury"));
+    buttons->addWidget(m_book);
     buttons->addWidget(exportButton);
     buttons->addWidget(m_status, 1);
     layout->addLayout(buttons);
@@ -112,6 +119,43 @@ AftermathPage::AftermathPage(BattleWizard *wizard) : m_wizard(wizard)
     connect(m_apply, &QPushButton::clicked, this, [this] {
         const Status s = applyCasualties();
         m_status->setText(s ? tr("Casualties applied; Edit > Undo takes them back.") : s.error().message);
+    });
+    connect(m_book, &QPushButton::clicked, this, [this] {
+        CampaignDocument *document = m_wizard->document();
+        if (document->campaign().treasuries.isEmpty()) {
+            m_status->setText(tr("Add a treasury first (the Treasury panel)."));
+            return;
+        }
+        QDialog dialog(this);
+        dialog.setWindowTitle(tr("Book Loot and Replacements"));
+        auto *form = new QFormLayout(&dialog);
+        auto *side = new QComboBox;
+        for (int s = 0; s < 2; ++s)
+            side->addItem(sideLabel(m_wizard->engine().setup(), s), s);
+        auto *treasury = new QComboBox;
+        for (const Treasury &t : document->campaign().treasuries)
+            treasury->addItem(t.name, t.id);
+        auto *what = new QLabel;
+        what->setWordWrap(true);
+        form->addRow(tr("For &side:"), side);
+        form->addRow(tr("In &treasury:"), treasury);
+        form->addRow(what);
+        const auto describe = [&] {
+            QStringList lines;
+            for (const LedgerEntry &e : spoilsEntries(side->currentData().toInt()))
+                lines << QStringLiteral("%1: %2").arg(e.description, e.amount.toShortString());
+            what->setText(lines.isEmpty() ? tr("Nothing to book for this side.") : lines.join(QLatin1Char('\n')));
+        };
+        connect(side, &QComboBox::currentIndexChanged, &dialog, describe);
+        describe();
+        auto *box = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+        form->addRow(box);
+        connect(box, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+        connect(box, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+        if (dialog.exec() != QDialog::Accepted)
+            return;
+        const Status s = bookSpoils(side->currentData().toInt(), treasury->currentData().toLongLong());
+        m_status->setText(s ? tr("Booked; Edit > Undo takes it back.") : s.error().message);
     });
     connect(exportButton, &QPushButton::clicked, this, [this] {
         const QString path = QFileDialog::getSaveFileName(this, tr("Export Battle Report"),
@@ -288,6 +332,43 @@ Status AftermathPage::applyCasualties()
     if (s)
         m_apply->setEnabled(false);
     return s;
+}
+
+QList<LedgerEntry> AftermathPage::spoilsEntries(int side) const
+{
+    const BattleEngine &engine = m_wizard->engine();
+    const Aftermath after = aftermathOf(engine.setup(), engine.state());
+    CampaignDocument *document = m_wizard->document();
+    const CampaignDate today = document->campaign().today;
+    QList<LedgerEntry> entries;
+    const qint64 forceId = engine.setup().sides.at(size_t(side)).forceId;
+    if (after.winner == side && after.end == BattleEnd::Victory && after.loot > Money())
+        entries << LedgerEntry{0, today, LedgerCategory::Loot, after.loot, forceId, 0,
+                               tr("Loot of %1").arg(engine.setup().name)};
+    // "Force Replacements": Raise x the fraction replaced, line by line of the force as it stands.
+    const Force *force = document->force(forceId);
+    const int casualties = after.sides.at(size_t(side)).finalCasualties;
+    if (force && casualties > 0 && casualties < 100) {
+        Money cost;
+        for (const RosterLine &line : force->lines) {
+            if (const auto element = battleElementFrom(document->catalog(), line))
+                cost += replacementOrder(element->raise, line.count, casualties / 100.0).cost;
+        }
+        if (cost > Money())
+            entries << LedgerEntry{0, today, LedgerCategory::Replacement, Money() - cost, forceId, 0,
+                                   tr("Replacing %1% casualties of %2 after %3")
+                                       .arg(casualties)
+                                       .arg(force->name, engine.setup().name)};
+    }
+    return entries;
+}
+
+Status AftermathPage::bookSpoils(int side, qint64 treasuryId)
+{
+    const QList<LedgerEntry> entries = spoilsEntries(side);
+    if (entries.isEmpty())
+        return Error{tr("Nothing to book for this side."), QStringLiteral("side")};
+    return m_wizard->document()->book(treasuryId, entries, tr("Spoils and replacements of %1").arg(m_wizard->engine().setup().name));
 }
 
 Status AftermathPage::exportReport(const QString &path) const

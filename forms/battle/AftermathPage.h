@@ -1,6 +1,7 @@
 #pragma once
 
 #include "common/Result.h"
+#include "economy/Ledger.h"
 
 #include <QWizardPage>
 
@@ -27,6 +28,10 @@ public:
     void initializePage() override;
     Status exportReport(const QString &path) const;
     Status applyCasualties();
+    // The loot (for the side holding the field) and the cost of replacing a side's casualties, booked in a
+    // treasury as one undoable step.
+    QList<LedgerEntry> spoilsEntries(int side) const;
+    Status bookSpoils(int side, qint64 treasuryId);
 
 private:
     void fillRemovals(int side);
@@ -37,6 +42,7 @@ private:
     std::array<QTableWidget *, 2> m_removals{};
     std::array<QLabel *, 2> m_removalTotals{};
     QPushButton *m_apply;
+    QPushButton *m_book;
     QLabel *m_status;
     QSpinBox *m_capturedElements;
     QSpinBox *m_peoplePerElement;

@@ -189,6 +189,22 @@ void TstBattleDialog::wholeBattleThroughTheDialog()
     const QByteArray html = file.readAll();
     QVERIFY(html.contains("Battle of Fen Ford"));
     QVERIFY(html.contains("<svg"));
+    // "Loot", "Force Replacements": the winner books the loot and the cost of replacing its casualties in
+    // one undoable step (issue 4: "can be booked from the battle record in one step").
+    const qint64 treasury = *document->addTreasury(QStringLiteral("Greyhollow"), Money::fromDollars(1'000'000));
+    const QList<LedgerEntry> spoils = page->spoilsEntries(0);
+    QCOMPARE(spoils.size(), 2);
+    QCOMPARE(spoils.at(0).category, LedgerCategory::Loot);
+    QVERIFY(spoils.at(0).amount > Money());
+    QCOMPARE(spoils.at(1).category, LedgerCategory::Replacement);
+    QVERIFY(spoils.at(1).amount < Money());
+    const int steps = document->undoStack()->count();
+    QVERIFY(page->bookSpoils(0, treasury).ok());
+    QCOMPARE(document->undoStack()->count(), steps + 1);
+    QCOMPARE(document->treasury(treasury)->balance(),
+             Money::fromDollars(1'000'000) + spoils.at(0).amount + spoils.at(1).amount);
+    document->undoStack()->undo();
+    QCOMPARE(document->treasury(treasury)->balance(), Money::fromDollars(1'000'000));
     wizard->close();
 
     // The Battles view lists it.
