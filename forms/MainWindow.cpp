@@ -178,20 +178,7 @@ void MainWindow::createActions()
     m_newBattle->setObjectName(QStringLiteral("newBattleAction"));
     m_newBattle->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_B));
     connect(m_newBattle, &QAction::triggered, m_battles, &BattlesPanel::newBattle);
-    m_closeMonth = new QAction(tr("&Close the Month..."), this);
-    m_closeMonth->setObjectName(QStringLiteral("closeMonthAction"));
-    m_closeMonth->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
-    connect(m_closeMonth, &QAction::triggered, this, &MainWindow::closeMonth);
-    m_nextMonth = new QAction(tr("Advance to the &Next Month"), this);
-    m_nextMonth->setObjectName(QStringLiteral("nextMonthAction"));
-    m_nextMonth->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
-    connect(m_nextMonth, &QAction::triggered, this, [this] { advanceTime(true); });
-    m_advanceDays = new QAction(tr("Advance &Days..."), this);
-    connect(m_advanceDays, &QAction::triggered, this, [this] { advanceTime(false); });
-    m_raise = new QAction(tr("&Raise Elements..."), this);
-    m_raise->setObjectName(QStringLiteral("raiseAction"));
-    m_raise->setToolTip(tr("Raise more elements like the selected roster line, paid from a treasury"));
-    connect(m_raise, &QAction::triggered, this, &MainWindow::raiseElements);
+    createEconomyActions();
 }
 
 void MainWindow::createMenus()
@@ -225,10 +212,8 @@ void MainWindow::createMenus()
     campaign->addSeparator();
     campaign->addAction(m_newBattle);
     campaign->addSeparator();
-    campaign->addAction(m_raise);
-    campaign->addAction(m_closeMonth);
-    campaign->addAction(m_nextMonth);
-    campaign->addAction(m_advanceDays);
+    for (QAction *action : {m_calendar, m_raise, m_replace, m_disband, m_closeMonth, m_nextMonth, m_advanceDays})
+        campaign->addAction(action);
 
     // Every panel can be closed and brought back from here.
     QMenu *view = menuBar()->addMenu(tr("&View"));
@@ -258,7 +243,7 @@ void MainWindow::setDocument(std::unique_ptr<CampaignDocument> document)
     m_battles->setDocument(m_document.get());
     m_treasury->setDocument(m_document.get());
     for (QAction *action : {m_saveAs, m_addForce, m_removeForce, m_renameForce, m_elementTypes, m_newBattle, m_closeMonth,
-                            m_nextMonth, m_advanceDays, m_raise})
+                            m_nextMonth, m_advanceDays, m_raise, m_replace, m_disband, m_calendar})
         action->setEnabled(open);
     m_undo->setEnabled(false);
     m_redo->setEnabled(false);

@@ -50,6 +50,7 @@ public:
     TreasuryPanel *treasuryPanel() const { return m_treasury; }
     QAction *closeMonthAction() const { return m_closeMonth; }
     QAction *nextMonthAction() const { return m_nextMonth; }
+    QAction *calendarAction() const { return m_calendar; }
     QListView *forcesView() const { return m_forcesView; }
     QAction *undoAction() const { return m_undo; }
     QAction *redoAction() const { return m_redo; }
@@ -65,6 +66,7 @@ protected:
 private:
     void createActions();
     void createMenus();
+    void createEconomyActions();
     void setDocument(std::unique_ptr<CampaignDocument> document);
     void showForce(qint64 forceId);
     void updateTitle();
@@ -81,6 +83,8 @@ private:
     void closeMonth();
     void advanceTime(bool wholeMonth);
     void raiseElements();
+    void replaceCasualties();
+    void disbandLine();
     void updateDate();
     void about();
 
@@ -113,6 +117,9 @@ private:
     QAction *m_nextMonth = nullptr;
     QAction *m_advanceDays = nullptr;
     QAction *m_raise = nullptr;
+    QAction *m_replace = nullptr;
+    QAction *m_disband = nullptr;
+    QAction *m_calendar = nullptr;
 };
 
 } // namespace muster

@@ -4,9 +4,12 @@
 
 #include "CampaignDocument.h"
 #include "RosterPanel.h"
+#include "economy/CalendarDialog.h"
 #include "economy/MonthEndDialog.h"
+#include "economy/Replacement.h"
 #include "force/LineFiguresCache.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialog>
 #include <QDialogButtonBox>
@@ -17,6 +20,40 @@
 #include <QStatusBar>
 
 namespace muster {
+
+void MainWindow::createEconomyActions()
+{
+    m_closeMonth = new QAction(tr("&Close the Month..."), this);
+    m_closeMonth->setObjectName(QStringLiteral("closeMonthAction"));
+    m_closeMonth->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
+    connect(m_closeMonth, &QAction::triggered, this, &MainWindow::closeMonth);
+    m_nextMonth = new QAction(tr("Advance to the &Next Month"), this);
+    m_nextMonth->setObjectName(QStringLiteral("nextMonthAction"));
+    m_nextMonth->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
+    connect(m_nextMonth, &QAction::triggered, this, [this] { advanceTime(true); });
+    m_advanceDays = new QAction(tr("Advance &Days..."), this);
+    connect(m_advanceDays, &QAction::triggered, this, [this] { advanceTime(false); });
+    m_raise = new QAction(tr("&Raise Elements..."), this);
+    m_raise->setObjectName(QStringLiteral("raiseAction"));
+    m_raise->setToolTip(tr("Raise more elements like the selected roster line, paid from a treasury"));
+    connect(m_raise, &QAction::triggered, this, &MainWindow::raiseElements);
+    m_replace = new QAction(tr("Re&place Casualties"), this);
+    m_replace->setObjectName(QStringLiteral("replaceAction"));
+    m_replace->setToolTip(tr("Pay for the selected line's casualties to be replaced"));
+    connect(m_replace, &QAction::triggered, this, &MainWindow::replaceCasualties);
+    m_disband = new QAction(tr("&Disband..."), this);
+    m_disband->setObjectName(QStringLiteral("disbandAction"));
+    connect(m_disband, &QAction::triggered, this, &MainWindow::disbandLine);
+    m_calendar = new QAction(tr("Ca&lendar..."), this);
+    m_calendar->setObjectName(QStringLiteral("calendarAction"));
+    m_calendar->setToolTip(tr("The months of the year, the campaigning season and today's date"));
+    connect(m_calendar, &QAction::triggered, this, [this] {
+        if (!m_document)
+            return;
+        CalendarDialog dialog(m_document.get(), this);
+        dialog.exec();
+    });
+}
 
 void MainWindow::updateDate()
 {
@@ -132,6 +169,81 @@ void MainWindow::raiseElements()
                                            RaiseSpeed(speed->currentData().toInt()));
     if (!order)
         showRefusal(order.error().message);
+}
+
+} // namespace muster
+
+namespace muster {
+
+namespace {
+
+// The treasury the selected force is paid by (the first one when it names none).
+qint64 payingTreasury(const CampaignDocument &document, qint64 forceId)
+{
+    const qint64 id = document.forceEconomy(forceId).treasuryId;
+    if (id != 0 && document.treasury(id))
+        return id;
+    return document.campaign().treasuries.isEmpty() ? 0 : document.campaign().treasuries.constFirst().id;
+}
+
+} // namespace
+
+void MainWindow::replaceCasualties()
+{
+    const Force *force = m_document ? m_document->force(m_forceId) : nullptr;
+    const qint64 lineId = m_roster->currentLineId();
+    if (!force || force->indexOfLine(lineId) < 0) {
+        showRefusal(tr("Select the roster line whose casualties you want to replace."));
+        return;
+    }
+    const RosterLine &line = force->lines.at(force->indexOfLine(lineId));
+    const ComputedLine computed = computeLine(m_document->catalog(), line);
+    if (!computed.stats || line.casualties <= 0) {
+        showRefusal(computed.stats ? tr("This line has no casualties to replace.") : computed.error);
+        return;
+    }
+    const RaiseOrder order = replacementOrder(computed.stats->raise, line.count, line.casualties);
+    const Status s = m_document->replaceCasualties(force->id, lineId, payingTreasury(*m_document, force->id), RaiseSpeed::Normal);
+    if (!s) {
+        showRefusal(s.error().message);
+        return;
+    }
+    statusBar()->showMessage(tr("Replacements paid (%1); they take %n day(s) to arrive.", nullptr, order.days)
+                                 .arg(order.cost.toShortString()),
+                             8000);
+}
+
+void MainWindow::disbandLine()
+{
+    const Force *force = m_document ? m_document->force(m_forceId) : nullptr;
+    const qint64 lineId = m_roster->currentLineId();
+    if (!force || force->indexOfLine(lineId) < 0) {
+        showRefusal(tr("Select the roster line to disband."));
+        return;
+    }
+    QDialog dialog(this);
+    dialog.setObjectName(QStringLiteral("disbandDialog"));
+    dialog.setWindowTitle(tr("Disband"));
+    auto *form = new QFormLayout(&dialog);
+    auto *friendly = new QCheckBox(tr("In friendly territory, in an organized fashion"));
+    auto *months = new QSpinBox;
+    months->setRange(0, 120);
+    months->setSuffix(tr(" months"));
+    auto *absorb = new QCheckBox(tr("The area can buy or repurpose the equipment and people"));
+    absorb->setChecked(true);
+    form->addRow(friendly);
+    form->addRow(tr("Demobilizing for:"), months);
+    form->addRow(absorb);
+    form->addRow(new QLabel(tr("A rebate of 20% of the Raise needs all three and at least two months.")));
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    form->addRow(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const Disbanding how{friendly->isChecked(), months->value(), absorb->isChecked()};
+    if (Status s = m_document->disband(force->id, lineId, payingTreasury(*m_document, force->id), how); !s)
+        showRefusal(s.error().message);
 }
 
 } // namespace muster

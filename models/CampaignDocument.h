@@ -2,6 +2,7 @@
 
 #include "campaign/Campaign.h"
 #include "economy/MonthEnd.h"
+#include "economy/Replacement.h"
 #include "common/Result.h"
 #include "force/LineFiguresCache.h"
 
@@ -118,6 +119,11 @@ public:
     Result<RaisingOrder> raiseElements(qint64 forceId, qint64 treasuryId, const RosterLine &line, RaiseSpeed speed);
     Status setForceEconomy(qint64 forceId, const ForceEconomy &economy);
     Status closeMonth(const MonthClosing &closing);
+    // "Force Replacements": pays Raise x the line's casualties and brings it back to full strength; the
+    // time it takes is the caller's to tell (replacementOrder).
+    Status replaceCasualties(qint64 forceId, qint64 lineId, qint64 treasuryId, RaiseSpeed speed);
+    // "Disbanding Elements": removes the line and books the rebate, if any, as one step.
+    Status disband(qint64 forceId, qint64 lineId, qint64 treasuryId, const Disbanding &how);
     Status applyCalendar(const Calendar &calendar, const CampaignDate &today);
     Result<QList<LedgerEntry>> applyBookEntries(qint64 treasuryId, const QList<LedgerEntry> &entries);
     Status applyUnbookEntries(qint64 treasuryId, const QList<qint64> &entryIds);

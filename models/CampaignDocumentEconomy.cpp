@@ -253,6 +253,61 @@ Status CampaignDocument::closeMonth(const MonthClosing &closing)
     return success();
 }
 
+Status CampaignDocument::replaceCasualties(qint64 forceId, qint64 lineId, qint64 treasuryId, RaiseSpeed speed)
+{
+    const Force *f = force(forceId);
+    const Treasury *t = treasury(treasuryId);
+    if (!f || !t)
+        return Error{tr("Pick a force's line and a treasury."), QStringLiteral("line")};
+    const qsizetype row = f->indexOfLine(lineId);
+    if (row < 0)
+        return Error{tr("That roster line no longer exists."), QStringLiteral("line")};
+    const RosterLine &line = f->lines.at(row);
+    if (line.casualties <= 0)
+        return Error{tr("This line has no casualties to replace."), QStringLiteral("casualties")};
+    const ComputedLine computed = computeLine(catalog(), line);
+    if (!computed.stats)
+        return Error{computed.error, QStringLiteral("line")};
+    const RaiseOrder order = replacementOrder(computed.stats->raise, line.count, line.casualties, speed);
+    if (Status s = t->canPay(order.cost); !s)
+        return s;
+    RosterLine whole = line;
+    whole.casualties = 0;
+    auto *macro = new QUndoCommand(tr("Replace casualties of %1").arg(computed.label));
+    if (order.cost > Money())
+        new BookEntriesCommand(this, treasuryId,
+                               {LedgerEntry{0, m_campaign.today, LedgerCategory::Replacement, Money() - order.cost, forceId,
+                                            lineId, tr("Replacing casualties of %1").arg(computed.label)}},
+                               QString(), macro);
+    new ChangeLineCommand(this, forceId, line, whole, QString(), -1, macro);
+    m_undoStack->push(macro);
+    return success();
+}
+
+Status CampaignDocument::disband(qint64 forceId, qint64 lineId, qint64 treasuryId, const Disbanding &how)
+{
+    const Force *f = force(forceId);
+    if (!f)
+        return Error{tr("That force is no longer in the campaign."), QStringLiteral("force")};
+    const qsizetype row = f->indexOfLine(lineId);
+    if (row < 0)
+        return Error{tr("That roster line no longer exists."), QStringLiteral("line")};
+    const RosterLine &line = f->lines.at(row);
+    const ComputedLine computed = computeLine(catalog(), line);
+    const Money rebate = computed.stats ? disbandingRebate(computed.stats->raise, line.count, how).rebate : Money();
+    if (rebate > Money() && !treasury(treasuryId))
+        return unknownTreasury();
+    auto *macro = new QUndoCommand(tr("Disband %1").arg(computed.label));
+    new InsertRemoveLineCommand(this, forceId, line, int(row), false, macro);
+    if (rebate > Money())
+        new BookEntriesCommand(this, treasuryId,
+                               {LedgerEntry{0, m_campaign.today, LedgerCategory::Rebate, rebate, forceId, lineId,
+                                            tr("Rebate for disbanding %1").arg(computed.label)}},
+                               QString(), macro);
+    m_undoStack->push(macro);
+    return success();
+}
+
 // ---- Primitives ---------------------------------------------------------------------------------
 
 Status CampaignDocument::applyCalendar(const Calendar &calendar, const CampaignDate &today)

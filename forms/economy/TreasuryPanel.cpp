@@ -2,6 +2,7 @@
 
 #include "CampaignDocument.h"
 #include "TreasuryChart.h"
+#include "economy/RevenueSourcesDialog.h"
 #include "economy/LedgerCsv.h"
 #include "models/LedgerModel.h"
 
@@ -40,12 +41,16 @@ TreasuryPanel::TreasuryPanel(QWidget *parent)
     auto *edit = new QPushButton(tr("Edit..."));
     auto *bookButton = new QPushButton(tr("Book..."));
     bookButton->setToolTip(tr("Book an income or expense by hand"));
+    auto *revenue = new QPushButton(tr("Revenue..."));
+    revenue->setObjectName(QStringLiteral("revenueButton"));
+    revenue->setToolTip(tr("The treasury's revenue sources: what they pay, when, and from which territory"));
     auto *csv = new QPushButton(tr("Export CSV..."));
     top->addWidget(new QLabel(tr("Treasury:")));
     top->addWidget(m_treasuries, 1);
     top->addWidget(add);
     top->addWidget(edit);
     top->addWidget(bookButton);
+    top->addWidget(revenue);
     top->addWidget(csv);
     layout->addLayout(top);
     m_balance->setObjectName(QStringLiteral("balance"));
@@ -84,6 +89,7 @@ TreasuryPanel::TreasuryPanel(QWidget *parent)
     connect(add, &QPushButton::clicked, this, &TreasuryPanel::newTreasury);
     connect(edit, &QPushButton::clicked, this, &TreasuryPanel::editTreasury);
     connect(bookButton, &QPushButton::clicked, this, &TreasuryPanel::bookManualEntry);
+    connect(revenue, &QPushButton::clicked, this, &TreasuryPanel::editRevenue);
     connect(csv, &QPushButton::clicked, this, [this] {
         const QString path = QFileDialog::getSaveFileName(this, tr("Export Ledger"), QStringLiteral("ledger.csv"),
                                                           tr("CSV (*.csv)"));
@@ -218,6 +224,15 @@ void TreasuryPanel::newTreasury()
         emit failed(id.error().message);
     else
         selectTreasury(*id);
+}
+
+void TreasuryPanel::editRevenue()
+{
+    const qint64 id = currentTreasuryId();
+    if (!m_document || !m_document->treasury(id))
+        return;
+    RevenueSourcesDialog dialog(m_document, id, this);
+    dialog.exec();
 }
 
 void TreasuryPanel::editTreasury()

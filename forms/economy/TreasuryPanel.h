@@ -33,6 +33,7 @@ public:
     void newTreasury();
     void editTreasury();
     void bookManualEntry();
+    void editRevenue(); // the Revenue... button: the current treasury's revenue sources
 
 signals:
     void failed(const QString &message);

@@ -97,3 +97,4 @@ std::unique_ptr<QObject> newTstWindowPanels();
 std::unique_ptr<QObject> newTstBattleDialog();
 std::unique_ptr<QObject> newTstMonthEnd();
 std::unique_ptr<QObject> newTstTreasuryChart();
+std::unique_ptr<QObject> newTstEconomyDialogs();

@@ -26,5 +26,6 @@ int main(int argc, char *argv[])
     tests.push_back(newTstBattleDialog());
     tests.push_back(newTstMonthEnd());
     tests.push_back(newTstTreasuryChart());
+    tests.push_back(newTstEconomyDialogs());
     return mustertest::runTestClasses(argc, argv, tests);
 }

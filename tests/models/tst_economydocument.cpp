@@ -4,6 +4,8 @@
 
 #include "models_test_helpers.h"
 
+#include "force/LineFiguresCache.h"
+
 #include <QUndoStack>
 #include <QtTest>
 
@@ -108,6 +110,39 @@ private slots:
         s.document = reopen(s.document);
         QCOMPARE(s.document->treasury(s.treasury)->balance(), Money::fromDollars(3 * 12'345.67 + 3 * 5'000));
         QCOMPARE(s.document->treasury(s.treasury)->revenueSources.size(), 2);
+    }
+
+    // "Force Replacements": replacing 20% casualties of 3 Knights ($200K each... Raise of the line x 20%).
+    void replacingCasualties()
+    {
+        Setup s = makeCampaign(Money::fromDollars(1'000'000));
+        RosterLine knights = s.document->force(s.force)->lines.at(0);
+        knights.casualties = 0.2;
+        QVERIFY(s.document->changeLine(s.force, knights, QStringLiteral("wounded")).ok());
+        const Money raise = computeLine(s.document->catalog(), knights).stats->raise;
+        QVERIFY(s.document->replaceCasualties(s.force, knights.id, s.treasury, RaiseSpeed::Normal).ok());
+        QCOMPARE(s.document->force(s.force)->lines.at(0).casualties, 0.0);
+        QCOMPARE(s.document->treasury(s.treasury)->balance(),
+                 Money::fromDollars(1'000'000) - raise.scaled(knights.count * 20, 100));
+        s.document->undoStack()->undo();
+        QCOMPARE(s.document->force(s.force)->lines.at(0).casualties, 0.2);
+        QCOMPARE(s.document->treasury(s.treasury)->balance(), Money::fromDollars(1'000'000));
+    }
+
+    // "Disbanding Elements": 20% of Raise back in friendly territory after two months; none on campaign.
+    void disbanding()
+    {
+        Setup s = makeCampaign(Money());
+        const RosterLine knights = s.document->force(s.force)->lines.at(0);
+        const Money raise = computeLine(s.document->catalog(), knights).stats->raise;
+        QVERIFY(s.document->disband(s.force, knights.id, s.treasury, Disbanding{true, 2, true}).ok());
+        QCOMPARE(s.document->force(s.force)->indexOfLine(knights.id), -1);
+        QCOMPARE(s.document->treasury(s.treasury)->balance(), raise.scaled(knights.count * 20, 100));
+        s.document->undoStack()->undo();
+        QCOMPARE(s.document->force(s.force)->indexOfLine(knights.id), 0);
+        QCOMPARE(s.document->treasury(s.treasury)->balance(), Money());
+        QVERIFY(s.document->disband(s.force, knights.id, s.treasury, Disbanding{false, 3, true}).ok());
+        QCOMPARE(s.document->treasury(s.treasury)->balance(), Money());
     }
 
     void forceEconomyIsUndoable()
