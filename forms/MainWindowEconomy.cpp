@@ -101,9 +101,8 @@ void MainWindow::advanceTime(bool wholeMonth)
         showRefusal(report.error().message);
         return;
     }
-    statusBar()->showMessage(tr("Now %1: revenue %2 booked, %3 raising order(s) ready.")
-                                 .arg(campaign.calendar.format(m_document->campaign().today), report->revenue.toShortString())
-                                 .arg(report->ordersReady),
+    statusBar()->showMessage(tr("Now %1: revenue %2 booked, %n raising order(s) ready.", nullptr, report->ordersReady)
+                                 .arg(campaign.calendar.format(m_document->campaign().today), report->revenue.toShortString()),
                              8000);
 }
 

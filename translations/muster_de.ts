@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>Administration</name>
+    <message>
+        <source>Administration %1, rolled %2: margin %3</source>
+        <translation>Verwaltung %1, gewürfelt %2: Spanne %3</translation>
+    </message>
+    <message>
+        <source>Administration roll: margin %1</source>
+        <translation>Verwaltungswurf: Spanne %1</translation>
+    </message>
+    <message>
+        <source>Critical success</source>
+        <translation>Kritischer Erfolg</translation>
+    </message>
+    <message>
+        <source>Success by 5 or more</source>
+        <translation>Erfolg um 5 oder mehr</translation>
+    </message>
+    <message>
+        <source>Success by 0-4</source>
+        <translation>Erfolg um 0-4</translation>
+    </message>
+    <message>
+        <source>Failure</source>
+        <translation>Misserfolg</translation>
+    </message>
+    <message>
+        <source>Critical failure</source>
+        <translation>Kritischer Misserfolg</translation>
+    </message>
+    <message>
+        <source>%1: %2% to the cost to maintain</source>
+        <translation>%1: %2 % auf die Unterhaltskosten</translation>
+    </message>
+</context>
+<context>
     <name>Aftermath</name>
     <message>
         <source>Casualties at the end of the battle: %1%</source>
@@ -322,10 +357,98 @@
     </message>
 </context>
 <context>
+    <name>Calendar</name>
+    <message>
+        <source>January</source>
+        <translation>Januar</translation>
+    </message>
+    <message>
+        <source>February</source>
+        <translation>Februar</translation>
+    </message>
+    <message>
+        <source>March</source>
+        <translation>März</translation>
+    </message>
+    <message>
+        <source>April</source>
+        <translation>April</translation>
+    </message>
+    <message>
+        <source>May</source>
+        <translation>Mai</translation>
+    </message>
+    <message>
+        <source>June</source>
+        <translation>Juni</translation>
+    </message>
+    <message>
+        <source>July</source>
+        <translation>Juli</translation>
+    </message>
+    <message>
+        <source>August</source>
+        <translation>August</translation>
+    </message>
+    <message>
+        <source>September</source>
+        <translation>September</translation>
+    </message>
+    <message>
+        <source>October</source>
+        <translation>Oktober</translation>
+    </message>
+    <message>
+        <source>November</source>
+        <translation>November</translation>
+    </message>
+    <message>
+        <source>December</source>
+        <translation>Dezember</translation>
+    </message>
+    <message>
+        <source>The calendar needs at least one month.</source>
+        <translation>Der Kalender braucht mindestens einen Monat.</translation>
+    </message>
+    <message>
+        <source>Month %1 needs a name.</source>
+        <translation>Monat %1 braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>%1 needs at least one day.</source>
+        <translation>%1 braucht mindestens einen Tag.</translation>
+    </message>
+    <message>
+        <source>%1 %2 runs from day 1 to day %3.</source>
+        <translation>%1 %2 hat die Tage 1 bis %3.</translation>
+    </message>
+    <message>
+        <source>There is no month %1: months run from 1 to %2.</source>
+        <translation>Es gibt keinen Monat %1: Die Monate reichen von 1 bis %2.</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3</source>
+        <extracomment>A campaign date: %1 the day, %2 the month&apos;s name, %3 the year (&quot;14 Harvestmoon 1203&quot;).</extracomment>
+        <translation>%1. %2 %3</translation>
+    </message>
+</context>
+<context>
     <name>CampaignDocument</name>
     <message>
         <source>Delete battle &quot;%1&quot;</source>
         <translation>Schlacht „%1“ löschen</translation>
+    </message>
+    <message>
+        <source>Add treasury %1</source>
+        <translation>Schatzkammer %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove treasury %1</source>
+        <translation>Schatzkammer %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Change treasury %1</source>
+        <translation>Schatzkammer %1 ändern</translation>
     </message>
 </context>
 <context>
@@ -865,7 +988,7 @@
     </message>
     <message>
         <source>%1% of force TS; above 10% the Disloyal may revolt (3d at or under %2)</source>
-        <translation>%1 % der TS der Streitmacht; über 10 % können die Illoyalen revoltieren (3W bis einschließlich %2)</translation>
+        <translation>%1 % der TS der Streitmacht; über 10 % können die Illoyalen revoltieren (3d bis einschließlich %2)</translation>
     </message>
     <message numerus="yes">
         <source>%n line(s) with invalid choices are not counted.</source>
@@ -1032,6 +1155,72 @@
     </message>
 </context>
 <context>
+    <name>Ledger</name>
+    <message>
+        <source>Raise</source>
+        <translation>Aufstellung</translation>
+    </message>
+    <message>
+        <source>Maintain</source>
+        <translation>Unterhalt</translation>
+    </message>
+    <message>
+        <source>Logistics</source>
+        <translation>Logistik</translation>
+    </message>
+    <message>
+        <source>Replacement</source>
+        <translation>Ersatz</translation>
+    </message>
+    <message>
+        <source>Hire</source>
+        <translation>Sold</translation>
+    </message>
+    <message>
+        <source>Rebate</source>
+        <translation>Rückerstattung</translation>
+    </message>
+    <message>
+        <source>Loot</source>
+        <translation>Beute</translation>
+    </message>
+    <message>
+        <source>Revenue</source>
+        <translation>Einnahmen</translation>
+    </message>
+    <message>
+        <source>Manual</source>
+        <translation>Manuell</translation>
+    </message>
+</context>
+<context>
+    <name>LedgerCsv</name>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Kategorie</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Betrag</translation>
+    </message>
+    <message>
+        <source>Force</source>
+        <translation>Streitmacht</translation>
+    </message>
+    <message>
+        <source>Element</source>
+        <translation>Element</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Beschreibung</translation>
+    </message>
+</context>
+<context>
     <name>LineFigures</name>
     <message>
         <source>Unknown element type &quot;%1&quot;.</source>
@@ -1040,6 +1229,53 @@
     <message>
         <source>A force can have only one Flagship; this change would give it %1.</source>
         <translation>Eine Streitmacht kann nur ein Flaggschiff haben; durch diese Änderung hätte sie %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Logistics</name>
+    <message>
+        <source>Land Logistics</source>
+        <translation>Landlogistik</translation>
+    </message>
+    <message>
+        <source>Naval Logistics</source>
+        <translation>Seelogistik</translation>
+    </message>
+    <message>
+        <source>Air Logistics</source>
+        <translation>Luftlogistik</translation>
+    </message>
+    <message>
+        <source>LS required: the fighting force&apos;s Maintain %1 = LS %2 (land and air elements %3, naval elements %4)</source>
+        <translation>Benötigte LS: Unterhalt der Kampftruppe %1 = LS %2 (Land- und Luftelemente %3, Marine-Elemente %4)</translation>
+    </message>
+    <message>
+        <source>Overland: land LS %1 serves land and air elements; naval LS %2 serves naval elements only</source>
+        <translation>Über Land: Land-LS %1 versorgt Land- und Luftelemente; See-LS %2 versorgt nur Marine-Elemente</translation>
+    </message>
+    <message>
+        <source>Supply line over water: land LS %1 counts only paired with an equal naval LS (%2)</source>
+        <translation>Nachschublinie über Wasser: Land-LS %1 zählt nur zusammen mit gleich hoher See-LS (%2)</translation>
+    </message>
+    <message>
+        <source>At a port: land LS %1 or naval LS %2 serves land and air elements</source>
+        <translation>In einem Hafen: Land-LS %1 oder See-LS %2 versorgt Land- und Luftelemente</translation>
+    </message>
+    <message>
+        <source>LS available: %1 (land and air elements %2, naval elements %3, of which air LS %4)</source>
+        <translation>Verfügbare LS: %1 (Land- und Luftelemente %2, Marine-Elemente %3, davon Luft-LS %4)</translation>
+    </message>
+    <message>
+        <source>Shortfall: LS %1 of the fighting force&apos;s Maintain cannot be delivered</source>
+        <translation>Fehlbetrag: LS %1 des Unterhalts der Kampftruppe kann nicht geliefert werden</translation>
+    </message>
+    <message>
+        <source>LS available: %1 (air LS %2 included)</source>
+        <translation>Verfügbare LS: %1 (einschließlich Luft-LS %2)</translation>
+    </message>
+    <message>
+        <source>No shortfall: the logistic force can deliver all of it</source>
+        <translation>Kein Fehlbetrag: Die Logistiktruppe kann alles liefern</translation>
     </message>
 </context>
 <context>
@@ -1085,6 +1321,120 @@
     </message>
 </context>
 <context>
+    <name>MonthEnd</name>
+    <message>
+        <source>Full maintenance</source>
+        <translation>Voller Unterhalt</translation>
+    </message>
+    <message>
+        <source>Low readiness</source>
+        <translation>Verminderte Einsatzbereitschaft</translation>
+    </message>
+    <message>
+        <source>No maintenance</source>
+        <translation>Kein Unterhalt</translation>
+    </message>
+    <message>
+        <source>land</source>
+        <translation>Land</translation>
+    </message>
+    <message>
+        <source>air</source>
+        <translation>Luft</translation>
+    </message>
+    <message>
+        <source>naval</source>
+        <translation>See</translation>
+    </message>
+    <message>
+        <source>%1 (TL%2 %3): %4 x %5</source>
+        <translation>%1 (TL%2 %3): %4 x %5</translation>
+    </message>
+    <message>
+        <source>, %1 campaigning season</source>
+        <translation>, %1 Feldzugsaison</translation>
+    </message>
+    <message>
+        <source>, %1 %2 (with its Terrain feature)</source>
+        <translation>, %1 %2 (mit dem Merkmal Gelände)</translation>
+    </message>
+    <message>
+        <source>, %1 %2</source>
+        <translation>, %1 %2</translation>
+    </message>
+    <message>
+        <source>%1: no extra cost, the force stays on roads, rails or canals that bypass it</source>
+        <translation>%1: keine Mehrkosten, die Streitmacht bleibt auf Straßen, Schienen oder Kanälen, die das Gelände umgehen</translation>
+    </message>
+    <message>
+        <source>%1: x%2 for land elements, less 0.5 with the Terrain feature; air and naval elements unaffected</source>
+        <translation>%1: x%2 für Landelemente, 0,5 weniger mit dem Merkmal Gelände; Luft- und Marine-Elemente nicht betroffen</translation>
+    </message>
+    <message>
+        <source>Lines: %1</source>
+        <translation>Zeilen: %1</translation>
+    </message>
+    <message>
+        <source>Low readiness: half, %1</source>
+        <translation>Verminderte Einsatzbereitschaft: halb, %1</translation>
+    </message>
+    <message>
+        <source>No maintenance: $0</source>
+        <translation>Kein Unterhalt: $0</translation>
+    </message>
+    <message>
+        <source>%1 LS %2: 10% of %3 = %4</source>
+        <translation>%1 LS %2: 10 % von %3 = %4</translation>
+    </message>
+    <message>
+        <source>, x0.5 campaigning season (TL%1) = %2</source>
+        <translation>, x0,5 Feldzugsaison (TL%1) = %2</translation>
+    </message>
+    <message>
+        <source>No logistic force: $0</source>
+        <translation>Keine Logistiktruppe: $0</translation>
+    </message>
+    <message>
+        <source>Logistic force: %1</source>
+        <translation>Logistiktruppe: %1</translation>
+    </message>
+    <message>
+        <source>Force TS %1</source>
+        <translation>TS der Streitmacht %1</translation>
+    </message>
+    <message>
+        <source>No maintenance: 5% casualties (breakdowns and desertion), %1</source>
+        <translation>Kein Unterhalt: 5 % Verluste (Ausfälle und Desertion), %1</translation>
+    </message>
+    <message>
+        <source>Reduced readiness: half TS, %1</source>
+        <translation>Verminderte Einsatzbereitschaft: halbe TS, %1</translation>
+    </message>
+    <message>
+        <source>Full maintenance again, but TS stays halved for one month: %1</source>
+        <translation>Wieder voller Unterhalt, aber die TS bleibt einen Monat lang halbiert: %1</translation>
+    </message>
+    <message>
+        <source>Fighting force %1 + logistic force %2 = %3</source>
+        <translation>Kampftruppe %1 + Logistiktruppe %2 = %3</translation>
+    </message>
+    <message>
+        <source>Administration %1%: %2</source>
+        <translation>Verwaltung %1 %: %2</translation>
+    </message>
+    <message>
+        <source>Paid first to the logistic force %1, then to the fighting force %2</source>
+        <translation>Zuerst wird die Logistiktruppe bezahlt (%1), dann die Kampftruppe (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>... and %n more line(s)</source>
+        <translation>
+            <numerusform>... und %n weitere Zeile</numerusform>
+            <numerusform>... und %n weitere Zeilen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Quality</name>
     <message>
         <source>Very Fine</source>
@@ -1117,6 +1467,138 @@
     <message>
         <source>Inferior</source>
         <translation>Minderwertig</translation>
+    </message>
+</context>
+<context>
+    <name>RaisingQueue</name>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Doppelt</translation>
+    </message>
+    <message>
+        <source>Quadruple</source>
+        <translation>Vierfach</translation>
+    </message>
+    <message>
+        <source>Raise at least one element.</source>
+        <translation>Stellen Sie mindestens ein Element auf.</translation>
+    </message>
+    <message>
+        <source>Raise %1 per element x %2 = %3</source>
+        <translation>Aufstellung %1 pro Element x %2 = %3</translation>
+    </message>
+    <message>
+        <source>x2 to raise in 75% of the time: %1</source>
+        <translation>x2 für die Aufstellung in 75 % der Zeit: %1</translation>
+    </message>
+    <message>
+        <source>x4 to raise in half the time: %1</source>
+        <translation>x4 für die Aufstellung in der halben Zeit: %1</translation>
+    </message>
+    <message>
+        <source>%1 days, as for one element (elements raise in parallel): ready %2</source>
+        <translation>%1 Tage, wie für ein Element (die Elemente werden gleichzeitig aufgestellt): bereit am %2</translation>
+    </message>
+    <message>
+        <source>Raise %1 x %2</source>
+        <translation>Aufstellung %1 x %2</translation>
+    </message>
+    <message>
+        <source>Raise %1 x %2 (twice the cost, 75% of the time)</source>
+        <translation>Aufstellung %1 x %2 (doppelte Kosten, 75 % der Zeit)</translation>
+    </message>
+    <message>
+        <source>Raise %1 x %2 (four times the cost, half the time)</source>
+        <translation>Aufstellung %1 x %2 (vierfache Kosten, halbe Zeit)</translation>
+    </message>
+</context>
+<context>
+    <name>Replacement</name>
+    <message>
+        <source>%1 in %2 days</source>
+        <translation>%1 in %2 Tagen</translation>
+    </message>
+    <message>
+        <source>x%1 cost to raise faster: %2 in %3 days</source>
+        <translation>x%1 Kosten für schnellere Aufstellung: %2 in %3 Tagen</translation>
+    </message>
+    <message>
+        <source>Replacing %1% of %2 x Raise %3: %1% of the cost and of %4 days</source>
+        <translation>Ersatz von %1 % von %2 x Aufstellung %3: %1 % der Kosten und von %4 Tagen</translation>
+    </message>
+    <message>
+        <source>Improvement: Raise %1 -&gt; %2, %3 x %4</source>
+        <translation>Verbesserung: Aufstellung %1 -&gt; %2, %3 x %4</translation>
+    </message>
+    <message>
+        <source>Nothing to pay and no retraining time</source>
+        <translation>Keine Kosten und keine Umschulungszeit</translation>
+    </message>
+    <message>
+        <source>Disbanded on campaign in enemy or disputed territory: no rebate</source>
+        <translation>Während des Feldzugs in feindlichem oder umstrittenem Gebiet aufgelöst: keine Rückerstattung</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n month(s) demobilizing (two needed): no rebate</source>
+        <translation>
+            <numerusform>Nur %n Monat Demobilisierung (zwei nötig): keine Rückerstattung</numerusform>
+            <numerusform>Nur %n Monate Demobilisierung (zwei nötig): keine Rückerstattung</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The area cannot buy or repurpose the equipment and personnel: no rebate</source>
+        <translation>Die Gegend kann Ausrüstung und Personal weder kaufen noch anderweitig verwenden: keine Rückerstattung</translation>
+    </message>
+    <message>
+        <source>Disbanded in friendly territory after %1 months: 20% of %2 x Raise %3 = %4</source>
+        <translation>Nach %1 Monaten in befreundetem Gebiet aufgelöst: 20 % von %2 x Aufstellung %3 = %4</translation>
+    </message>
+</context>
+<context>
+    <name>Revenue</name>
+    <message>
+        <source>Monthly</source>
+        <translation>Monatlich</translation>
+    </message>
+    <message>
+        <source>Seasonal</source>
+        <translation>Saisonal</translation>
+    </message>
+    <message>
+        <source>Annual</source>
+        <translation>Jährlich</translation>
+    </message>
+    <message>
+        <source>Held</source>
+        <translation>Gehalten</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>Devastated</source>
+        <translation>Verwüstet</translation>
+    </message>
+    <message>
+        <source>The revenue source needs a name.</source>
+        <translation>Die Einnahmequelle braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>Revenue cannot be negative: book a cost in the ledger instead.</source>
+        <translation>Einnahmen können nicht negativ sein: Buchen Sie stattdessen Kosten im Kassenbuch.</translation>
+    </message>
+    <message>
+        <source>Choose the months in which %1 pays.</source>
+        <translation>Wählen Sie die Monate, in denen %1 zahlt.</translation>
+    </message>
+    <message>
+        <source>Choose the one month in which %1 pays.</source>
+        <translation>Wählen Sie den einen Monat, in dem %1 zahlt.</translation>
     </message>
 </context>
 <context>
@@ -1384,10 +1866,6 @@
         <translation>Die Kampagnendatei konnte nicht geschrieben werden; die Änderung wurde nicht gespeichert.</translation>
     </message>
     <message>
-        <source>The campaign file holds a roster line this version cannot read.</source>
-        <translation>Die Kampagnendatei enthält eine Zeile der Truppenliste, die diese Version nicht lesen kann.</translation>
-    </message>
-    <message>
         <source>The campaign file holds a custom element type this version cannot read: %1</source>
         <translation>Die Kampagnendatei enthält einen eigenen Elementtyp, den diese Version nicht lesen kann: %1</translation>
     </message>
@@ -1454,6 +1932,38 @@
     <message>
         <source>The battle &quot;%1&quot; is no longer in the campaign file; it was not saved.</source>
         <translation>Die Schlacht „%1“ ist nicht mehr in der Kampagnendatei; sie wurde nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>The campaign file holds a calendar this version cannot read.</source>
+        <translation>Die Kampagnendatei enthält einen Kalender, den diese Version nicht lesen kann.</translation>
+    </message>
+    <message>
+        <source>The campaign file holds a date this version cannot read: %1</source>
+        <translation>Die Kampagnendatei enthält ein Datum, das diese Version nicht lesen kann: %1</translation>
+    </message>
+    <message>
+        <source>The revenue source &quot;%1&quot; is no longer in the campaign file; it was not saved.</source>
+        <translation>Die Einnahmequelle „%1“ ist nicht mehr in der Kampagnendatei; sie wurde nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>The campaign file holds a ledger entry this version cannot read: %1</source>
+        <translation>Die Kampagnendatei enthält einen Kassenbucheintrag, den diese Version nicht lesen kann: %1</translation>
+    </message>
+    <message>
+        <source>The campaign file holds a raising order this version cannot read: %1</source>
+        <translation>Die Kampagnendatei enthält einen Aufstellungsauftrag, den diese Version nicht lesen kann: %1</translation>
+    </message>
+    <message>
+        <source>The campaign file holds the economy of a force that this version cannot read.</source>
+        <translation>Die Kampagnendatei enthält Wirtschaftsdaten einer Streitmacht, die diese Version nicht lesen kann.</translation>
+    </message>
+    <message>
+        <source>The campaign file holds a revenue source this version cannot read: %1</source>
+        <translation>Die Kampagnendatei enthält eine Einnahmequelle, die diese Version nicht lesen kann: %1</translation>
+    </message>
+    <message>
+        <source>The campaign file holds an element (%1) this version cannot read.</source>
+        <translation>Die Kampagnendatei enthält ein Element (%1), das diese Version nicht lesen kann.</translation>
     </message>
 </context>
 <context>
@@ -1994,6 +2504,18 @@
     </message>
 </context>
 <context>
+    <name>Treasury</name>
+    <message>
+        <source>The war chest is %1 short: balance %2, cost %3.</source>
+        <extracomment>%1 the shortfall, %2 the balance, %3 the cost, each in the book&apos;s notation (&quot;$40K&quot;).</extracomment>
+        <translation>In der Kriegskasse fehlen %1: Kassenstand %2, Kosten %3.</translation>
+    </message>
+    <message>
+        <source>%1 (devastated: half revenue)</source>
+        <translation>%1 (verwüstet: halbe Einnahmen)</translation>
+    </message>
+</context>
+<context>
     <name>cli</name>
     <message>
         <source>Figures of one customized element.</source>
@@ -2010,6 +2532,14 @@
     <message>
         <source>Chances of a round of GURPS mass battle and the strategy matrix.</source>
         <translation>Chancen einer Runde einer GURPS-Massenschlacht und die Strategiematrix.</translation>
+    </message>
+    <message>
+        <source>Cost to raise and to maintain a logistic force.</source>
+        <translation>Aufstellungs- und Unterhaltskosten einer Logistiktruppe.</translation>
+    </message>
+    <message>
+        <source>Month-end maintenance of one force.</source>
+        <translation>Unterhalt einer Streitmacht beim Monatsabschluss.</translation>
     </message>
 </context>
 <context>
@@ -2227,6 +2757,50 @@
         <source>Casualties of %1</source>
         <translation>Verluste aus %1</translation>
     </message>
+    <message>
+        <source>&amp;Book Loot and Replacements...</source>
+        <translation>Beute und Ersatz &amp;buchen...</translation>
+    </message>
+    <message>
+        <source>Book the loot and the cost of replacing the casualties in a treasury</source>
+        <translation>Die Beute und die Kosten für den Ersatz der Verluste in einer Schatzkammer buchen</translation>
+    </message>
+    <message>
+        <source>Add a treasury first (the Treasury panel).</source>
+        <translation>Legen Sie zuerst eine Schatzkammer an (Bereich „Schatzkammer“).</translation>
+    </message>
+    <message>
+        <source>Book Loot and Replacements</source>
+        <translation>Beute und Ersatz buchen</translation>
+    </message>
+    <message>
+        <source>For &amp;side:</source>
+        <translation>Für &amp;Seite:</translation>
+    </message>
+    <message>
+        <source>In &amp;treasury:</source>
+        <translation>In Schatz&amp;kammer:</translation>
+    </message>
+    <message>
+        <source>Nothing to book for this side.</source>
+        <translation>Für diese Seite gibt es nichts zu buchen.</translation>
+    </message>
+    <message>
+        <source>Booked; Edit &gt; Undo takes it back.</source>
+        <translation>Gebucht; Bearbeiten &gt; Rückgängig nimmt die Buchung zurück.</translation>
+    </message>
+    <message>
+        <source>Loot of %1</source>
+        <translation>Beute aus %1</translation>
+    </message>
+    <message>
+        <source>Replacing %1% casualties of %2 after %3</source>
+        <translation>Ersatz für %1 % Verluste von %2 nach %3</translation>
+    </message>
+    <message>
+        <source>Spoils and replacements of %1</source>
+        <translation>Beute und Ersatz aus %1</translation>
+    </message>
 </context>
 <context>
     <name>muster::AggregatesModel</name>
@@ -2293,6 +2867,14 @@
     <message>
         <source>Value</source>
         <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Force TS at reduced readiness</source>
+        <translation>TS der Streitmacht bei verminderter Einsatzbereitschaft</translation>
+    </message>
+    <message>
+        <source>x 1/2: reduced readiness (or the month after it) halves TS = %1</source>
+        <translation>x 1/2: Verminderte Einsatzbereitschaft (oder der Monat danach) halbiert die TS = %1</translation>
     </message>
 </context>
 <context>
@@ -2460,6 +3042,93 @@
     </message>
 </context>
 <context>
+    <name>muster::CalendarDialog</name>
+    <message>
+        <source>&amp;Gregorian</source>
+        <translation>&amp;Gregorianisch</translation>
+    </message>
+    <message>
+        <source>The GM&apos;s own &amp;months</source>
+        <translation>Eigene &amp;Monate des SL</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Up</source>
+        <translation>Nach &amp;oben</translation>
+    </message>
+    <message>
+        <source>&amp;Down</source>
+        <translation>Nach &amp;unten</translation>
+    </message>
+    <message>
+        <source>Calendar</source>
+        <translation>Kalender</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>Monat</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>Tage</translation>
+    </message>
+    <message>
+        <source>Months of the year</source>
+        <translation>Monate des Jahres</translation>
+    </message>
+    <message>
+        <source>Campaigning season</source>
+        <translation>Feldzugsaison</translation>
+    </message>
+    <message>
+        <source>Tick the months when troops forage; none ticked: no season.</source>
+        <translation>Markieren Sie die Monate, in denen sich die Truppen aus dem Land versorgen; keiner markiert: keine Feldzugsaison.</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>Heute</translation>
+    </message>
+    <message>
+        <source>&amp;Year:</source>
+        <translation>&amp;Jahr:</translation>
+    </message>
+    <message>
+        <source>Mont&amp;h:</source>
+        <translation>Mo&amp;nat:</translation>
+    </message>
+    <message>
+        <source>Da&amp;y:</source>
+        <translation>&amp;Tag:</translation>
+    </message>
+    <message>
+        <source>Month %1</source>
+        <translation>Monat %1</translation>
+    </message>
+    <message>
+        <source>Choose the GM&apos;s own months to edit them.</source>
+        <translation>Wählen Sie „Eigene Monate des SL“, um sie zu bearbeiten.</translation>
+    </message>
+    <message>
+        <source> of %1</source>
+        <translation> von %1</translation>
+    </message>
+    <message>
+        <source>No campaign is open.</source>
+        <translation>Es ist keine Kampagne geöffnet.</translation>
+    </message>
+    <message>
+        <source>Change the calendar to %1</source>
+        <translation>Kalender ändern: %1</translation>
+    </message>
+</context>
+<context>
     <name>muster::CampaignDocument</name>
     <message>
         <source>A force needs a name.</source>
@@ -2554,6 +3223,82 @@
     <message>
         <source>That battle is no longer in the campaign.</source>
         <translation>Diese Schlacht ist nicht mehr in der Kampagne.</translation>
+    </message>
+    <message>
+        <source>That treasury is no longer in the campaign.</source>
+        <translation>Diese Schatzkammer gibt es in der Kampagne nicht mehr.</translation>
+    </message>
+    <message>
+        <source>Change the calendar</source>
+        <translation>Kalender ändern</translation>
+    </message>
+    <message>
+        <source>Set the date to %1</source>
+        <translation>Datum auf %1 setzen</translation>
+    </message>
+    <message>
+        <source>Time only moves forward: pick a date after %1.</source>
+        <translation>Die Zeit läuft nur vorwärts: Wählen Sie ein Datum nach dem %1.</translation>
+    </message>
+    <message>
+        <source>Advance to %1</source>
+        <translation>Vorrücken zum %1</translation>
+    </message>
+    <message>
+        <source>A treasury needs a name.</source>
+        <translation>Eine Schatzkammer braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>Change the revenue of %1</source>
+        <translation>Einnahmen von %1 ändern</translation>
+    </message>
+    <message>
+        <source>That force is no longer in the campaign.</source>
+        <translation>Diese Streitmacht gibt es in der Kampagne nicht mehr.</translation>
+    </message>
+    <message>
+        <source>Raise %1</source>
+        <translation>%1 aufstellen</translation>
+    </message>
+    <message>
+        <source>Change supply and readiness</source>
+        <translation>Versorgung und Einsatzbereitschaft ändern</translation>
+    </message>
+    <message>
+        <source>Logistic force of %1</source>
+        <translation>Logistiktruppe von %1</translation>
+    </message>
+    <message>
+        <source>Maintenance of %1</source>
+        <translation>Unterhalt von %1</translation>
+    </message>
+    <message>
+        <source>Close %1 for %2</source>
+        <translation>Monatsabschluss %1 für %2</translation>
+    </message>
+    <message>
+        <source>Pick a force&apos;s line and a treasury.</source>
+        <translation>Wählen Sie eine Zeile einer Streitmacht und eine Schatzkammer.</translation>
+    </message>
+    <message>
+        <source>This line has no casualties to replace.</source>
+        <translation>Diese Zeile hat keine Verluste, die zu ersetzen wären.</translation>
+    </message>
+    <message>
+        <source>Replace casualties of %1</source>
+        <translation>Verluste von %1 ersetzen</translation>
+    </message>
+    <message>
+        <source>Replacing casualties of %1</source>
+        <translation>Ersatz für Verluste von %1</translation>
+    </message>
+    <message>
+        <source>Disband %1</source>
+        <translation>%1 auflösen</translation>
+    </message>
+    <message>
+        <source>Rebate for disbanding %1</source>
+        <translation>Rückerstattung für die Auflösung von %1</translation>
     </message>
 </context>
 <context>
@@ -3076,6 +3821,89 @@
     </message>
 </context>
 <context>
+    <name>muster::ForceSupplyPanel</name>
+    <message>
+        <source>Tied to roads, rail or canals that bypass the terrain</source>
+        <translation>An Straßen, Schienen oder Kanäle gebunden, die das Gelände umgehen</translation>
+    </message>
+    <message>
+        <source>Readiness was reduced last month (TS still halved)</source>
+        <translation>Einsatzbereitschaft im Vormonat vermindert (TS noch halbiert)</translation>
+    </message>
+    <message>
+        <source>Paid by &amp;treasury:</source>
+        <translation>Bezahlt aus Schatz&amp;kammer:</translation>
+    </message>
+    <message>
+        <source>&amp;Location:</source>
+        <translation>&amp;Ort:</translation>
+    </message>
+    <message>
+        <source>Ordinary terrain</source>
+        <translation>Gewöhnliches Gelände</translation>
+    </message>
+    <message>
+        <source>Where the force spends most of the month: bad terrain raises land elements&apos; Maintain</source>
+        <translation>Wo die Streitmacht den größten Teil des Monats verbringt: Schwieriges Gelände erhöht den Unterhalt von Landelementen</translation>
+    </message>
+    <message>
+        <source>T&amp;errain this month:</source>
+        <translation>&amp;Gelände in diesem Monat:</translation>
+    </message>
+    <message>
+        <source>&amp;Readiness:</source>
+        <translation>&amp;Einsatzbereitschaft:</translation>
+    </message>
+    <message>
+        <source> LS</source>
+        <translation> LS</translation>
+    </message>
+    <message>
+        <source>Logistic Strength: the $K of the fighting force&apos;s monthly Maintain it can deliver</source>
+        <translation>Logistikstärke (LS): wie viele $K des monatlichen Unterhalts der Kampftruppe sie liefern kann</translation>
+    </message>
+    <message>
+        <source>&amp;Land logistics:</source>
+        <translation>&amp;Landlogistik:</translation>
+    </message>
+    <message>
+        <source>&amp;Naval logistics:</source>
+        <translation>&amp;Seelogistik:</translation>
+    </message>
+    <message>
+        <source>&amp;Air logistics:</source>
+        <translation>L&amp;uftlogistik:</translation>
+    </message>
+    <message>
+        <source>Overland</source>
+        <translation>Über Land</translation>
+    </message>
+    <message>
+        <source>Across water (land LS paired with naval LS)</source>
+        <translation>Über Wasser (Land-LS gepaart mit See-LS)</translation>
+    </message>
+    <message>
+        <source>At a port (naval LS serves the force)</source>
+        <translation>In einem Hafen (See-LS versorgt die Streitmacht)</translation>
+    </message>
+    <message>
+        <source>&amp;Supply line:</source>
+        <translation>&amp;Nachschublinie:</translation>
+    </message>
+    <message>
+        <source>The first treasury</source>
+        <translation>Die erste Schatzkammer</translation>
+    </message>
+    <message>
+        <source>Logistic force: %1 to raise, %2 a month. The fighting force&apos;s Maintain %3 needs LS %4; available %5%6.</source>
+        <translation>Logistiktruppe: %1 Aufstellung, %2 pro Monat. Der Unterhalt der Kampftruppe von %3 erfordert LS %4; verfügbar %5%6.</translation>
+    </message>
+    <message>
+        <source>, short by %1</source>
+        <translation>, es fehlen %1</translation>
+    </message>
+</context>
+<context>
     <name>muster::ForcesModel</name>
     <message numerus="yes">
         <source>Force TS %1, %n element(s)</source>
@@ -3083,6 +3911,37 @@
             <numerusform>TS der Streitmacht %1, %n Element</numerusform>
             <numerusform>TS der Streitmacht %1, %n Elemente</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>muster::LedgerModel</name>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Kategorie</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Betrag</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Kassenstand</translation>
+    </message>
+    <message>
+        <source>Force</source>
+        <translation>Streitmacht</translation>
+    </message>
+    <message>
+        <source>Element</source>
+        <translation>Element</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Beschreibung</translation>
     </message>
 </context>
 <context>
@@ -3295,6 +4154,247 @@
         <source>New &amp;Battle...</source>
         <translation>Neue &amp;Schlacht...</translation>
     </message>
+    <message>
+        <source>S&amp;upply &amp;&amp; Readiness</source>
+        <translation>&amp;Versorgung &amp;&amp; Einsatzbereitschaft</translation>
+    </message>
+    <message>
+        <source>Treasury</source>
+        <translation>Schatzkammer</translation>
+    </message>
+    <message>
+        <source>&amp;Close the Month...</source>
+        <translation>Monat a&amp;bschließen...</translation>
+    </message>
+    <message>
+        <source>Advance to the &amp;Next Month</source>
+        <translation>Zum &amp;nächsten Monat vorrücken</translation>
+    </message>
+    <message>
+        <source>Advance &amp;Days...</source>
+        <translation>&amp;Tage vorrücken...</translation>
+    </message>
+    <message>
+        <source>&amp;Raise Elements...</source>
+        <translation>Elemente &amp;aufstellen...</translation>
+    </message>
+    <message>
+        <source>Raise more elements like the selected roster line, paid from a treasury</source>
+        <translation>Weitere Elemente wie in der gewählten Zeile der Truppenliste aufstellen, bezahlt aus einer Schatzkammer</translation>
+    </message>
+    <message>
+        <source>Re&amp;place Casualties</source>
+        <translation>&amp;Verluste ersetzen</translation>
+    </message>
+    <message>
+        <source>Pay for the selected line&apos;s casualties to be replaced</source>
+        <translation>Den Ersatz der Verluste der gewählten Zeile bezahlen</translation>
+    </message>
+    <message>
+        <source>&amp;Disband...</source>
+        <translation>Auf&amp;lösen...</translation>
+    </message>
+    <message>
+        <source>Ca&amp;lendar...</source>
+        <translation>&amp;Kalender...</translation>
+    </message>
+    <message>
+        <source>The months of the year, the campaigning season and today&apos;s date</source>
+        <translation>Die Monate des Jahres, die Feldzugsaison und das heutige Datum</translation>
+    </message>
+    <message>
+        <source>%1%2</source>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <source> (campaigning season)</source>
+        <translation> (Feldzugsaison)</translation>
+    </message>
+    <message>
+        <source>Add a treasury first: New... in the Treasury panel.</source>
+        <translation>Legen Sie zuerst eine Schatzkammer an: Neu... im Bereich „Schatzkammer“.</translation>
+    </message>
+    <message>
+        <source>Month closed; Edit &gt; Undo takes it back.</source>
+        <translation>Monat abgeschlossen; Bearbeiten &gt; Rückgängig nimmt den Abschluss zurück.</translation>
+    </message>
+    <message>
+        <source>Advance Time</source>
+        <translation>Zeit vorrücken</translation>
+    </message>
+    <message>
+        <source>Days to advance:</source>
+        <translation>Anzahl Tage:</translation>
+    </message>
+    <message>
+        <source>Select the roster line whose element you want to raise more of.</source>
+        <translation>Wählen Sie die Zeile der Truppenliste, von deren Element Sie weitere aufstellen wollen.</translation>
+    </message>
+    <message>
+        <source>Raise Elements</source>
+        <translation>Elemente aufstellen</translation>
+    </message>
+    <message>
+        <source>Element:</source>
+        <translation>Element:</translation>
+    </message>
+    <message>
+        <source>&amp;How many:</source>
+        <translation>&amp;Anzahl:</translation>
+    </message>
+    <message>
+        <source>&amp;Speed:</source>
+        <translation>&amp;Tempo:</translation>
+    </message>
+    <message>
+        <source>Paid by &amp;treasury:</source>
+        <translation>Bezahlt aus &amp;Schatzkammer:</translation>
+    </message>
+    <message>
+        <source>Costs %1, paid now; ready on %2 (several elements raise at once).</source>
+        <translation>Kostet %1, sofort bezahlt; bereit am %2 (mehrere Elemente werden gleichzeitig aufgestellt).</translation>
+    </message>
+    <message>
+        <source>Select the roster line whose casualties you want to replace.</source>
+        <translation>Wählen Sie die Zeile der Truppenliste, deren Verluste Sie ersetzen wollen.</translation>
+    </message>
+    <message>
+        <source>This line has no casualties to replace.</source>
+        <translation>Diese Zeile hat keine Verluste, die zu ersetzen wären.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Replacements paid (%1); they take %n day(s) to arrive.</source>
+        <translation>
+            <numerusform>Ersatz bezahlt (%1); er trifft in %n Tag ein.</numerusform>
+            <numerusform>Ersatz bezahlt (%1); er trifft in %n Tagen ein.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select the roster line to disband.</source>
+        <translation>Wählen Sie die Zeile der Truppenliste, die aufgelöst werden soll.</translation>
+    </message>
+    <message>
+        <source>Disband</source>
+        <translation>Auflösen</translation>
+    </message>
+    <message>
+        <source>In friendly territory, in an organized fashion</source>
+        <translation>In befreundetem Gebiet, geordnet</translation>
+    </message>
+    <message>
+        <source> months</source>
+        <translation> Monate</translation>
+    </message>
+    <message>
+        <source>The area can buy or repurpose the equipment and people</source>
+        <translation>Die Gegend kann Ausrüstung und Leute kaufen oder anderweitig verwenden</translation>
+    </message>
+    <message>
+        <source>Demobilizing for:</source>
+        <translation>Dauer der Demobilisierung:</translation>
+    </message>
+    <message>
+        <source>A rebate of 20% of the Raise needs all three and at least two months.</source>
+        <translation>Eine Rückerstattung von 20 % der Aufstellung erfordert alle drei Bedingungen und mindestens zwei Monate.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Now %1: revenue %2 booked, %n raising order(s) ready.</source>
+        <translation>
+            <numerusform>Jetzt %1: Einnahmen %2 gebucht, %n Aufstellungsauftrag fertig.</numerusform>
+            <numerusform>Jetzt %1: Einnahmen %2 gebucht, %n Aufstellungsaufträge fertig.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>muster::MonthEndDialog</name>
+    <message>
+        <source>Close the Month</source>
+        <translation>Monat abschließen</translation>
+    </message>
+    <message>
+        <source>&amp;Treasury:</source>
+        <translation>&amp;Schatzkammer:</translation>
+    </message>
+    <message>
+        <source>Force</source>
+        <translation>Streitmacht</translation>
+    </message>
+    <message>
+        <source>Quartermaster</source>
+        <translation>Quartiermeister</translation>
+    </message>
+    <message>
+        <source>Administration roll</source>
+        <translation>Verwaltungswurf</translation>
+    </message>
+    <message>
+        <source>Readiness</source>
+        <translation>Einsatzbereitschaft</translation>
+    </message>
+    <message>
+        <source>Cost this month</source>
+        <translation>Kosten diesen Monat</translation>
+    </message>
+    <message>
+        <source>LS short</source>
+        <translation>LS-Fehlbetrag</translation>
+    </message>
+    <message>
+        <source>&amp;Close the Month</source>
+        <translation>Monat &amp;abschließen</translation>
+    </message>
+    <message>
+        <source>%1, Administration %2</source>
+        <translation>%1, Verwaltung %2</translation>
+    </message>
+    <message>
+        <source>(unnamed)</source>
+        <translation>(unbenannt)</translation>
+    </message>
+    <message>
+        <source>Costs for %1 are booked on %2%3.</source>
+        <translation>Die Kosten für %1 werden am %2 gebucht%3.</translation>
+    </message>
+    <message>
+        <source>, in campaigning season</source>
+        <translation>, in der Feldzugsaison</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Fighting force %1&lt;/b&gt;&lt;br&gt;%2&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Kampftruppe %1&lt;/b&gt;&lt;br&gt;%2&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Logistic force %1&lt;/b&gt; (paid first)&lt;br&gt;%2&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Logistiktruppe %1&lt;/b&gt; (zuerst bezahlt)&lt;br&gt;%2&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Administration %1%&lt;/b&gt;&lt;br&gt;%2&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Verwaltung %1 %&lt;/b&gt;&lt;br&gt;%2&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Total %1&lt;/b&gt;&lt;br&gt;%2&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Gesamt %1&lt;/b&gt;&lt;br&gt;%2&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Supply&lt;/b&gt;&lt;br&gt;%1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Versorgung&lt;/b&gt;&lt;br&gt;%1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;TS %1&lt;/b&gt;&lt;br&gt;%2&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;TS %1&lt;/b&gt;&lt;br&gt;%2&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1 to pay; %2 has %3, leaving %4.&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1 zu zahlen; %2 hat %3, es bleiben %4.&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Add a treasury first (New... in the Treasury panel).</source>
+        <translation>Legen Sie zuerst eine Schatzkammer an (Neu... im Bereich Schatzkammer).</translation>
+    </message>
 </context>
 <context>
     <name>muster::OpenRoundPanel</name>
@@ -3423,6 +4523,103 @@
     <message>
         <source>%1 asks to parley. %2 may accept, or refuse and change strategy; a side whose parley is refused fights as Defense at -1.</source>
         <translation>%1 bittet um Verhandlung. %2 kann annehmen oder ablehnen und die Strategie wechseln; eine Seite, deren Verhandlung abgelehnt wird, kämpft als Verteidigung mit -1.</translation>
+    </message>
+</context>
+<context>
+    <name>muster::RevenueSourcesDialog</name>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>Revenue of %1</source>
+        <translation>Einnahmen von %1</translation>
+    </message>
+    <message>
+        <source>Revenue</source>
+        <translation>Einnahmen</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Betrag</translation>
+    </message>
+    <message>
+        <source>Schedule</source>
+        <translation>Turnus</translation>
+    </message>
+    <message>
+        <source>Months</source>
+        <translation>Monate</translation>
+    </message>
+    <message>
+        <source>Territory</source>
+        <translation>Gebiet</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Per year</source>
+        <translation>Pro Jahr</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>Seasonal: the paying months, such as 9, 10 (or their names); annual: the one month.
+%1</source>
+        <translation>Saisonal: die Zahlungsmonate, etwa 9, 10 (oder ihre Namen); jährlich: der eine Monat.
+%1</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Revenue falls due on the first day of its months. A lost territory pays nothing, a devastated one half.</source>
+        <translation>Einnahmen werden am ersten Tag ihrer Monate fällig. Ein verlorenes Gebiet zahlt nichts, ein verwüstetes die Hälfte.</translation>
+    </message>
+    <message>
+        <source>Tax of the valley</source>
+        <translation>Steuer des Tals</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keines</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a month of the calendar.</source>
+        <translation>„%1“ ist kein Monat des Kalenders.</translation>
+    </message>
+    <message>
+        <source>Row %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>every month</source>
+        <translation>jeden Monat</translation>
+    </message>
+    <message>
+        <source>e.g. 9</source>
+        <translation>z. B. 9</translation>
+    </message>
+    <message>
+        <source>e.g. 9, 10</source>
+        <translation>z. B. 9, 10</translation>
+    </message>
+    <message>
+        <source>In a year: %1</source>
+        <translation>Im Jahr: %1</translation>
+    </message>
+    <message>
+        <source>The treasury is gone.</source>
+        <translation>Die Schatzkammer existiert nicht mehr.</translation>
     </message>
 </context>
 <context>
@@ -3984,6 +5181,177 @@
     <message>
         <source>&amp;Reveal Strategies</source>
         <translation>Strategien &amp;aufdecken</translation>
+    </message>
+</context>
+<context>
+    <name>muster::TreasuryChart</name>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A month of the treasury chart: %1 the month&apos;s name, %2 the year (&quot;March 1203&quot;).</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1
+Balance at month end: %2
+Spending: %3
+Income: %4</source>
+        <translation>%1
+Kassenstand am Monatsende: %2
+Ausgaben: %3
+Einnahmen: %4</translation>
+    </message>
+    <message>
+        <source>No bookings yet</source>
+        <translation>Noch keine Buchungen</translation>
+    </message>
+    <message>
+        <source>Balance at month end</source>
+        <translation>Kassenstand am Monatsende</translation>
+    </message>
+    <message>
+        <source>Spending per month</source>
+        <translation>Ausgaben pro Monat</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <extracomment>The treasury chart&apos;s legend where there is no room for &quot;Balance at month end&quot;.</extracomment>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>Spending</source>
+        <extracomment>The treasury chart&apos;s legend where there is no room for &quot;Spending per month&quot;.</extracomment>
+        <translation>Ausgaben</translation>
+    </message>
+</context>
+<context>
+    <name>muster::TreasuryPanel</name>
+    <message>
+        <source>New...</source>
+        <translation>Neu...</translation>
+    </message>
+    <message>
+        <source>Edit...</source>
+        <translation>Bearbeiten...</translation>
+    </message>
+    <message>
+        <source>Book...</source>
+        <translation>Buchen...</translation>
+    </message>
+    <message>
+        <source>Book an income or expense by hand</source>
+        <translation>Eine Einnahme oder Ausgabe von Hand buchen</translation>
+    </message>
+    <message>
+        <source>Revenue...</source>
+        <translation>Einnahmen...</translation>
+    </message>
+    <message>
+        <source>The treasury&apos;s revenue sources: what they pay, when, and from which territory</source>
+        <translation>Die Einnahmequellen der Schatzkammer: was sie zahlen, wann und aus welchem Gebiet</translation>
+    </message>
+    <message>
+        <source>Export CSV...</source>
+        <translation>CSV exportieren...</translation>
+    </message>
+    <message>
+        <source>Treasury:</source>
+        <translation>Schatzkammer:</translation>
+    </message>
+    <message>
+        <source>All categories</source>
+        <translation>Alle Kategorien</translation>
+    </message>
+    <message>
+        <source>Filter descriptions</source>
+        <translation>Beschreibungen filtern</translation>
+    </message>
+    <message>
+        <source>Being raised:</source>
+        <translation>In Aufstellung:</translation>
+    </message>
+    <message>
+        <source>Export Ledger</source>
+        <translation>Kassenbuch exportieren</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>%1 x %2 for %3: ready %4</source>
+        <translation>%1 x %2 für %3: bereit am %4</translation>
+    </message>
+    <message>
+        <source>No treasury yet: New... adds one (a side&apos;s war chest).</source>
+        <translation>Noch keine Schatzkammer: Neu... legt eine an (die Kriegskasse einer Seite).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; on %2 (war chest %3%4)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; am %2 (Kriegskasse %3%4)</translation>
+    </message>
+    <message>
+        <source>; may run into debt</source>
+        <translation>; darf sich verschulden</translation>
+    </message>
+    <message>
+        <source>Pick a treasury to export.</source>
+        <translation>Wählen Sie eine Schatzkammer zum Exportieren.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>%1 kann nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>New Treasury</source>
+        <translation>Neue Schatzkammer</translation>
+    </message>
+    <message>
+        <source>Side or faction:</source>
+        <translation>Seite oder Fraktion:</translation>
+    </message>
+    <message>
+        <source>Treasury</source>
+        <translation>Schatzkammer</translation>
+    </message>
+    <message>
+        <source>May run into debt (the GM allows a negative balance)</source>
+        <translation>Darf sich verschulden (der SL erlaubt einen negativen Kassenstand)</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;War chest:</source>
+        <translation>&amp;Kriegskasse:</translation>
+    </message>
+    <message>
+        <source>Book an Entry</source>
+        <translation>Buchung erfassen</translation>
+    </message>
+    <message>
+        <source>Positive for income, negative for an expense</source>
+        <translation>Positiv für Einnahmen, negativ für Ausgaben</translation>
+    </message>
+    <message>
+        <source>&amp;Category:</source>
+        <translation>&amp;Kategorie:</translation>
+    </message>
+    <message>
+        <source>&amp;Amount (income +, expense -):</source>
+        <translation>Betr&amp;ag (Einnahme +, Ausgabe -):</translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation>&amp;Beschreibung:</translation>
+    </message>
+    <message>
+        <source>Book %1</source>
+        <translation>%1 buchen</translation>
     </message>
 </context>
 </TS>

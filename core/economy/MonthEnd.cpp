@@ -115,7 +115,7 @@ LogisticDemand fightingMaintain(const MonthEndInput &in, MonthEndResult &r)
             b.add(explainLine(in, line, c));
     }
     if (in.lines.size() > maxExplainedLines)
-        b.add(MonthEndText::tr("... and %1 more lines").arg(in.lines.size() - maxExplainedLines));
+        b.add(MonthEndText::tr("... and %n more line(s)", nullptr, int(in.lines.size() - maxExplainedLines)));
     b.add(MonthEndText::tr("Lines: %1").arg(sum.toShortString()));
     switch (in.readiness) {
     case Readiness::Full:

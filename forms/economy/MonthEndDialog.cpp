@@ -164,7 +164,7 @@ void MonthEndDialog::refreshReport()
     m_header->setText(treasury ? tr("Costs for %1 are booked on %2%3.")
                                      .arg(campaign.calendar.monthName(campaign.today.month), campaign.calendar.format(closing.date),
                                           campaign.calendar.isCampaigningSeason(campaign.today) ? tr(", in campaigning season") : QString())
-                               : tr("Add a treasury first (Campaign > Treasury)."));
+                               : tr("Add a treasury first (New... in the Treasury panel)."));
     m_close->setEnabled(treasury && !closing.forces.isEmpty());
     Money total;
     QString html;
