@@ -8,10 +8,20 @@
 #include "force/LineFiguresCache.h"
 #include "storage/CampaignFile.h"
 #include "storage/EconomyRepository.h"
+#include "storage/TransactionGuard.h"
 
 namespace muster {
 
 namespace {
+
+// Pushes a command of many writes as one SQLite transaction (its own writes nest as savepoints), so a
+// month-end over thousands of lines is one commit and not thousands.
+void pushInOneTransaction(QUndoStack *stack, QUndoCommand *command, const QSqlDatabase &database)
+{
+    TransactionGuard transaction(database);
+    stack->push(command);
+    transaction.commit();
+}
 
 Error unknownTreasury()
 {
@@ -107,7 +117,7 @@ Result<AdvanceReport> CampaignDocument::advanceTime(const CampaignDate &to)
         new InsertRemoveLineCommand(this, order.forceId, order.rosterLine(), int(f->lines.size()), true, macro);
         ++report.ordersReady;
     }
-    m_undoStack->push(macro);
+    pushInOneTransaction(m_undoStack, macro, m_file->database());
     return report;
 }
 
@@ -249,7 +259,7 @@ Status CampaignDocument::closeMonth(const MonthClosing &closing)
             }
         }
     }
-    m_undoStack->push(macro);
+    pushInOneTransaction(m_undoStack, macro, m_file->database());
     return success();
 }
 

@@ -1,6 +1,8 @@
 // Performance targets of the army builder, measured with QBENCHMARK (run by hand, never in CI):
 // open a 10,000-line campaign < 300 ms, aggregates of 100,000 lines < 10 ms, one edit < 5 ms.
 #include "CampaignDocument.h"
+#include "economy/Administration.h"
+#include "economy/MaintainedLine.h"
 #include "catalog/ElementCatalog.h"
 #include "force/LineFiguresCache.h"
 #include "storage/CampaignFile.h"
@@ -89,6 +91,41 @@ private slots:
         QBENCHMARK {
             line.count = ++count;
             QVERIFY(document->changeLine(force.id, line, QStringLiteral("bench")).ok());
+        }
+    }
+
+    // Issue 4's target: closing a month for a campaign of 10,000 roster lines in < 50 ms (the month-end
+    // rules, the bookings and the campaign file). With no maintenance, every line also takes 5% casualties.
+    void closeMonthOf10000Lines_data()
+    {
+        QTest::addColumn<int>("readiness");
+        QTest::newRow("full") << int(Readiness::Full);
+        QTest::newRow("none (5% casualties on every line)") << int(Readiness::None);
+    }
+
+    void closeMonthOf10000Lines()
+    {
+        QFETCH(int, readiness);
+        auto opened = CampaignDocument::open(m_path);
+        QVERIFY(opened.ok());
+        CampaignDocument *document = opened->get();
+        auto treasury = document->addTreasury(QStringLiteral("Bench"), Money::fromDollars(1e12));
+        QVERIFY(treasury.ok());
+        const Force &force = document->campaign().forces.constFirst();
+        QBENCHMARK {
+            auto lines = maintainedLines(document->catalog(), force, std::nullopt);
+            QVERIFY(lines.ok());
+            MonthEndInput input;
+            input.lines = *lines;
+            input.logistics.land = 1e6;
+            input.logisticTl = highestTl(input.lines);
+            input.administration = administrationFromMargin(2);
+            input.readiness = Readiness(readiness);
+            MonthClosing closing;
+            closing.treasuryId = *treasury;
+            closing.date = CampaignDate{1203, 1, 31};
+            closing.forces << ForceMonthEnd{force.id, input.readiness, monthEnd(input)};
+            QVERIFY(document->closeMonth(closing).ok());
         }
     }
 
