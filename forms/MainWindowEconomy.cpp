@@ -3,6 +3,7 @@
 #include "MainWindow.h"
 
 #include "CampaignDocument.h"
+#include "DialogSupport.h"
 #include "RosterPanel.h"
 #include "economy/CalendarDialog.h"
 #include "economy/MonthEndDialog.h"
@@ -154,11 +155,7 @@ void MainWindow::raiseElements()
     connect(count, &QSpinBox::valueChanged, &dialog, updateSummary);
     connect(speed, &QComboBox::currentIndexChanged, &dialog, updateSummary);
     updateSummary();
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
-    form->addRow(buttons);
-    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-    if (dialog.exec() != QDialog::Accepted)
+    if (!execFormDialog(dialog, form))
         return;
     RosterLine line = model;
     line.id = 0;
@@ -234,11 +231,7 @@ void MainWindow::disbandLine()
     form->addRow(tr("Demobilizing for:"), months);
     form->addRow(absorb);
     form->addRow(new QLabel(tr("A rebate of 20% of the Raise needs all three and at least two months.")));
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
-    form->addRow(buttons);
-    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-    if (dialog.exec() != QDialog::Accepted)
+    if (!execFormDialog(dialog, form))
         return;
     const Disbanding how{friendly->isChecked(), months->value(), absorb->isChecked()};
     if (Status s = m_document->disband(force->id, lineId, payingTreasury(*m_document, force->id), how); !s)

@@ -1,6 +1,7 @@
 #include "AftermathPage.h"
 
 #include "BattleWizard.h"
+#include "DialogSupport.h"
 #include "StoredBattleIo.h"
 #include "CampaignDocument.h"
 #include "battle/gurps/Aftermath.h"
@@ -148,11 +149,7 @@ AftermathPage::AftermathPage(BattleWizard *wizard) : m_wizard(wizard)
         };
         connect(side, &QComboBox::currentIndexChanged, &dialog, describe);
         describe();
-        auto *box = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
-        form->addRow(box);
-        connect(box, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-        connect(box, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-        if (dialog.exec() != QDialog::Accepted)
+        if (!execFormDialog(dialog, form))
             return;
         const Status s = bookSpoils(side->currentData().toInt(), treasury->currentData().toLongLong());
         m_status->setText(s ? tr("Booked; Edit > Undo takes it back.") : s.error().message);

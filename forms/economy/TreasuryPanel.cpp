@@ -1,6 +1,7 @@
 #include "TreasuryPanel.h"
 
 #include "CampaignDocument.h"
+#include "DialogSupport.h"
 #include "TreasuryChart.h"
 #include "economy/RevenueSourcesDialog.h"
 #include "economy/LedgerCsv.h"
@@ -244,21 +245,13 @@ void TreasuryPanel::editTreasury()
     dialog.setWindowTitle(tr("Treasury"));
     auto *form = new QFormLayout(&dialog);
     auto *name = new QLineEdit(treasury->name);
-    auto *chest = new QDoubleSpinBox;
-    chest->setRange(-1e13, 1e13);
-    chest->setDecimals(2);
-    chest->setPrefix(QStringLiteral("$"));
-    chest->setValue(treasury->warChest.dollars());
+    auto *chest = moneySpinBox(treasury->warChest);
     auto *negative = new QCheckBox(tr("May run into debt (the GM allows a negative balance)"));
     negative->setChecked(treasury->allowNegative);
     form->addRow(tr("&Name:"), name);
     form->addRow(tr("&War chest:"), chest);
     form->addRow(negative);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
-    form->addRow(buttons);
-    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-    if (dialog.exec() != QDialog::Accepted)
+    if (!execFormDialog(dialog, form))
         return;
     Treasury changed = *treasury;
     changed.name = name->text();
@@ -280,20 +273,13 @@ void TreasuryPanel::bookManualEntry()
     for (LedgerCategory c : allLedgerCategories)
         category->addItem(ledgerCategoryName(c), int(c));
     category->setCurrentIndex(category->findData(int(LedgerCategory::Manual)));
-    auto *amount = new QDoubleSpinBox;
-    amount->setRange(-1e13, 1e13);
-    amount->setDecimals(2);
-    amount->setPrefix(QStringLiteral("$"));
+    auto *amount = moneySpinBox();
     amount->setToolTip(tr("Positive for income, negative for an expense"));
     auto *description = new QLineEdit;
     form->addRow(tr("&Category:"), category);
     form->addRow(tr("&Amount (income +, expense -):"), amount);
     form->addRow(tr("&Description:"), description);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
-    form->addRow(buttons);
-    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-    if (dialog.exec() != QDialog::Accepted)
+    if (!execFormDialog(dialog, form))
         return;
     LedgerEntry entry;
     entry.date = m_document->campaign().today;
