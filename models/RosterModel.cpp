@@ -46,6 +46,11 @@ void RosterModel::setForce(CampaignDocument *document, qint64 forceId)
             beginResetModel();
             endResetModel();
         });
+        // Readiness halves every line's TS.
+        connect(m_document, &CampaignDocument::economyChanged, this, [this] {
+            if (rowCount() > 0)
+                emit dataChanged(index(0, RosterColumn::Ts), index(rowCount() - 1, RosterColumn::Ts));
+        });
         connect(m_document, &CampaignDocument::forceAboutToBeRemoved, this, [this](int index) {
             if (m_document->campaign().forces.at(index).id == m_forceId)
                 setForce(m_document, 0);
@@ -174,7 +179,8 @@ QVariant RosterModel::displayData(int row, int column) const
         return column == RosterColumn::Ts ? tr("invalid") : QVariant();
     switch (column) {
     case RosterColumn::Ts: {
-        const double ts = s->ts * n * (1.0 - line->casualties); // what is left after earlier battles
+        // What is left after earlier battles, at the force's readiness.
+        const double ts = s->ts * n * (1.0 - line->casualties) * readinessFactor();
         return s->support ? QStringLiteral("(%1)").arg(formatNumber(ts)) : formatNumber(ts);
     }
     case RosterColumn::Classes: {
@@ -199,6 +205,12 @@ QVariant RosterModel::displayData(int row, int column) const
     return {};
 }
 
+double RosterModel::readinessFactor() const
+{
+    const ForceEconomy economy = m_document->forceEconomy(m_forceId);
+    return economy.readiness != Readiness::Full || economy.reducedLastMonth ? 0.5 : 1.0;
+}
+
 QVariant RosterModel::toolTipData(int row, int column) const
 {
     const RosterLine *line = lineAt(row);
@@ -214,7 +226,8 @@ QVariant RosterModel::toolTipData(int row, int column) const
     case RosterColumn::Ts:
         return s.tsBreakdown.toText() + QLatin1Char('\n') + perElement +
                (line->casualties > 0 ? QLatin1Char('\n') + tr("x %1% strength after casualties").arg(std::lround(100 - line->casualties * 100))
-                                     : QString());
+                                     : QString()) +
+               (readinessFactor() < 1 ? QLatin1Char('\n') + tr("x 1/2 at reduced readiness") : QString());
     case RosterColumn::Casualties:
         return tr("Share of each element's TS lost in battle and not yet replaced (F2 to edit).");
     case RosterColumn::Raise:
@@ -315,7 +328,7 @@ QVariant RosterModel::data(const QModelIndex &index, int role) const
         case RosterColumn::Troops:
             return int(line->record.troops);
         case RosterColumn::Ts:
-            return s ? s->ts * line->count * (1.0 - line->casualties) : -1.0;
+            return s ? s->ts * line->count * (1.0 - line->casualties) * readinessFactor() : -1.0;
         case RosterColumn::Casualties:
             return line->casualties;
         case RosterColumn::Wt:

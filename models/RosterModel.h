@@ -39,6 +39,7 @@ signals:
     void editRefused(const QString &message);
 
 private:
+    double readinessFactor() const; // 1/2 at reduced readiness and the month after it
     const RosterLine *lineAt(int row) const;
     QVariant displayData(int row, int column) const;
     QVariant toolTipData(int row, int column) const;

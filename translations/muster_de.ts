@@ -4797,6 +4797,10 @@
         <source>Set casualties to %1%</source>
         <translation>Verluste auf %1 % setzen</translation>
     </message>
+    <message>
+        <source>x 1/2 at reduced readiness</source>
+        <translation>x 1/2 bei verminderter Einsatzbereitschaft</translation>
+    </message>
 </context>
 <context>
     <name>muster::RosterPanel</name>

@@ -5,6 +5,8 @@
 #include "models_test_helpers.h"
 
 #include "force/LineFiguresCache.h"
+#include "models/ModelEnums.h"
+#include "models/RosterModel.h"
 
 #include <QUndoStack>
 #include <QtTest>
@@ -143,6 +145,21 @@ private slots:
         QCOMPARE(s.document->treasury(s.treasury)->balance(), Money());
         QVERIFY(s.document->disband(s.force, knights.id, s.treasury, Disbanding{false, 3, true}).ok());
         QCOMPARE(s.document->treasury(s.treasury)->balance(), Money());
+    }
+
+    // "Reduced Readiness": half TS, shown in the roster's TS column.
+    void rosterShowsReadiness()
+    {
+        Setup s = makeCampaign(Money());
+        RosterModel model;
+        model.setForce(s.document.get(), s.force);
+        QCOMPARE(model.data(model.index(0, RosterColumn::Ts)).toString(), QStringLiteral("37.5"));
+        ForceEconomy low;
+        low.readiness = Readiness::Low;
+        QVERIFY(s.document->setForceEconomy(s.force, low).ok());
+        QCOMPARE(model.data(model.index(0, RosterColumn::Ts)).toString(), QStringLiteral("18.75"));
+        s.document->undoStack()->undo();
+        QCOMPARE(model.data(model.index(0, RosterColumn::Ts)).toString(), QStringLiteral("37.5"));
     }
 
     void forceEconomyIsUndoable()
