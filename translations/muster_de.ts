@@ -5357,5 +5357,21 @@ Einnahmen: %4</translation>
         <source>Book %1</source>
         <translation>%1 buchen</translation>
     </message>
+    <message>
+        <source>All dates</source>
+        <translation>Alle Daten</translation>
+    </message>
+    <message>
+        <source>This month</source>
+        <translation>Dieser Monat</translation>
+    </message>
+    <message>
+        <source>This year</source>
+        <translation>Dieses Jahr</translation>
+    </message>
+    <message>
+        <source>All forces</source>
+        <translation>Alle Streitmächte</translation>
+    </message>
 </context>
 </TS>

@@ -30,7 +30,7 @@ namespace muster {
 
 TreasuryPanel::TreasuryPanel(QWidget *parent)
     : QWidget(parent), m_treasuries(new QComboBox), m_balance(new QLabel), m_chart(new TreasuryChart),
-      m_category(new QComboBox), m_text(new QLineEdit), m_model(new LedgerModel(this)), m_ledger(new QTableView),
+      m_category(new QComboBox), m_forceFilter(new QComboBox), m_period(new QComboBox), m_text(new QLineEdit), m_model(new LedgerModel(this)), m_ledger(new QTableView),
       m_raising(new QListWidget)
 {
     setObjectName(QStringLiteral("treasuryPanel"));
@@ -67,7 +67,14 @@ TreasuryPanel::TreasuryPanel(QWidget *parent)
         m_category->addItem(ledgerCategoryName(c), int(c));
     m_text->setPlaceholderText(tr("Filter descriptions"));
     m_text->setClearButtonEnabled(true);
+    m_forceFilter->setObjectName(QStringLiteral("forceFilter"));
+    m_period->setObjectName(QStringLiteral("periodFilter"));
+    m_period->addItem(tr("All dates"), 0);
+    m_period->addItem(tr("This month"), 1);
+    m_period->addItem(tr("This year"), 2);
     filters->addWidget(m_category);
+    filters->addWidget(m_forceFilter);
+    filters->addWidget(m_period);
     filters->addWidget(m_text, 1);
     ledgerLayout->addLayout(filters);
     m_ledger->setObjectName(QStringLiteral("ledgerView"));
@@ -86,6 +93,8 @@ TreasuryPanel::TreasuryPanel(QWidget *parent)
 
     connect(m_treasuries, &QComboBox::currentIndexChanged, this, &TreasuryPanel::refreshLedger);
     connect(m_category, &QComboBox::currentIndexChanged, this, &TreasuryPanel::refreshLedger);
+    connect(m_forceFilter, &QComboBox::currentIndexChanged, this, &TreasuryPanel::refreshLedger);
+    connect(m_period, &QComboBox::currentIndexChanged, this, &TreasuryPanel::refreshLedger);
     connect(m_text, &QLineEdit::textChanged, this, &TreasuryPanel::refreshLedger);
     connect(add, &QPushButton::clicked, this, &TreasuryPanel::newTreasury);
     connect(edit, &QPushButton::clicked, this, &TreasuryPanel::editTreasury);
@@ -137,6 +146,17 @@ void TreasuryPanel::refresh()
         const int index = m_treasuries->findData(current);
         m_treasuries->setCurrentIndex(index >= 0 ? index : 0);
     }
+    {
+        const QSignalBlocker blocker(m_forceFilter);
+        const qint64 forceId = m_forceFilter->currentData().toLongLong();
+        m_forceFilter->clear();
+        m_forceFilter->addItem(tr("All forces"), 0);
+        if (m_document) {
+            for (const Force &f : m_document->campaign().forces)
+                m_forceFilter->addItem(f.name, f.id);
+        }
+        m_forceFilter->setCurrentIndex(std::max(0, m_forceFilter->findData(forceId)));
+    }
     m_raising->clear();
     if (m_document) {
         const Campaign &campaign = m_document->campaign();
@@ -175,6 +195,16 @@ void TreasuryPanel::refreshLedger()
     if (const int c = m_category->currentData().toInt(); c >= 0)
         filter.categories << LedgerCategory(c);
     filter.text = m_text->text().trimmed();
+    if (const qint64 forceId = m_forceFilter->currentData().toLongLong(); forceId != 0)
+        filter.forceId = forceId;
+    const CampaignDate today = campaign.today;
+    if (m_period->currentData().toInt() == 1) {
+        filter.from = CampaignDate{today.year, today.month, 1};
+        filter.to = campaign.calendar.lastOfMonth(today);
+    } else if (m_period->currentData().toInt() == 2) {
+        filter.from = CampaignDate{today.year, 1, 1};
+        filter.to = campaign.calendar.lastOfMonth(CampaignDate{today.year, campaign.calendar.monthCount(), 1});
+    }
     m_model->setFilter(filter);
     m_balance->setText(tr("<b>%1</b> on %2 (war chest %3%4)")
                            .arg(treasury->balance().toLongString(), campaign.calendar.format(campaign.today),

@@ -46,6 +46,8 @@ private:
     QLabel *m_balance;
     TreasuryChart *m_chart;
     QComboBox *m_category;
+    QComboBox *m_forceFilter;
+    QComboBox *m_period;
     QLineEdit *m_text;
     LedgerModel *m_model;
     QTableView *m_ledger;

@@ -67,6 +67,14 @@ private slots:
         // The ledger view shows the bookings.
         auto *ledger = window->treasuryPanel()->ledgerView();
         QCOMPARE(ledger->model()->rowCount(), t->ledger().size());
+        // Filtered to one force: its logistics and maintenance entries only.
+        auto *forceFilter = child<QComboBox>(window->treasuryPanel(), QStringLiteral("forceFilter"));
+        forceFilter->setCurrentIndex(forceFilter->findData(preview.forces.at(0).forceId));
+        qsizetype ofFirst = 0;
+        for (const LedgerEntry &e : t->ledger().entries())
+            ofFirst += e.forceId == preview.forces.at(0).forceId ? 1 : 0;
+        QCOMPARE(ledger->model()->rowCount(), ofFirst);
+        forceFilter->setCurrentIndex(0);
 
         document->undoStack()->undo();
         QCOMPARE(document->treasury(*treasury)->balance(), Money::fromDollars(5'000'000));
