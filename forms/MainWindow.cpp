@@ -212,7 +212,7 @@ void MainWindow::createMenus()
     campaign->addSeparator();
     campaign->addAction(m_newBattle);
     campaign->addSeparator();
-    for (QAction *action : {m_calendar, m_raise, m_replace, m_disband, m_closeMonth, m_nextMonth, m_advanceDays})
+    for (QAction *action : {m_calendar, m_raise, m_improve, m_replace, m_disband, m_closeMonth, m_nextMonth, m_advanceDays})
         campaign->addAction(action);
 
     // Every panel can be closed and brought back from here.
@@ -243,7 +243,7 @@ void MainWindow::setDocument(std::unique_ptr<CampaignDocument> document)
     m_battles->setDocument(m_document.get());
     m_treasury->setDocument(m_document.get());
     for (QAction *action : {m_saveAs, m_addForce, m_removeForce, m_renameForce, m_elementTypes, m_newBattle, m_closeMonth,
-                            m_nextMonth, m_advanceDays, m_raise, m_replace, m_disband, m_calendar})
+                            m_nextMonth, m_advanceDays, m_raise, m_improve, m_replace, m_disband, m_calendar})
         action->setEnabled(open);
     m_undo->setEnabled(false);
     m_redo->setEnabled(false);

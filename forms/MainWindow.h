@@ -84,6 +84,7 @@ private:
     void advanceTime(bool wholeMonth);
     void raiseElements();
     void replaceCasualties();
+    void improveLine();
     void disbandLine();
     void updateDate();
     void about();
@@ -119,6 +120,7 @@ private:
     QAction *m_raise = nullptr;
     QAction *m_replace = nullptr;
     QAction *m_disband = nullptr;
+    QAction *m_improve = nullptr;
     QAction *m_calendar = nullptr;
 };
 

@@ -7,6 +7,7 @@
 #include "RosterPanel.h"
 #include "economy/CalendarDialog.h"
 #include "economy/MonthEndDialog.h"
+#include "catalog/Quality.h"
 #include "economy/Replacement.h"
 #include "force/LineFiguresCache.h"
 
@@ -28,11 +29,11 @@ void MainWindow::createEconomyActions()
     m_closeMonth->setObjectName(QStringLiteral("closeMonthAction"));
     m_closeMonth->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
     connect(m_closeMonth, &QAction::triggered, this, &MainWindow::closeMonth);
-    m_nextMonth = new QAction(tr("Advance to the &Next Month"), this);
+    m_nextMonth = new QAction(tr("Advance to the Ne&xt Month"), this);
     m_nextMonth->setObjectName(QStringLiteral("nextMonthAction"));
     m_nextMonth->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
     connect(m_nextMonth, &QAction::triggered, this, [this] { advanceTime(true); });
-    m_advanceDays = new QAction(tr("Advance &Days..."), this);
+    m_advanceDays = new QAction(tr("Advance Da&ys..."), this);
     connect(m_advanceDays, &QAction::triggered, this, [this] { advanceTime(false); });
     m_raise = new QAction(tr("&Raise Elements..."), this);
     m_raise->setObjectName(QStringLiteral("raiseAction"));
@@ -42,6 +43,10 @@ void MainWindow::createEconomyActions()
     m_replace->setObjectName(QStringLiteral("replaceAction"));
     m_replace->setToolTip(tr("Pay for the selected line's casualties to be replaced"));
     connect(m_replace, &QAction::triggered, this, &MainWindow::replaceCasualties);
+    m_improve = new QAction(tr("&Improve Elements..."), this);
+    m_improve->setObjectName(QStringLiteral("improveAction"));
+    m_improve->setToolTip(tr("Better equipment or troops for the selected line, paying the difference in Raise"));
+    connect(m_improve, &QAction::triggered, this, &MainWindow::improveLine);
     m_disband = new QAction(tr("&Disband..."), this);
     m_disband->setObjectName(QStringLiteral("disbandAction"));
     connect(m_disband, &QAction::triggered, this, &MainWindow::disbandLine);
@@ -207,6 +212,58 @@ void MainWindow::replaceCasualties()
     statusBar()->showMessage(tr("Replacements paid (%1); they take %n day(s) to arrive.", nullptr, order.days)
                                  .arg(order.cost.toShortString()),
                              8000);
+}
+
+void MainWindow::improveLine()
+{
+    const Force *force = m_document ? m_document->force(m_forceId) : nullptr;
+    const qint64 lineId = m_roster->currentLineId();
+    if (!force || force->indexOfLine(lineId) < 0) {
+        showRefusal(tr("Select the roster line to improve."));
+        return;
+    }
+    const RosterLine line = force->lines.at(force->indexOfLine(lineId));
+    QDialog dialog(this);
+    dialog.setObjectName(QStringLiteral("improveDialog"));
+    dialog.setWindowTitle(tr("Improve Elements"));
+    auto *form = new QFormLayout(&dialog);
+    auto *equipment = new QComboBox;
+    for (EquipmentQuality q : allEquipmentQualities)
+        equipment->addItem(equipmentQualityName(q), int(q));
+    equipment->setCurrentIndex(equipment->findData(int(line.record.equipment)));
+    auto *troops = new QComboBox;
+    for (TroopQuality q : allTroopQualities)
+        troops->addItem(troopQualityName(q), int(q));
+    troops->setCurrentIndex(troops->findData(int(line.record.troops)));
+    auto *summary = new QLabel;
+    summary->setWordWrap(true);
+    form->addRow(tr("&Equipment:"), equipment);
+    form->addRow(tr("&Troops:"), troops);
+    form->addRow(summary);
+    const auto improved = [&] {
+        RosterLine better = line;
+        better.record.equipment = EquipmentQuality(equipment->currentData().toInt());
+        better.record.troops = TroopQuality(troops->currentData().toInt());
+        return better;
+    };
+    const auto updateSummary = [&] {
+        const ComputedLine before = computeLine(m_document->catalog(), line);
+        const ComputedLine after = computeLine(m_document->catalog(), improved());
+        if (!after.stats || !before.stats) {
+            summary->setText(after.stats ? before.error : after.error);
+            return;
+        }
+        const RaiseOrder order = improvementOrder(before.stats->raise, after.stats->raise, line.count);
+        summary->setText(tr("Costs %1 (the difference in Raise); retraining takes %n day(s).", nullptr, order.days)
+                             .arg(order.cost.toShortString()));
+    };
+    connect(equipment, &QComboBox::currentIndexChanged, &dialog, updateSummary);
+    connect(troops, &QComboBox::currentIndexChanged, &dialog, updateSummary);
+    updateSummary();
+    if (!execFormDialog(dialog, form))
+        return;
+    if (Status s = m_document->improveLine(force->id, improved(), payingTreasury(*m_document, force->id)); !s)
+        showRefusal(s.error().message);
 }
 
 void MainWindow::disbandLine()

@@ -122,6 +122,9 @@ public:
     // "Force Replacements": pays Raise x the line's casualties and brings it back to full strength; the
     // time it takes is the caller's to tell (replacementOrder).
     Status replaceCasualties(qint64 forceId, qint64 lineId, qint64 treasuryId, RaiseSpeed speed);
+    // "Improvements": changes a line's record (quality, features) and pays the difference in Raise, as one
+    // step; the time the retraining takes is the caller's to tell (improvementOrder).
+    Status improveLine(qint64 forceId, const RosterLine &improved, qint64 treasuryId);
     // "Disbanding Elements": removes the line and books the rebate, if any, as one step.
     Status disband(qint64 forceId, qint64 lineId, qint64 treasuryId, const Disbanding &how);
     Status applyCalendar(const Calendar &calendar, const CampaignDate &today);

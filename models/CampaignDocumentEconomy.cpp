@@ -294,6 +294,35 @@ Status CampaignDocument::replaceCasualties(qint64 forceId, qint64 lineId, qint64
     return success();
 }
 
+Status CampaignDocument::improveLine(qint64 forceId, const RosterLine &improved, qint64 treasuryId)
+{
+    const Force *f = force(forceId);
+    const Treasury *t = treasury(treasuryId);
+    if (!f || !t)
+        return Error{tr("Pick a force's line and a treasury."), QStringLiteral("line")};
+    const qsizetype row = f->indexOfLine(improved.id);
+    if (row < 0)
+        return Error{tr("That roster line no longer exists."), QStringLiteral("line")};
+    const RosterLine &before = f->lines.at(row);
+    const ComputedLine oldFigures = computeLine(catalog(), before);
+    const ComputedLine newFigures = computeLine(catalog(), improved);
+    if (!newFigures.stats)
+        return Error{newFigures.error, QStringLiteral("line")};
+    const Money oldRaise = oldFigures.stats ? oldFigures.stats->raise : Money();
+    const RaiseOrder order = improvementOrder(oldRaise, newFigures.stats->raise, improved.count);
+    if (Status s = t->canPay(order.cost); !s)
+        return s;
+    auto *macro = new QUndoCommand(tr("Improve %1").arg(newFigures.label));
+    if (order.cost > Money())
+        new BookEntriesCommand(this, treasuryId,
+                               {LedgerEntry{0, m_campaign.today, LedgerCategory::Raise, Money() - order.cost, forceId,
+                                            improved.id, tr("Improving %1").arg(newFigures.label)}},
+                               QString(), macro);
+    new ChangeLineCommand(this, forceId, before, improved, QString(), -1, macro);
+    m_undoStack->push(macro);
+    return success();
+}
+
 Status CampaignDocument::disband(qint64 forceId, qint64 lineId, qint64 treasuryId, const Disbanding &how)
 {
     const Force *f = force(forceId);

@@ -3300,6 +3300,14 @@
         <source>Rebate for disbanding %1</source>
         <translation>Rückerstattung für die Auflösung von %1</translation>
     </message>
+    <message>
+        <source>Improve %1</source>
+        <translation>%1 verbessern</translation>
+    </message>
+    <message>
+        <source>Improving %1</source>
+        <translation>Verbesserung von %1</translation>
+    </message>
 </context>
 <context>
     <name>muster::CatalogBrowser</name>
@@ -4167,11 +4175,11 @@
         <translation>Monat a&amp;bschließen...</translation>
     </message>
     <message>
-        <source>Advance to the &amp;Next Month</source>
+        <source>Advance to the Ne&amp;xt Month</source>
         <translation>Zum &amp;nächsten Monat vorrücken</translation>
     </message>
     <message>
-        <source>Advance &amp;Days...</source>
+        <source>Advance Da&amp;ys...</source>
         <translation>&amp;Tage vorrücken...</translation>
     </message>
     <message>
@@ -4302,6 +4310,37 @@
         <translation>
             <numerusform>Jetzt %1: Einnahmen %2 gebucht, %n Aufstellungsauftrag fertig.</numerusform>
             <numerusform>Jetzt %1: Einnahmen %2 gebucht, %n Aufstellungsaufträge fertig.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Improve Elements...</source>
+        <translation>Elemente verbesse&amp;rn...</translation>
+    </message>
+    <message>
+        <source>Better equipment or troops for the selected line, paying the difference in Raise</source>
+        <translation>Bessere Ausrüstung oder Truppen für die gewählte Zeile; bezahlt wird der Unterschied der Aufstellungskosten</translation>
+    </message>
+    <message>
+        <source>Select the roster line to improve.</source>
+        <translation>Wählen Sie die Zeile der Truppenliste, die verbessert werden soll.</translation>
+    </message>
+    <message>
+        <source>Improve Elements</source>
+        <translation>Elemente verbessern</translation>
+    </message>
+    <message>
+        <source>&amp;Equipment:</source>
+        <translation>&amp;Ausrüstung:</translation>
+    </message>
+    <message>
+        <source>&amp;Troops:</source>
+        <translation>&amp;Truppen:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Costs %1 (the difference in Raise); retraining takes %n day(s).</source>
+        <translation>
+            <numerusform>Kostet %1 (den Unterschied der Aufstellungskosten); die Umschulung dauert %n Tag.</numerusform>
+            <numerusform>Kostet %1 (den Unterschied der Aufstellungskosten); die Umschulung dauert %n Tage.</numerusform>
         </translation>
     </message>
 </context>
