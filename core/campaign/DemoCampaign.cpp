@@ -1,10 +1,12 @@
 #include "DemoCampaign.h"
 
 #include "campaign/Campaign.h"
+#include "campaign/DemoEconomy.h"
 #include "catalog/ElementTypeJson.h"
 #include "force/RosterJson.h"
 #include "storage/CampaignFile.h"
 #include "storage/CampaignRepository.h"
+#include "storage/EconomyRepository.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -54,6 +56,10 @@ Status writeCampaignFromJson(const QString &path, const QByteArray &json)
         forces << force;
     }
 
+    auto economy = economyFromJson(root);
+    if (!economy)
+        return economy.error();
+
     // Written under a temporary name and renamed when complete, so a failure leaves no half campaign.
     if (QFileInfo::exists(path))
         return Error{QCoreApplication::translate("DemoCampaign", "%1 already exists.").arg(path),
@@ -69,11 +75,14 @@ Status writeCampaignFromJson(const QString &path, const QByteArray &json)
             if (Status s = repository.insertCustomType(type); !s)
                 return s;
         }
+        QList<qint64> forceIds;
         for (qsizetype i = 0; i < forces.size(); ++i) {
             if (Status s = repository.insertForce(forces[i], int(i)); !s)
                 return s;
+            forceIds << forces.at(i).id;
         }
-        return success();
+        EconomyRepository economyRepository((*file)->database());
+        return writeEconomy(economyRepository, *economy, forceIds);
     }();
     if (!written || !QFile::rename(partial, path)) {
         QFile::remove(partial);
