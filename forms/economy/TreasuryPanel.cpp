@@ -81,6 +81,8 @@ TreasuryPanel::TreasuryPanel(QWidget *parent)
     m_ledger->setModel(m_model);
     m_ledger->verticalHeader()->setVisible(false);
     m_ledger->horizontalHeader()->setStretchLastSection(true);
+    m_ledger->setWordWrap(false); // one line per booking; tooltips hold the full text
+    m_ledger->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_ledger->setSelectionBehavior(QAbstractItemView::SelectRows);
     ledgerLayout->addWidget(m_ledger, 1);
     ledgerLayout->addWidget(new QLabel(tr("Being raised:")));
