@@ -20,6 +20,7 @@ struct RosterCasualties
     qint64 forceId = 0;
     QList<RosterLine> changed;
     QList<qint64> removed;
+    int logisticCasualties = 0; // percent of the force's logistic force lost ("Overrunning the Enemy's Rear Area")
 };
 
 // What advancing time did: revenue booked and raised elements that joined their forces.

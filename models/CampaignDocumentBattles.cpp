@@ -3,6 +3,7 @@
 #include "CampaignDocument.h"
 
 #include "commands/BattleCommands.h"
+#include "commands/EconomyCommands.h"
 #include "commands/LineCommands.h"
 #include "storage/CampaignRepository.h"
 
@@ -78,6 +79,17 @@ Status CampaignDocument::applyBattleCasualties(qint64 battleId, const QList<Rost
         std::sort(rows.begin(), rows.end(), std::greater<int>());
         for (int row : rows)
             new InsertRemoveLineCommand(this, change.forceId, f->lines.at(row), row, false, macro);
+    }
+    // The logistic force loses its share too: every kind of LS by the same fraction.
+    for (const RosterCasualties &change : changes) {
+        if (change.logisticCasualties <= 0 || !force(change.forceId))
+            continue;
+        const ForceEconomy before = forceEconomy(change.forceId);
+        ForceEconomy after = before;
+        const double keep = std::max(0, 100 - change.logisticCasualties) / 100.0;
+        after.logistics = LogisticForce{before.logistics.land * keep, before.logistics.naval * keep, before.logistics.air * keep};
+        if (after != before)
+            new ForceEconomyCommand(this, change.forceId, before, after, QString(), macro);
     }
     new BattleStatusCommand(this, battleId, stored->status, QStringLiteral("casualties-applied"), macro);
     m_undoStack->push(macro);

@@ -283,10 +283,11 @@ Status AftermathPage::applyCasualties()
     for (int s = 0; s < 2; ++s) {
         const SideAftermath &side = after.sides.at(size_t(s));
         const Force *force = m_wizard->document()->force(engine.setup().sides.at(size_t(s)).forceId);
-        if (!force || side.finalCasualties == 0)
+        if (!force || (side.finalCasualties == 0 && side.logisticCasualties == 0))
             continue;
         RosterCasualties change;
         change.forceId = force->id;
+        change.logisticCasualties = side.logisticCasualties;
         if (side.tsAfter <= 0) {
             // Wiped out: nothing of the force remains to carry casualties.
             for (const RosterLine &line : force->lines)

@@ -112,6 +112,25 @@ private slots:
         QCOMPARE(document->battle(battle)->status, QStringLiteral("casualties-applied"));
     }
 
+    // "Overrunning the Enemy's Rear Area", retreats and pursuit: the logistic force loses its share too.
+    void logisticLossesApplied()
+    {
+        Document document = create();
+        const qint64 force = addYrthForce(*document);
+        QVERIFY(force != 0);
+        ForceEconomy economy;
+        economy.logistics = LogisticForce{1000, 200, 0};
+        QVERIFY(document->setForceEconomy(force, economy).ok());
+        const qint64 battle = *document->saveBattle(battleNamed(QStringLiteral("Drake's Cross")));
+        RosterCasualties change;
+        change.forceId = force;
+        change.logisticCasualties = 30;
+        QVERIFY(document->applyBattleCasualties(battle, {change}, QStringLiteral("Casualties")).ok());
+        QCOMPARE(document->forceEconomy(force).logistics, (LogisticForce{700, 140, 0}));
+        document->undoStack()->undo();
+        QCOMPARE(document->forceEconomy(force).logistics, (LogisticForce{1000, 200, 0}));
+    }
+
     void casualtiesUndone()
     {
         Document document = create();
