@@ -176,19 +176,6 @@ void MainWindow::raiseElements()
 
 namespace muster {
 
-namespace {
-
-// The treasury the selected force is paid by (the first one when it names none).
-qint64 payingTreasury(const CampaignDocument &document, qint64 forceId)
-{
-    const qint64 id = document.forceEconomy(forceId).treasuryId;
-    if (id != 0 && document.treasury(id))
-        return id;
-    return document.campaign().treasuries.isEmpty() ? 0 : document.campaign().treasuries.constFirst().id;
-}
-
-} // namespace
-
 void MainWindow::replaceCasualties()
 {
     const Force *force = m_document ? m_document->force(m_forceId) : nullptr;
@@ -204,7 +191,7 @@ void MainWindow::replaceCasualties()
         return;
     }
     const RaiseOrder order = replacementOrder(computed.stats->raise, line.count, line.casualties);
-    const Status s = m_document->replaceCasualties(force->id, lineId, payingTreasury(*m_document, force->id), RaiseSpeed::Normal);
+    const Status s = m_document->replaceCasualties(force->id, lineId, m_document->payingTreasuryOf(force->id), RaiseSpeed::Normal);
     if (!s) {
         showRefusal(s.error().message);
         return;
@@ -262,7 +249,7 @@ void MainWindow::improveLine()
     updateSummary();
     if (!execFormDialog(dialog, form))
         return;
-    if (Status s = m_document->improveLine(force->id, improved(), payingTreasury(*m_document, force->id)); !s)
+    if (Status s = m_document->improveLine(force->id, improved(), m_document->payingTreasuryOf(force->id)); !s)
         showRefusal(s.error().message);
 }
 
@@ -291,7 +278,7 @@ void MainWindow::disbandLine()
     if (!execFormDialog(dialog, form))
         return;
     const Disbanding how{friendly->isChecked(), months->value(), absorb->isChecked()};
-    if (Status s = m_document->disband(force->id, lineId, payingTreasury(*m_document, force->id), how); !s)
+    if (Status s = m_document->disband(force->id, lineId, m_document->payingTreasuryOf(force->id), how); !s)
         showRefusal(s.error().message);
 }
 

@@ -107,6 +107,8 @@ public:
     // The campaign economy (CampaignDocumentEconomy.cpp); every edit is undoable.
     const Treasury *treasury(qint64 treasuryId) const;
     ForceEconomy forceEconomy(qint64 forceId) const;
+    // The treasury that pays a force: its own, or the first one when it names none (0 without treasuries).
+    qint64 payingTreasuryOf(qint64 forceId) const;
     Status setCalendar(const Calendar &calendar);
     Status setToday(const CampaignDate &date);
     // Moves the date on: books the revenue that falls due and lets raised elements join their forces.

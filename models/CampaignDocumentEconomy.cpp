@@ -45,20 +45,22 @@ EconomyRepository CampaignDocument::economyRepository() const
 
 const Treasury *CampaignDocument::treasury(qint64 treasuryId) const
 {
-    for (const Treasury &t : m_campaign.treasuries) {
-        if (t.id == treasuryId)
-            return &t;
-    }
-    return nullptr;
+    const qsizetype index = m_campaign.indexOfTreasury(treasuryId);
+    return index < 0 ? nullptr : &m_campaign.treasuries.at(index);
 }
 
 Treasury *CampaignDocument::mutableTreasury(qint64 treasuryId)
 {
-    for (Treasury &t : m_campaign.treasuries) {
-        if (t.id == treasuryId)
-            return &t;
-    }
-    return nullptr;
+    const qsizetype index = m_campaign.indexOfTreasury(treasuryId);
+    return index < 0 ? nullptr : &m_campaign.treasuries[index];
+}
+
+qint64 CampaignDocument::payingTreasuryOf(qint64 forceId) const
+{
+    const qint64 own = forceEconomy(forceId).treasuryId;
+    if (own != 0 && treasury(own))
+        return own;
+    return m_campaign.treasuries.isEmpty() ? 0 : m_campaign.treasuries.constFirst().id;
 }
 
 ForceEconomy CampaignDocument::forceEconomy(qint64 forceId) const

@@ -123,22 +123,22 @@ void BattleWizard::undoStep()
 
 Status BattleWizard::save()
 {
-    m_stored.status = m_engine->isFinished() ? (m_stored.status == QLatin1String("casualties-applied")
-                                                    ? m_stored.status
-                                                    : QStringLiteral("finished"))
-                                             : QStringLiteral("in-progress");
+    // Once its casualties are on the rosters, a battle keeps saying so (undoing that is the roster's undo).
+    const StoredBattle *current = m_document->battle(m_stored.id);
+    const bool applied = current && current->status == QLatin1String("casualties-applied");
+    m_stored.status = applied                  ? QStringLiteral("casualties-applied")
+                      : m_engine->isFinished() ? QStringLiteral("finished")
+                                               : QStringLiteral("in-progress");
     m_stored.summary = summaryOf(*m_engine);
     m_stored.record = QJsonDocument(battleRecordToJson(m_engine->setup(), m_engine->decisions())).toJson(QJsonDocument::Compact);
-    if (const StoredBattle *current = m_document->battle(m_stored.id))
-        m_stored.status = current->status == QLatin1String("casualties-applied") ? current->status : m_stored.status;
     auto id = m_document->saveBattle(m_stored);
     if (!id) {
         m_lastError = id.error().message;
         return id.error();
     }
     m_stored.id = *id;
-    if (const StoredBattle *current = m_document->battle(m_stored.id))
-        m_stored = *current;
+    if (const StoredBattle *saved = m_document->battle(m_stored.id))
+        m_stored = *saved;
     return success();
 }
 

@@ -85,16 +85,14 @@ void MonthEndDialog::fillForces()
 {
     const Campaign &campaign = m_document->campaign();
     const qint64 treasuryId = m_treasury->currentData().toLongLong();
-    const bool first = m_treasury->currentIndex() == 0;
     m_forces->setRowCount(0);
     m_forceIds.clear();
     m_readiness.clear();
     m_rolls.clear();
     for (const Force &force : campaign.forces) {
-        const ForceEconomy economy = m_document->forceEconomy(force.id);
-        // A force with no treasury of its own is paid by the first one.
-        if (economy.treasuryId != treasuryId && !(economy.treasuryId == 0 && first))
+        if (m_document->payingTreasuryOf(force.id) != treasuryId)
             continue;
+        const ForceEconomy economy = m_document->forceEconomy(force.id);
         const int row = m_forces->rowCount();
         m_forces->insertRow(row);
         m_forceIds << force.id;
