@@ -1,8 +1,7 @@
 #include "ForceSupplyPanel.h"
 
 #include "CampaignDocument.h"
-#include "economy/Logistics.h"
-#include "economy/MaintainedLine.h"
+#include "economy/ForceMonthEnd.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -95,21 +94,24 @@ void ForceSupplyPanel::load()
         m_naval->setValue(e.logistics.naval);
         m_air->setValue(e.logistics.air);
         m_supplyLine->setCurrentIndex(m_supplyLine->findData(int(e.supplyLine)));
-        // What the logistic force costs, and whether it can carry this force's Maintain.
-        const Force *force = m_document->force(m_forceId);
-        Money maintain;
-        if (auto lines = maintainedLines(m_document->catalog(), *force, e.terrain)) {
-            for (const MaintainedLine &line : *lines)
-                maintain += line.maintain * line.count;
+        // What the logistic force costs, and whether it can carry this month's Maintain (season, terrain
+        // and readiness as the month-end will count them).
+        const Campaign &campaign = m_document->campaign();
+        const auto input = monthEndInputFor(m_document->catalog(), *m_document->force(m_forceId), e,
+                                            administrationFromMargin(0), e.readiness,
+                                            campaign.calendar.isCampaigningSeason(campaign.today));
+        if (!input) {
+            m_costs->setText(input.error().message);
+        } else {
+            const MonthEndResult month = monthEnd(*input);
+            const LogisticSupport &support = month.support;
+            m_costs->setText(tr("Logistic force: %1 to raise, %2 a month. The fighting force's Maintain %3 needs LS %4; "
+                                "available %5%6.")
+                                 .arg(e.logistics.raise().toShortString(), e.logistics.maintain().toShortString(),
+                                      month.fightingMaintain.toShortString(), formatNumber(support.required),
+                                      formatNumber(support.available),
+                                      support.shortfall > 0 ? tr(", short by %1").arg(formatNumber(support.shortfall)) : QString()));
         }
-        LogisticDemand demand;
-        demand.landSide = maintain;
-        const LogisticSupport support = checkLogisticSupport(e.logistics, demand, e.supplyLine);
-        m_costs->setText(tr("Logistic force: %1 to raise, %2 a month. The fighting force's Maintain %3 needs LS %4; "
-                            "available %5%6.")
-                             .arg(e.logistics.raise().toShortString(), e.logistics.maintain().toShortString(),
-                                  maintain.toShortString(), formatNumber(support.required), formatNumber(support.available),
-                                  support.shortfall > 0 ? tr(", short by %1").arg(formatNumber(support.shortfall)) : QString()));
     } else {
         m_costs->clear();
     }

@@ -2,7 +2,7 @@
 
 #include "battle/RollField.h"
 #include "economy/Administration.h"
-#include "economy/MaintainedLine.h"
+#include "economy/ForceMonthEnd.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -128,23 +128,14 @@ MonthClosing MonthEndDialog::preview() const
     closing.date = campaign.calendar.lastOfMonth(campaign.today);
     for (int row = 0; row < m_forceIds.size(); ++row) {
         const Force *force = m_document->force(m_forceIds.at(row));
-        const ForceEconomy economy = m_document->forceEconomy(force->id);
-        auto lines = maintainedLines(m_document->catalog(), *force, economy.terrain);
-        if (!lines)
-            continue; // an invalid line is refused on the roster; nothing to pay for it
-        MonthEndInput input;
-        input.lines = *lines;
-        input.logistics = economy.logistics;
-        input.logisticTl = highestTl(input.lines);
-        input.supplyLine = economy.supplyLine;
         const int skill = force->member(StaffRole::Quartermaster).skill(StaffSkill::Administration);
-        input.administration = administrationFromRoll(skill, m_rolls.at(row)->typedValue().value_or(10));
-        input.readiness = Readiness(m_readiness.at(row)->currentData().toInt());
-        input.reducedLastMonth = economy.reducedLastMonth;
-        input.terrain = economy.terrain;
-        input.tiedToRoads = economy.tiedToRoads;
-        input.campaigningSeason = campaign.calendar.isCampaigningSeason(campaign.today);
-        closing.forces << ForceMonthEnd{force->id, input.readiness, monthEnd(input)};
+        auto input = monthEndInputFor(m_document->catalog(), *force, m_document->forceEconomy(force->id),
+                                      administrationFromRoll(skill, m_rolls.at(row)->typedValue().value_or(10)),
+                                      Readiness(m_readiness.at(row)->currentData().toInt()),
+                                      campaign.calendar.isCampaigningSeason(campaign.today));
+        if (!input)
+            continue; // an invalid line is refused on the roster; nothing to pay for it
+        closing.forces << ForceMonthEnd{force->id, input->readiness, monthEnd(*input)};
     }
     return closing;
 }

@@ -1,8 +1,7 @@
 // Performance targets of the army builder, measured with QBENCHMARK (run by hand, never in CI):
 // open a 10,000-line campaign < 300 ms, aggregates of 100,000 lines < 10 ms, one edit < 5 ms.
 #include "CampaignDocument.h"
-#include "economy/Administration.h"
-#include "economy/MaintainedLine.h"
+#include "economy/ForceMonthEnd.h"
 #include "catalog/ElementCatalog.h"
 #include "force/LineFiguresCache.h"
 #include "storage/CampaignFile.h"
@@ -113,18 +112,15 @@ private slots:
         QVERIFY(treasury.ok());
         const Force &force = document->campaign().forces.constFirst();
         QBENCHMARK {
-            auto lines = maintainedLines(document->catalog(), force, std::nullopt);
-            QVERIFY(lines.ok());
-            MonthEndInput input;
-            input.lines = *lines;
-            input.logistics.land = 1e6;
-            input.logisticTl = highestTl(input.lines);
-            input.administration = administrationFromMargin(2);
-            input.readiness = Readiness(readiness);
+            ForceEconomy economy;
+            economy.logistics.land = 1e6;
+            auto input = monthEndInputFor(document->catalog(), force, economy, administrationFromMargin(2),
+                                          Readiness(readiness), false);
+            QVERIFY(input.ok());
             MonthClosing closing;
             closing.treasuryId = *treasury;
             closing.date = CampaignDate{1203, 1, 31};
-            closing.forces << ForceMonthEnd{force.id, input.readiness, monthEnd(input)};
+            closing.forces << ForceMonthEnd{force.id, input->readiness, monthEnd(*input)};
             QVERIFY(document->closeMonth(closing).ok());
         }
     }
