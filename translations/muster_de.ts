@@ -1972,14 +1972,6 @@
         <source>The record of &quot;%1&quot; is damaged: %2</source>
         <translation>Der Datensatz von „%1“ ist beschädigt: %2</translation>
     </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>Cannot save %1: %2</source>
-        <translation>%1 kann nicht gespeichert werden: %2</translation>
-    </message>
 </context>
 <context>
     <name>Strategy</name>
@@ -2501,6 +2493,17 @@
     <message>
         <source>PB after</source>
         <translation>PB danach</translation>
+    </message>
+</context>
+<context>
+    <name>TextExport</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>%1 kann nicht gespeichert werden: %2</translation>
     </message>
 </context>
 <context>
@@ -5339,14 +5342,6 @@ Einnahmen: %4</translation>
     <message>
         <source>Pick a treasury to export.</source>
         <translation>Wählen Sie eine Schatzkammer zum Exportieren.</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>Cannot save %1: %2</source>
-        <translation>%1 kann nicht gespeichert werden: %2</translation>
     </message>
     <message>
         <source>New Treasury</source>

@@ -1,11 +1,11 @@
 #include "StoredBattleIo.h"
 
 #include "battle/gurps/BattleJson.h"
+#include "TextExport.h"
 #include "battle/gurps/BattleReport.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
-#include <QSaveFile>
 
 namespace muster {
 
@@ -25,15 +25,7 @@ Result<gurps::BattleEngine> engineFromStored(const StoredBattle &stored)
 
 Status writeBattleReport(const gurps::BattleEngine &engine, const QString &path)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return Error{QCoreApplication::translate("StoredBattle", "Cannot write %1: %2").arg(path, file.errorString()),
-                     QStringLiteral("path")};
-    file.write(gurps::battleReportHtml(engine).toUtf8());
-    if (!file.commit())
-        return Error{QCoreApplication::translate("StoredBattle", "Cannot save %1: %2").arg(path, file.errorString()),
-                     QStringLiteral("path")};
-    return success();
+    return saveTextFile(path, gurps::battleReportHtml(engine));
 }
 
 } // namespace muster

@@ -2,6 +2,7 @@
 
 #include "CampaignDocument.h"
 #include "DialogSupport.h"
+#include "TextExport.h"
 #include "TreasuryChart.h"
 #include "economy/RevenueSourcesDialog.h"
 #include "economy/LedgerCsv.h"
@@ -21,12 +22,27 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
 
 namespace muster {
+
+namespace {
+
+// The names the ledger's force and element ids stand for, in the view and in the CSV alike.
+LedgerNames ledgerNames(const Campaign &campaign)
+{
+    LedgerNames names;
+    for (const Force &f : campaign.forces) {
+        names.forces.insert(f.id, f.name);
+        for (const RosterLine &line : f.lines)
+            names.lines.insert(line.id, line.record.name);
+    }
+    return names;
+}
+
+} // namespace
 
 TreasuryPanel::TreasuryPanel(QWidget *parent)
     : QWidget(parent), m_treasuries(new QComboBox), m_balance(new QLabel), m_chart(new TreasuryChart),
@@ -185,13 +201,7 @@ void TreasuryPanel::refreshLedger()
         return;
     }
     const Campaign &campaign = m_document->campaign();
-    LedgerNames names;
-    for (const Force &f : campaign.forces) {
-        names.forces.insert(f.id, f.name);
-        for (const RosterLine &line : f.lines)
-            names.lines.insert(line.id, line.record.name);
-    }
-    m_model->setNames(names);
+    m_model->setNames(ledgerNames(campaign));
     m_model->setLedger(&treasury->ledger(), &campaign.calendar, treasury->warChest);
     LedgerFilter filter;
     if (const int c = m_category->currentData().toInt(); c >= 0)
@@ -231,16 +241,8 @@ Status TreasuryPanel::exportCsv(const QString &path) const
     const Treasury *treasury = m_document ? m_document->treasury(currentTreasuryId()) : nullptr;
     if (!treasury)
         return Error{tr("Pick a treasury to export."), QStringLiteral("treasury")};
-    LedgerNames names;
-    for (const Force &f : m_document->campaign().forces)
-        names.forces.insert(f.id, f.name);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return Error{tr("Cannot write %1: %2").arg(path, file.errorString()), QStringLiteral("path")};
-    file.write(ledgerToCsv(treasury->ledger().entries(), m_document->campaign().calendar, names).toUtf8());
-    if (!file.commit())
-        return Error{tr("Cannot save %1: %2").arg(path, file.errorString()), QStringLiteral("path")};
-    return success();
+    const Campaign &campaign = m_document->campaign();
+    return saveTextFile(path, ledgerToCsv(treasury->ledger().entries(), campaign.calendar, ledgerNames(campaign)));
 }
 
 void TreasuryPanel::newTreasury()
