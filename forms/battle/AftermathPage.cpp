@@ -170,7 +170,8 @@ AftermathPage::AftermathPage(BattleWizard *wizard) : m_wizard(wizard)
 void AftermathPage::initializePage()
 {
     const BattleEngine &engine = m_wizard->engine();
-    const Aftermath after = aftermathOf(engine.setup(), engine.state());
+    m_after = aftermathOf(engine.setup(), engine.state()); // the battle is over: it stays as it is
+    const Aftermath &after = m_after;
     QString html = QStringLiteral("<h3>%1</h3>").arg(endText(engine, after).toHtmlEscaped());
     if (const auto &p = engine.state().pursuit) {
         html += p->pursued ? tr("<p>Pursuit: +%1% casualties and %2% of the logistic force for the loser.</p>")
@@ -216,7 +217,7 @@ void AftermathPage::initializePage()
 void AftermathPage::fillRemovals(int s)
 {
     const BattleEngine &engine = m_wizard->engine();
-    const Aftermath after = aftermathOf(engine.setup(), engine.state());
+    const Aftermath &after = m_after;
     const Force *force = m_wizard->document()->force(engine.setup().sides.at(size_t(s)).forceId);
     QTableWidget *table = m_removals.at(size_t(s));
     const bool whole = m_modes.at(size_t(s))->currentData().toInt() == WholeElements;
@@ -267,8 +268,7 @@ void AftermathPage::fillRemovals(int s)
 
 void AftermathPage::updateCaptives()
 {
-    const BattleEngine &engine = m_wizard->engine();
-    const Aftermath after = aftermathOf(engine.setup(), engine.state());
+    const Aftermath &after = m_after;
     const int loser = after.winner >= 0 ? otherSide(after.winner) : 0;
     const qint64 n = captivesEstimate(m_capturedElements->value(), m_peoplePerElement->value(),
                                       after.sides.at(size_t(loser)).finalCasualties);
@@ -278,7 +278,7 @@ void AftermathPage::updateCaptives()
 Status AftermathPage::applyCasualties()
 {
     const BattleEngine &engine = m_wizard->engine();
-    const Aftermath after = aftermathOf(engine.setup(), engine.state());
+    const Aftermath &after = m_after;
     QList<RosterCasualties> changes;
     for (int s = 0; s < 2; ++s) {
         const SideAftermath &side = after.sides.at(size_t(s));
@@ -335,7 +335,7 @@ Status AftermathPage::applyCasualties()
 QList<LedgerEntry> AftermathPage::spoilsEntries(int side) const
 {
     const BattleEngine &engine = m_wizard->engine();
-    const Aftermath after = aftermathOf(engine.setup(), engine.state());
+    const Aftermath &after = m_after;
     CampaignDocument *document = m_wizard->document();
     const CampaignDate today = document->campaign().today;
     QList<LedgerEntry> entries;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "common/Result.h"
+#include "battle/gurps/Aftermath.h"
 #include "economy/Ledger.h"
 
 #include <QWizardPage>
@@ -37,6 +38,7 @@ private:
     void fillRemovals(int side);
     void updateCaptives();
     BattleWizard *m_wizard;
+    gurps::Aftermath m_after; // worked out when the page opens
     QTextBrowser *m_summary;
     std::array<QComboBox *, 2> m_modes{};
     std::array<QTableWidget *, 2> m_removals{};
