@@ -356,6 +356,9 @@ Status CampaignDocument::applyRemoveForce(qint64 forceId)
     if (Status s = m_repository->deleteForce(forceId); !s)
         return s;
     emit forceAboutToBeRemoved(int(index));
+    // The file drops the levies' terms with the lines.
+    for (const RosterLine &line : m_campaign.forces.at(index).lines)
+        m_campaign.levies.remove(line.id);
     m_campaign.forces.removeAt(index);
     m_figures.remove(forceId);
     emit forceRemoved(int(index));
@@ -416,6 +419,7 @@ Status CampaignDocument::applyRemoveLine(qint64 forceId, qint64 lineId)
     if (Status s = m_repository->deleteLine(forceId, lineId); !s)
         return s;
     emit lineAboutToBeRemoved(forceId, int(row));
+    m_campaign.levies.remove(lineId); // the file drops the term with the line
     f->lines.removeAt(row);
     m_figures[forceId].remove(row);
     emit lineRemoved(forceId, int(row));

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "campaign/Campaign.h"
+#include "economy/ForceMonthEnd.h"
 #include "economy/MonthEnd.h"
 #include "economy/Replacement.h"
 #include "common/Result.h"
@@ -27,7 +28,8 @@ struct RosterCasualties
 struct AdvanceReport
 {
     Money revenue;
-    int ordersReady = 0;
+    int ordersReady = 0;  // raised, replaced or improved
+    int ordersLapsed = 0; // replacements or retraining for a line that is gone
 };
 
 // One force's month-end, as the GM confirmed it.
@@ -107,6 +109,8 @@ public:
     // The campaign economy (CampaignDocumentEconomy.cpp); every edit is undoable.
     const Treasury *treasury(qint64 treasuryId) const;
     ForceEconomy forceEconomy(qint64 forceId) const;
+    // The month the campaign's date is in, as a month-end sees it (season, levies' service so far).
+    ClosingMonth closingMonth() const;
     // The treasury that pays a force: its own, or the first one when it names none (0 without treasuries).
     qint64 payingTreasuryOf(qint64 forceId) const;
     Status setCalendar(const Calendar &calendar);
@@ -121,12 +125,19 @@ public:
     Status book(qint64 treasuryId, const QList<LedgerEntry> &entries, const QString &description);
     Result<RaisingOrder> raiseElements(qint64 forceId, qint64 treasuryId, const RosterLine &line, RaiseSpeed speed);
     Status setForceEconomy(qint64 forceId, const ForceEconomy &economy);
+    // Books the month's costs (Maintain, Hire for mercenaries and levies past their two months, logistics),
+    // sets readiness, applies No Maintenance casualties and counts a month of service for every Levy line.
     Status closeMonth(const MonthClosing &closing);
-    // "Force Replacements": pays Raise x the line's casualties and brings it back to full strength; the
-    // time it takes is the caller's to tell (replacementOrder).
+    // The GM's word on a Levy line's service so far (called up again, months already served this year).
+    Status setLevyTerm(qint64 forceId, qint64 lineId, const LevyTerm &term);
+    // "Hire mercenaries": adds a Mercenary line at once (they are existing troops: no Raise, no waiting);
+    // its hire is paid with each month-end.
+    Result<qint64> hireMercenaries(qint64 forceId, const RosterLine &line);
+    // "Force Replacements": pays Raise x the line's casualties now; the line is back to full strength when
+    // the replacements arrive (a queued order, ready after replacementOrder's days).
     Status replaceCasualties(qint64 forceId, qint64 lineId, qint64 treasuryId, RaiseSpeed speed);
-    // "Improvements": changes a line's record (quality, features) and pays the difference in Raise, as one
-    // step; the time the retraining takes is the caller's to tell (improvementOrder).
+    // "Improvements": pays the difference in Raise now; the line's record (quality, features) changes when
+    // the retraining is done (a queued order, ready after improvementOrder's days; at once if it is free).
     Status improveLine(qint64 forceId, const RosterLine &improved, qint64 treasuryId);
     // "Disbanding Elements": removes the line and books the rebate, if any, as one step.
     Status disband(qint64 forceId, qint64 lineId, qint64 treasuryId, const Disbanding &how);
@@ -140,6 +151,7 @@ public:
     Result<RaisingOrder> applyInsertRaisingOrder(const RaisingOrder &order);
     Status applyRemoveRaisingOrder(qint64 orderId);
     Status applyForceEconomy(qint64 forceId, const ForceEconomy &economy);
+    Status applyLevyTerm(qint64 lineId, const std::optional<LevyTerm> &term);
 
     // Primitives the commands call: write to the file, then change memory and notify.
     Status applyInsertForce(Force &force, int index);

@@ -68,6 +68,11 @@ ForceEconomy CampaignDocument::forceEconomy(qint64 forceId) const
     return m_campaign.forceEconomy.value(forceId);
 }
 
+ClosingMonth CampaignDocument::closingMonth() const
+{
+    return ClosingMonth{m_campaign.today, m_campaign.calendar.isCampaigningSeason(m_campaign.today), &m_campaign.levies};
+}
+
 // ---- Edits ----------------------------------------------------------------------------------------
 
 Status CampaignDocument::setCalendar(const Calendar &calendar)
@@ -110,13 +115,28 @@ Result<AdvanceReport> CampaignDocument::advanceTime(const CampaignDate &to)
             report.revenue += netOf(revenue);
         }
     }
-    // Elements whose raising is done join their force's roster.
+    // Elements whose raising is done join their force's roster; replacements and retraining that are done
+    // change their line. Two orders may change one line, so each starts from what the one before left.
+    QHash<qint64, RosterLine> changed;
     for (const RaisingOrder &order : m_campaign.raising.readyBy(to)) {
         const Force *f = force(order.forceId);
+        new RaisingOrderCommand(this, order, false, macro);
         if (!f)
             continue;
-        new RaisingOrderCommand(this, order, false, macro);
-        new InsertRemoveLineCommand(this, order.forceId, order.rosterLine(), int(f->lines.size()), true, macro);
+        if (order.kind == OrderKind::Raise) {
+            new InsertRemoveLineCommand(this, order.forceId, order.rosterLine(), int(f->lines.size()), true, macro);
+            ++report.ordersReady;
+            continue;
+        }
+        const qsizetype row = f->indexOfLine(order.lineId);
+        if (row < 0) {
+            ++report.ordersLapsed; // the line was disbanded or lost meanwhile
+            continue;
+        }
+        const RosterLine before = changed.value(order.lineId, f->lines.at(row));
+        const RosterLine after = order.appliedTo(before);
+        changed.insert(order.lineId, after);
+        new ChangeLineCommand(this, order.forceId, before, after, QString(), -1, macro);
         ++report.ordersReady;
     }
     pushInOneTransaction(m_undoStack, macro, m_file->database());
@@ -234,9 +254,13 @@ Status CampaignDocument::closeMonth(const MonthClosing &closing)
         if (f.result.logisticsDue > Money())
             entries << LedgerEntry{0, closing.date, LedgerCategory::Logistics, Money() - f.result.logisticsDue,
                                    f.forceId, 0, tr("Logistic force of %1").arg(fighting->name)};
-        if (f.result.fightingDue > Money())
-            entries << LedgerEntry{0, closing.date, LedgerCategory::Maintain, Money() - f.result.fightingDue,
-                                   f.forceId, 0, tr("Maintenance of %1").arg(fighting->name)};
+        const Money maintainDue = f.result.fightingDue - f.result.hireDue;
+        if (maintainDue > Money())
+            entries << LedgerEntry{0, closing.date, LedgerCategory::Maintain, Money() - maintainDue, f.forceId, 0,
+                                   tr("Maintenance of %1").arg(fighting->name)};
+        if (f.result.hireDue > Money())
+            entries << LedgerEntry{0, closing.date, LedgerCategory::Hire, Money() - f.result.hireDue, f.forceId, 0,
+                                   tr("Hired troops of %1").arg(fighting->name)};
     }
     if (Status s = current->canPay(Money() - netOf(entries)); !s)
         return s;
@@ -252,6 +276,19 @@ Status CampaignDocument::closeMonth(const MonthClosing &closing)
         after.reducedLastMonth = f.readiness != Readiness::Full;
         if (after != forceEconomy(f.forceId))
             new ForceEconomyCommand(this, f.forceId, forceEconomy(f.forceId), after, QString(), macro);
+        // A month of service for every levy: it counts toward their two months a year on levy terms.
+        const int year = closing.date.year;
+        for (const RosterLine &line : fighting->lines) {
+            if (!line.record.has(Feature::Levy))
+                continue;
+            const auto it = m_campaign.levies.constFind(line.id);
+            const std::optional<LevyTerm> before =
+                it == m_campaign.levies.constEnd() ? std::nullopt : std::optional<LevyTerm>(*it);
+            const LevyTerm term = before.value_or(callUpLevy(m_campaign.calendar.date(year, closing.date.month, 1)
+                                                                 .value()));
+            const LevyTerm after = afterLevyMonth(term, levyServiceFor(term, line.record.levyService, year), year);
+            new LevyTermCommand(this, line.id, before, after, QString(), macro);
+        }
         // No maintenance at all: breakdowns and desertion cost 5% of every element.
         if (f.result.casualtiesPercent > 0) {
             for (const RosterLine &line : fighting->lines) {
@@ -280,18 +317,22 @@ Status CampaignDocument::replaceCasualties(qint64 forceId, qint64 lineId, qint64
     const ComputedLine computed = computeLine(catalog(), line);
     if (!computed.stats)
         return Error{computed.error, QStringLiteral("line")};
-    const RaiseOrder order = replacementOrder(computed.stats->raise, line.count, line.casualties, speed);
-    if (Status s = t->canPay(order.cost); !s)
+    if (const RaisingOrder *pending = m_campaign.raising.pendingFor(lineId, OrderKind::Replacement))
+        return Error{tr("Replacements for this line are already on their way: they arrive on %1.")
+                         .arg(m_campaign.calendar.format(pending->ready)),
+                     QStringLiteral("line")};
+    const RaiseOrder priced = replacementOrder(computed.stats->raise, line.count, line.casualties, speed);
+    if (Status s = t->canPay(priced.cost); !s)
         return s;
-    RosterLine whole = line;
-    whole.casualties = 0;
     auto *macro = new QUndoCommand(tr("Replace casualties of %1").arg(computed.label));
-    if (order.cost > Money())
+    if (priced.cost > Money())
         new BookEntriesCommand(this, treasuryId,
-                               {LedgerEntry{0, m_campaign.today, LedgerCategory::Replacement, Money() - order.cost, forceId,
+                               {LedgerEntry{0, m_campaign.today, LedgerCategory::Replacement, Money() - priced.cost, forceId,
                                             lineId, tr("Replacing casualties of %1").arg(computed.label)}},
                                QString(), macro);
-    new ChangeLineCommand(this, forceId, line, whole, QString(), -1, macro);
+    new RaisingOrderCommand(
+        this, lineOrder(m_campaign.calendar, forceId, OrderKind::Replacement, line, priced, speed, m_campaign.today),
+        true, macro);
     m_undoStack->push(macro);
     return success();
 }
@@ -311,16 +352,26 @@ Status CampaignDocument::improveLine(qint64 forceId, const RosterLine &improved,
     if (!newFigures.stats)
         return Error{newFigures.error, QStringLiteral("line")};
     const Money oldRaise = oldFigures.stats ? oldFigures.stats->raise : Money();
-    const RaiseOrder order = improvementOrder(oldRaise, newFigures.stats->raise, improved.count);
-    if (Status s = t->canPay(order.cost); !s)
+    if (const RaisingOrder *pending = m_campaign.raising.pendingFor(improved.id, OrderKind::Improvement))
+        return Error{tr("This line is already being retrained until %1.").arg(m_campaign.calendar.format(pending->ready)),
+                     QStringLiteral("line")};
+    const RaiseOrder priced = improvementOrder(oldRaise, newFigures.stats->raise, improved.count);
+    if (Status s = t->canPay(priced.cost); !s)
         return s;
     auto *macro = new QUndoCommand(tr("Improve %1").arg(newFigures.label));
-    if (order.cost > Money())
+    if (priced.cost > Money())
         new BookEntriesCommand(this, treasuryId,
-                               {LedgerEntry{0, m_campaign.today, LedgerCategory::Raise, Money() - order.cost, forceId,
+                               {LedgerEntry{0, m_campaign.today, LedgerCategory::Raise, Money() - priced.cost, forceId,
                                             improved.id, tr("Improving %1").arg(newFigures.label)}},
                                QString(), macro);
-    new ChangeLineCommand(this, forceId, before, improved, QString(), -1, macro);
+    // A change that costs nothing takes no time; anything else waits for the retraining.
+    if (priced.days == 0)
+        new ChangeLineCommand(this, forceId, before, improved, QString(), -1, macro);
+    else
+        new RaisingOrderCommand(this,
+                                lineOrder(m_campaign.calendar, forceId, OrderKind::Improvement, improved, priced,
+                                          RaiseSpeed::Normal, m_campaign.today),
+                                true, macro);
     m_undoStack->push(macro);
     return success();
 }
@@ -475,6 +526,47 @@ Status CampaignDocument::applyRemoveRaisingOrder(qint64 orderId)
     if (Status s = economyRepository().deleteRaisingOrder(orderId); !s)
         return s;
     m_campaign.raising.remove(orderId);
+    emit economyChanged();
+    return success();
+}
+
+Status CampaignDocument::setLevyTerm(qint64 forceId, qint64 lineId, const LevyTerm &term)
+{
+    const Force *f = force(forceId);
+    const qsizetype row = f ? f->indexOfLine(lineId) : -1;
+    if (row < 0)
+        return Error{tr("That roster line no longer exists."), QStringLiteral("line")};
+    if (!f->lines.at(row).record.has(Feature::Levy))
+        return Error{tr("Only a Levy line has a term of service."), QStringLiteral("line")};
+    if (Status s = m_campaign.calendar.validate(term.calledUp); !s)
+        return s;
+    if (term.monthsServed < 0 || term.monthsServed > levyMonthsPerYear)
+        return Error{tr("A levy serves 0 to %1 months a year on levy terms.").arg(levyMonthsPerYear),
+                     QStringLiteral("monthsServed")};
+    const auto it = m_campaign.levies.constFind(lineId);
+    const std::optional<LevyTerm> before =
+        it == m_campaign.levies.constEnd() ? std::nullopt : std::optional<LevyTerm>(*it);
+    if (before == term)
+        return success();
+    m_undoStack->push(new LevyTermCommand(this, lineId, before, term, tr("Change a levy's service")));
+    return success();
+}
+
+Result<qint64> CampaignDocument::hireMercenaries(qint64 forceId, const RosterLine &line)
+{
+    if (!line.record.has(Feature::Mercenary))
+        return Error{tr("Hired elements are Mercenary elements."), QStringLiteral("features")};
+    return addLine(forceId, line);
+}
+
+Status CampaignDocument::applyLevyTerm(qint64 lineId, const std::optional<LevyTerm> &term)
+{
+    if (Status s = economyRepository().setLevyTerm(lineId, term); !s)
+        return s;
+    if (term)
+        m_campaign.levies.insert(lineId, *term);
+    else
+        m_campaign.levies.remove(lineId);
     emit economyChanged();
     return success();
 }

@@ -4,6 +4,7 @@
 #include "catalog/ElementCatalog.h"
 #include "economy/Calendar.h"
 #include "economy/ForceEconomy.h"
+#include "economy/LevyTerm.h"
 #include "economy/RaisingQueue.h"
 #include "economy/Treasury.h"
 #include "force/Force.h"
@@ -29,6 +30,7 @@ struct Campaign
     QList<Treasury> treasuries;
     RaisingQueue raising;
     QHash<qint64, ForceEconomy> forceEconomy; // by force id; a force without an entry has the defaults
+    LevyTerms levies; // by roster line id: how long each Levy line has served (month-end keeps it)
 
     qsizetype indexOfForce(qint64 forceId) const { return indexOfId(forces, forceId); }
     qsizetype indexOfBattle(qint64 battleId) const { return indexOfId(battles, battleId); }

@@ -6,9 +6,10 @@ namespace muster {
 
 Result<MonthEndInput> monthEndInputFor(const ElementCatalog &catalog, const Force &force, const ForceEconomy &economy,
                                        const AdministrationResult &administration, Readiness readiness,
-                                       bool campaigningSeason)
+                                       const ClosingMonth &month)
 {
-    auto lines = maintainedLines(catalog, force, economy.terrain);
+    const Force onTerms = withLevyTerms(force, month.levies ? *month.levies : LevyTerms(), month.date);
+    auto lines = maintainedLines(catalog, onTerms, economy.terrain);
     if (!lines)
         return lines.error();
     MonthEndInput input;
@@ -21,7 +22,7 @@ Result<MonthEndInput> monthEndInputFor(const ElementCatalog &catalog, const Forc
     input.reducedLastMonth = economy.reducedLastMonth;
     input.terrain = economy.terrain;
     input.tiedToRoads = economy.tiedToRoads;
-    input.campaigningSeason = campaigningSeason;
+    input.campaigningSeason = month.campaigningSeason;
     return input;
 }
 

@@ -68,6 +68,8 @@ Result<QList<MaintainedLine>> maintainedLines(const ElementCatalog &catalog, con
         line.domain = elementDomain(stats.mobility);
         line.terrainFeature = terrain && roster.record.hasTerrain(*terrain);
         line.forceTs = stats.forceTs() * computed.count * computed.strength;
+        line.hired = roster.record.has(Feature::Mercenary) ||
+                     (roster.record.has(Feature::Levy) && roster.record.levyService == LevyService::Extended);
         lines.append(line);
     }
     return lines;

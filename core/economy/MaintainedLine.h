@@ -55,6 +55,9 @@ struct MaintainedLine
     ElementDomain domain = ElementDomain::Land;
     bool terrainFeature = false; // has the Terrain feature of the terrain the force spends the month in
     double forceTs = 0;          // the line's share of force TS (count, support share, casualties)
+    // Paid as hired troops (Mercenary, or a Levy serving on mercenary terms): booked under Hire, not
+    // Maintain, so the ledger shows what the war's hired troops cost.
+    bool hired = false;
 };
 
 // The lines of `force` with the catalog's figures; an invalid line is an error naming it

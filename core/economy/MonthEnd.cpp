@@ -4,6 +4,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace muster {
 
 // lupdate reads the context from this declaration; calls name it as MonthEndText::tr.
@@ -102,7 +104,7 @@ void explainTerrain(const MonthEndInput &in, Breakdown &b)
 // Steps 1-2; fills the fighting Maintain, its breakdown and the LS demand.
 LogisticDemand fightingMaintain(const MonthEndInput &in, MonthEndResult &r)
 {
-    Money sum, naval;
+    Money sum, naval, hired;
     Breakdown &b = r.fightingBreakdown;
     explainTerrain(in, b);
     for (qsizetype i = 0; i < in.lines.size(); ++i) {
@@ -111,6 +113,8 @@ LogisticDemand fightingMaintain(const MonthEndInput &in, MonthEndResult &r)
         sum += c.cost;
         if (line.domain == ElementDomain::Naval)
             naval += c.cost;
+        if (line.hired)
+            hired += c.cost;
         if (i < maxExplainedLines)
             b.add(explainLine(in, line, c));
     }
@@ -120,9 +124,11 @@ LogisticDemand fightingMaintain(const MonthEndInput &in, MonthEndResult &r)
     switch (in.readiness) {
     case Readiness::Full:
         r.fightingMaintain = sum;
+        r.hiredMaintain = hired;
         break;
     case Readiness::Low:
         r.fightingMaintain = sum.scaled(1, 2);
+        r.hiredMaintain = hired.scaled(1, 2);
         naval = naval.scaled(1, 2);
         b.add(MonthEndText::tr("Low readiness: half, %1").arg(r.fightingMaintain.toShortString()));
         break;
@@ -218,6 +224,8 @@ MonthEndResult monthEnd(const MonthEndInput &in)
     r.total = (r.fightingMaintain + r.logisticsMaintain).withPercent(r.administrationPercent);
     r.logisticsDue = r.logisticsMaintain.withPercent(r.administrationPercent);
     r.fightingDue = r.total - r.logisticsDue;
+    // Rounded on its own, the hired part could pass the whole by a cent.
+    r.hireDue = std::min(r.hiredMaintain.withPercent(r.administrationPercent), r.fightingDue);
     r.totalBreakdown.add(MonthEndText::tr("Fighting force %1 + logistic force %2 = %3")
                              .arg(r.fightingMaintain.toShortString(), r.logisticsMaintain.toShortString(),
                                   (r.fightingMaintain + r.logisticsMaintain).toShortString()));
@@ -226,6 +234,10 @@ MonthEndResult monthEnd(const MonthEndInput &in)
     r.totalBreakdown.add(
         MonthEndText::tr("Paid first to the logistic force %1, then to the fighting force %2")
             .arg(r.logisticsDue.toShortString(), r.fightingDue.toShortString()));
+    if (r.hireDue > Money())
+        r.totalBreakdown.add(MonthEndText::tr("Of the fighting force's share, %1 is hire (mercenaries, and levies "
+                                              "past their two months a year)")
+                                 .arg(r.hireDue.toShortString()));
 
     r.support = checkLogisticSupport(in.logistics, demand, in.supplyLine);
     troopStrength(in, r);

@@ -52,6 +52,10 @@ struct MonthEndResult
     // The total split the way it is paid: the logistic force first, the rest to the fighting force.
     Money logisticsDue;
     Money fightingDue;
+    // The hired troops' part of the fighting Maintain (after readiness) and of what is due for it: the
+    // ledger books it as Hire, the rest of fightingDue as Maintain.
+    Money hiredMaintain;
+    Money hireDue;
     LogisticSupport support; // from the fighting Maintain before Administration
     double tsBefore = 0;
     double tsAfter = 0;

@@ -45,6 +45,43 @@ std::optional<RaiseSpeed> raiseSpeedFromString(const QString &text)
     return findByName(allRaiseSpeeds, text, raiseSpeedCode);
 }
 
+QString orderKindCode(OrderKind kind)
+{
+    switch (kind) {
+    case OrderKind::Raise:
+        return QStringLiteral("raise");
+    case OrderKind::Replacement:
+        return QStringLiteral("replace");
+    case OrderKind::Improvement:
+        return QStringLiteral("improve");
+    }
+    return {};
+}
+
+std::optional<OrderKind> orderKindFromCode(const QString &code)
+{
+    return findByName(allOrderKinds, code, orderKindCode);
+}
+
+RosterLine RaisingOrder::appliedTo(const RosterLine &line) const
+{
+    RosterLine result = line;
+    switch (kind) {
+    case OrderKind::Raise:
+        break;
+    case OrderKind::Replacement:
+        result.casualties = std::max(0.0, line.casualties - casualtiesReplaced);
+        // Floating-point leftovers of a full replacement are not casualties.
+        if (result.casualties < 1e-9)
+            result.casualties = 0;
+        break;
+    case OrderKind::Improvement:
+        result.record = record;
+        break;
+    }
+    return result;
+}
+
 int raiseCostMultiplier(RaiseSpeed speed)
 {
     switch (speed) {
@@ -166,6 +203,14 @@ QList<RaisingOrder> RaisingQueue::readyBy(const CampaignDate &date) const
     std::stable_sort(ready.begin(), ready.end(),
                      [](const RaisingOrder &a, const RaisingOrder &b) { return a.ready < b.ready; });
     return ready;
+}
+
+const RaisingOrder *RaisingQueue::pendingFor(qint64 lineId, OrderKind kind) const
+{
+    const auto it = std::find_if(m_orders.begin(), m_orders.end(), [&](const RaisingOrder &order) {
+        return order.kind == kind && order.lineId == lineId;
+    });
+    return it == m_orders.end() ? nullptr : &*it;
 }
 
 QList<RaisingOrder> RaisingQueue::forForce(qint64 forceId) const

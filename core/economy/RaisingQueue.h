@@ -31,20 +31,36 @@ int raiseCostMultiplier(RaiseSpeed speed);
 // The days one element takes at this speed (the minimums of RaiseTime.h included).
 int raiseDays(const RaiseTime &time, RaiseSpeed speed);
 
-// Elements paid for and being raised: they join their force as a new roster line on the ready date.
+// What an order does when it is ready: new elements join the force as a new roster line; replacements
+// bring an existing line back toward full strength; an improvement retrains and reequips a line.
+enum class OrderKind { Raise, Replacement, Improvement };
+constexpr OrderKind allOrderKinds[] = {OrderKind::Raise, OrderKind::Replacement, OrderKind::Improvement};
+QString orderKindCode(OrderKind kind); // "raise", "replace", "improve"
+std::optional<OrderKind> orderKindFromCode(const QString &code);
+
+// Elements paid for and being raised, replaced or improved; nothing changes in the roster before the
+// ready date.
 struct RaisingOrder
 {
     qint64 id = 0; // unique within its queue; the queue gives one to an order added with 0
     qint64 forceId = 0;
-    ElementRecord record; // the element of the roster line to create
+    OrderKind kind = OrderKind::Raise;
+    qint64 lineId = 0;             // Replacement, Improvement: the roster line the order changes
+    double casualtiesReplaced = 0; // Replacement: the fraction of the line's TS it brings back
+    // Raise: the element of the roster line to create; Improvement: the line's element once improved;
+    // Replacement: the line's element, for display.
+    ElementRecord record;
     int count = 1;
     RaiseSpeed speed = RaiseSpeed::Normal;
     Money cost; // all of it, booked in the ledger when the order is placed
     CampaignDate ordered;
     CampaignDate ready; // the first day the elements can serve
 
-    // The roster line the order becomes when it is ready (not yet saved: id 0).
+    // The roster line a Raise order becomes when it is ready (not yet saved: id 0).
     RosterLine rosterLine() const { return RosterLine{0, record, count, 0.0}; }
+    // What a Replacement or Improvement order makes of its line when it is ready: casualties taken since
+    // the order was placed stay; the replaced fraction comes off what is left.
+    RosterLine appliedTo(const RosterLine &line) const;
 
     bool operator==(const RaisingOrder &) const = default;
 };
@@ -81,6 +97,8 @@ public:
     QList<RaisingOrder> readyBy(const CampaignDate &date) const;
     // The orders still being raised for one force, in the order they were placed.
     QList<RaisingOrder> forForce(qint64 forceId) const;
+    // The Replacement or Improvement order pending for a roster line, if any (one at a time per line).
+    const RaisingOrder *pendingFor(qint64 lineId, OrderKind kind) const;
 
 private:
     QList<RaisingOrder> m_orders;

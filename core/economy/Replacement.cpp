@@ -69,6 +69,23 @@ RaiseOrder improvementOrder(Money oldRaise, Money newRaise, int count, RaiseSpee
     return order;
 }
 
+RaisingOrder lineOrder(const Calendar &calendar, qint64 forceId, OrderKind kind, const RosterLine &line,
+                       const RaiseOrder &priced, RaiseSpeed speed, const CampaignDate &ordered)
+{
+    RaisingOrder order;
+    order.forceId = forceId;
+    order.kind = kind;
+    order.lineId = line.id;
+    order.casualtiesReplaced = kind == OrderKind::Replacement ? line.casualties : 0.0;
+    order.record = line.record;
+    order.count = line.count;
+    order.speed = speed;
+    order.cost = priced.cost;
+    order.ordered = ordered;
+    order.ready = calendar.addDays(ordered, priced.days);
+    return order;
+}
+
 DisbandingRebate disbandingRebate(Money raise, int count, const Disbanding &how)
 {
     DisbandingRebate result;

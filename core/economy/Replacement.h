@@ -30,6 +30,11 @@ RaiseOrder replacementOrder(Money raise, int count, double fraction, RaiseSpeed 
 // Raise costs nothing and takes no time.
 RaiseOrder improvementOrder(Money oldRaise, Money newRaise, int count, RaiseSpeed speed = RaiseSpeed::Normal);
 
+// The queue order that carries out a priced replacement or improvement of `line` (for an improvement,
+// the line as it will be), placed on `ordered`: nothing changes in the roster before it is ready.
+RaisingOrder lineOrder(const Calendar &calendar, qint64 forceId, OrderKind kind, const RosterLine &line,
+                       const RaiseOrder &priced, RaiseSpeed speed, const CampaignDate &ordered);
+
 // Where and how an element is disbanded.
 struct Disbanding
 {

@@ -186,7 +186,8 @@ Status EconomyRepository::insertRaisingOrder(RaisingOrder &order)
     qint64 id = 0;
     Status status = inTransaction(m_database, [&]() -> Status {
         QVariantList values{order.forceId, order.count, raiseSpeedCode(order.speed), order.cost.cents()};
-        values << dateValues(order.ordered) << dateValues(order.ready) << RecordColumns::values(order.record);
+        values << dateValues(order.ordered) << dateValues(order.ready) << orderKindCode(order.kind) << order.lineId
+               << order.casualtiesReplaced << RecordColumns::values(order.record);
         auto inserted =
             Sql::insertRow(m_database, QStringLiteral("raising_orders"), order.id, raisingColumns, values);
         if (!inserted)
@@ -223,6 +224,20 @@ Status EconomyRepository::setForceEconomy(qint64 forceId, const ForceEconomy &e)
         return Sql::exec(m_database,
                          QStringLiteral("INSERT OR REPLACE INTO force_economy (%1) VALUES (%2)")
                              .arg(forceEconomyColumns, Sql::placeholders(values.size())),
+                         values);
+    });
+}
+
+Status EconomyRepository::setLevyTerm(qint64 lineId, const std::optional<LevyTerm> &term)
+{
+    return inTransaction(m_database, [&] {
+        if (!term)
+            return Sql::exec(m_database, QStringLiteral("DELETE FROM levy_terms WHERE line_id = ?"), {lineId});
+        QVariantList values{lineId};
+        values << dateValues(term->calledUp) << term->year << term->monthsServed;
+        return Sql::exec(m_database,
+                         QStringLiteral("INSERT OR REPLACE INTO levy_terms (%1) VALUES (%2)")
+                             .arg(levyTermColumns, Sql::placeholders(values.size())),
                          values);
     });
 }

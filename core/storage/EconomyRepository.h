@@ -5,6 +5,7 @@
 #include "economy/Calendar.h"
 #include "economy/ForceEconomy.h"
 #include "economy/Ledger.h"
+#include "economy/LevyTerm.h"
 #include "economy/RaisingQueue.h"
 #include "economy/Revenue.h"
 #include "economy/Treasury.h"
@@ -13,9 +14,11 @@
 #include <QList>
 #include <QSqlDatabase>
 
+#include <optional>
+
 namespace muster {
 
-// The campaign economy in its file (schema version 5): calendar and today's date (rows of the campaign
+// The campaign economy in its file (schema version 6): calendar and today's date (rows of the campaign
 // table), treasuries with their revenue sources and ledgers, raising orders and each force's economic
 // situation. The only place with the economy's SQL; CampaignRepository::load() calls loadInto().
 //
@@ -28,7 +31,7 @@ class EconomyRepository
 public:
     explicit EconomyRepository(QSqlDatabase database) : m_database(std::move(database)) {}
 
-    // Fills calendar, today, treasuries (with sources and ledgers), raising and forceEconomy.
+    // Fills calendar, today, treasuries (with sources and ledgers), raising, forceEconomy and levies.
     Status loadInto(Campaign &campaign) const;
 
     Status setCalendar(const Calendar &calendar);
@@ -58,6 +61,8 @@ public:
 
     // Replaces the force's economic situation.
     Status setForceEconomy(qint64 forceId, const ForceEconomy &economy);
+    // Replaces a Levy line's term; nullopt removes it. (Removing the line removes its term too.)
+    Status setLevyTerm(qint64 lineId, const std::optional<LevyTerm> &term);
 
     // Runs `work` (returning a Status) as one transaction; the writes above nest inside it.
     template <typename Work> Status inOneTransaction(Work work)
@@ -72,6 +77,7 @@ private:
     Status loadTreasuries(Campaign &campaign) const;
     Status loadRaising(Campaign &campaign) const;
     Status loadForceEconomy(Campaign &campaign) const;
+    Status loadLevyTerms(Campaign &campaign) const;
 
     QSqlDatabase m_database;
 };

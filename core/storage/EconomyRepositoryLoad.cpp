@@ -44,7 +44,9 @@ Status EconomyRepository::loadInto(Campaign &campaign) const
         return s;
     if (Status s = loadRaising(campaign); !s)
         return s;
-    return loadForceEconomy(campaign);
+    if (Status s = loadForceEconomy(campaign); !s)
+        return s;
+    return loadLevyTerms(campaign);
 }
 
 Status EconomyRepository::loadTreasuries(Campaign &campaign) const
@@ -113,10 +115,11 @@ Status EconomyRepository::loadRaising(Campaign &campaign) const
         return orders.error();
     while (orders->next()) {
         const auto speed = raiseSpeedFromString(orders->value(3).toString());
-        auto record = RecordColumns::fromRow(*orders, 11);
+        const auto kind = orderKindFromCode(orders->value(11).toString());
+        auto record = RecordColumns::fromRow(*orders, 14);
         if (!record)
             return record.error();
-        if (!speed)
+        if (!speed || !kind)
             return unreadable(QCoreApplication::translate(
                                   "Storage", "The campaign file holds a raising order this version cannot "
                                              "read: %1")
@@ -129,6 +132,9 @@ Status EconomyRepository::loadRaising(Campaign &campaign) const
         order.cost = Money::fromCents(orders->value(4).toLongLong());
         order.ordered = dateFromRow(*orders, 5);
         order.ready = dateFromRow(*orders, 8);
+        order.kind = *kind;
+        order.lineId = orders->value(12).toLongLong();
+        order.casualtiesReplaced = orders->value(13).toDouble();
         order.record = std::move(record).value();
         campaign.raising.add(std::move(order));
     }
@@ -161,6 +167,21 @@ Status EconomyRepository::loadForceEconomy(Campaign &campaign) const
         economy.logistics = {rows->value(7).toDouble(), rows->value(8).toDouble(), rows->value(9).toDouble()};
         economy.supplyLine = *supplyLine;
         campaign.forceEconomy.insert(rows->value(0).toLongLong(), economy);
+    }
+    return success();
+}
+
+Status EconomyRepository::loadLevyTerms(Campaign &campaign) const
+{
+    auto rows = Sql::select(m_database, QStringLiteral("SELECT %1 FROM levy_terms").arg(levyTermColumns));
+    if (!rows)
+        return rows.error();
+    while (rows->next()) {
+        LevyTerm term;
+        term.calledUp = dateFromRow(*rows, 1);
+        term.year = rows->value(4).toInt();
+        term.monthsServed = rows->value(5).toInt();
+        campaign.levies.insert(rows->value(0).toLongLong(), term);
     }
     return success();
 }

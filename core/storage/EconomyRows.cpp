@@ -93,8 +93,11 @@ Result<RevenueSource> sourceFromRow(const QSqlQuery &q, int first)
 
 const QString raisingColumns =
     QStringLiteral("force_id, count, speed, cost, ordered_year, ordered_month, ordered_day, ready_year, "
-                   "ready_month, ready_day, ") +
+                   "ready_month, ready_day, kind, line_id, casualties_replaced, ") +
     RecordColumns::names().join(QStringLiteral(", "));
+
+const QString levyTermColumns =
+    QStringLiteral("line_id, called_up_year, called_up_month, called_up_day, year, months_served");
 
 const QString forceEconomyColumns =
     QStringLiteral("force_id, treasury_id, location, terrain, tied_to_roads, readiness, reduced_last_month, "

@@ -32,5 +32,7 @@ Result<RevenueSource> sourceFromRow(const QSqlQuery &q, int first);
 extern const QString raisingColumns;
 // Every column of force_economy, force_id first.
 extern const QString forceEconomyColumns;
+// Every column of levy_terms, line_id first.
+extern const QString levyTermColumns;
 
 } // namespace muster::EconomyRows

@@ -98,6 +98,27 @@ QStringList economyTables()
     };
 }
 
+// Version 6's additions (the rest of issue 4): what a queued order does to an existing line, and each
+// Levy line's service. Shared by create() and upgradeToV6.
+QStringList orderKindColumns()
+{
+    return {
+        QStringLiteral("kind TEXT NOT NULL DEFAULT 'raise' CHECK (kind IN ('raise', 'replace', 'improve'))"),
+        QStringLiteral("line_id INTEGER NOT NULL DEFAULT 0"),
+        QStringLiteral("casualties_replaced REAL NOT NULL DEFAULT 0 CHECK (casualties_replaced >= 0 AND "
+                       "casualties_replaced <= 1)"),
+    };
+}
+
+QString levyTermsTable()
+{
+    return QStringLiteral(
+        "CREATE TABLE levy_terms (line_id INTEGER PRIMARY KEY REFERENCES roster_lines(id) ON DELETE CASCADE, "
+        "called_up_year INTEGER NOT NULL, called_up_month INTEGER NOT NULL CHECK (called_up_month >= 1), "
+        "called_up_day INTEGER NOT NULL CHECK (called_up_day >= 1), year INTEGER NOT NULL, "
+        "months_served INTEGER NOT NULL CHECK (months_served >= 0))");
+}
+
 // The Gregorian calendar and 1 January of year 1, so that a file opens at a sensible date.
 Status writeEconomyDefaults(QSqlDatabase database)
 {
@@ -178,6 +199,17 @@ Status upgradeToV5(QSqlDatabase database)
     return writeEconomyDefaults(database);
 }
 
+// Version 6: replacements and improvements wait in the raising queue for their time, and levies are
+// tracked month by month.
+Status upgradeToV6(QSqlDatabase database)
+{
+    QStringList statements;
+    for (const QString &column : orderKindColumns())
+        statements << QStringLiteral("ALTER TABLE raising_orders ADD COLUMN %1").arg(column);
+    statements << levyTermsTable();
+    return execAll(database, statements);
+}
+
 } // namespace
 
 Status create(QSqlDatabase database)
@@ -209,6 +241,10 @@ Status create(QSqlDatabase database)
                 << QStringLiteral("PRAGMA application_id = %1").arg(applicationId));
         !s)
         return s;
+    // Version 6 only adds to version 5's tables: the same statements make a new file and upgrade an old
+    // one, so that both have the same schema.
+    if (Status s = upgradeToV6(database); !s)
+        return s;
     if (Status s = writeEconomyDefaults(database); !s)
         return s;
     return setVersion(database, currentVersion);
@@ -218,7 +254,7 @@ Status migrate(QSqlDatabase database, int fromVersion)
 {
     using Step = Status (*)(QSqlDatabase);
     // upgrades[n] takes a file from version n+1 to n+2.
-    static constexpr Step upgrades[] = {upgradeToV2, upgradeToV3, upgradeToV4, upgradeToV5};
+    static constexpr Step upgrades[] = {upgradeToV2, upgradeToV3, upgradeToV4, upgradeToV5, upgradeToV6};
     for (int version = fromVersion; version < currentVersion; ++version) {
         if (version < 1)
             return Error{QCoreApplication::translate("Storage", "The campaign file has no schema version."),

@@ -96,10 +96,9 @@ void ForceSupplyPanel::load()
         m_supplyLine->setCurrentIndex(m_supplyLine->findData(int(e.supplyLine)));
         // What the logistic force costs, and whether it can carry this month's Maintain (season, terrain
         // and readiness as the month-end will count them).
-        const Campaign &campaign = m_document->campaign();
         const auto input = monthEndInputFor(m_document->catalog(), *m_document->force(m_forceId), e,
                                             administrationFromMargin(0), e.readiness,
-                                            campaign.calendar.isCampaigningSeason(campaign.today));
+                                            m_document->closingMonth());
         if (!input) {
             m_costs->setText(input.error().message);
         } else {

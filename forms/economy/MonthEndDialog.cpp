@@ -132,7 +132,7 @@ MonthClosing MonthEndDialog::preview() const
         auto input = monthEndInputFor(m_document->catalog(), *force, m_document->forceEconomy(force->id),
                                       administrationFromRoll(skill, m_rolls.at(row)->typedValue().value_or(10)),
                                       Readiness(m_readiness.at(row)->currentData().toInt()),
-                                      campaign.calendar.isCampaigningSeason(campaign.today));
+                                      m_document->closingMonth());
         if (!input)
             continue; // an invalid line is refused on the roster; nothing to pay for it
         closing.forces << ForceMonthEnd{force->id, input->readiness, monthEnd(*input)};

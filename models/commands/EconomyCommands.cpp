@@ -165,4 +165,20 @@ void CalendarCommand::undo()
     check(m_document, this, m_document->applyCalendar(m_beforeCalendar, m_beforeToday));
 }
 
+LevyTermCommand::LevyTermCommand(CampaignDocument *document, qint64 lineId, const std::optional<LevyTerm> &before,
+                                 const std::optional<LevyTerm> &after, const QString &text, QUndoCommand *parent)
+    : QUndoCommand(text, parent), m_document(document), m_lineId(lineId), m_before(before), m_after(after)
+{
+}
+
+void LevyTermCommand::redo()
+{
+    check(m_document, this, m_document->applyLevyTerm(m_lineId, m_after));
+}
+
+void LevyTermCommand::undo()
+{
+    check(m_document, this, m_document->applyLevyTerm(m_lineId, m_before));
+}
+
 } // namespace muster

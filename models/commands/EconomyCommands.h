@@ -3,12 +3,15 @@
 #include "economy/Calendar.h"
 #include "economy/ForceEconomy.h"
 #include "economy/Ledger.h"
+#include "economy/LevyTerm.h"
 #include "economy/RaisingQueue.h"
 #include "economy/Revenue.h"
 #include "economy/Treasury.h"
 
 #include <QList>
 #include <QUndoCommand>
+
+#include <optional>
 
 namespace muster {
 
@@ -123,6 +126,22 @@ private:
     CampaignDocument *m_document;
     Calendar m_beforeCalendar, m_afterCalendar;
     CampaignDate m_beforeToday, m_afterToday;
+};
+
+// A Levy line's service record (nullopt: none yet).
+class LevyTermCommand : public QUndoCommand
+{
+public:
+    LevyTermCommand(CampaignDocument *document, qint64 lineId, const std::optional<LevyTerm> &before,
+                    const std::optional<LevyTerm> &after, const QString &text, QUndoCommand *parent = nullptr);
+    void redo() override;
+    void undo() override;
+
+private:
+    CampaignDocument *m_document;
+    qint64 m_lineId;
+    std::optional<LevyTerm> m_before;
+    std::optional<LevyTerm> m_after;
 };
 
 } // namespace muster

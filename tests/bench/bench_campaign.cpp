@@ -115,7 +115,7 @@ private slots:
             ForceEconomy economy;
             economy.logistics.land = 1e6;
             auto input = monthEndInputFor(document->catalog(), force, economy, administrationFromMargin(2),
-                                          Readiness(readiness), false);
+                                          Readiness(readiness), document->closingMonth());
             QVERIFY(input.ok());
             MonthClosing closing;
             closing.treasuryId = *treasury;

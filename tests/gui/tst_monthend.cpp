@@ -65,10 +65,12 @@ private slots:
         QTest::mouseClick(child<QPushButton>(dialog, QStringLiteral("closeMonth")), Qt::LeftButton);
         const Treasury *t = document->treasury(*treasury);
         QCOMPARE(t->balance(), Money::fromDollars(5'000'000) - total);
-        QCOMPARE(t->ledger().size(), qsizetype(2 * preview.forces.size()) -
-                                         std::count_if(preview.forces.cbegin(), preview.forces.cend(), [](const ForceMonthEnd &f) {
-                                             return f.result.logisticsDue == Money();
-                                         }));
+        // Per force: its logistic force, its maintenance and its hired troops, each when there is anything to pay.
+        qsizetype entries = 0;
+        for (const ForceMonthEnd &f : preview.forces)
+            entries += (f.result.logisticsDue > Money()) + (f.result.fightingDue - f.result.hireDue > Money()) +
+                       (f.result.hireDue > Money());
+        QCOMPARE(t->ledger().size(), entries);
         QCOMPARE(document->forceEconomy(preview.forces.at(0).forceId).readiness, Readiness::Low);
         QCOMPARE(document->undoStack()->count(), steps + 1); // one undoable step
 

@@ -114,42 +114,6 @@ private slots:
         QCOMPARE(s.document->treasury(s.treasury)->revenueSources.size(), 2);
     }
 
-    // "Force Replacements": replacing 20% casualties of 3 Knights ($200K each... Raise of the line x 20%).
-    void replacingCasualties()
-    {
-        Setup s = makeCampaign(Money::fromDollars(1'000'000));
-        RosterLine knights = s.document->force(s.force)->lines.at(0);
-        knights.casualties = 0.2;
-        QVERIFY(s.document->changeLine(s.force, knights, QStringLiteral("wounded")).ok());
-        const Money raise = computeLine(s.document->catalog(), knights).stats->raise;
-        QVERIFY(s.document->replaceCasualties(s.force, knights.id, s.treasury, RaiseSpeed::Normal).ok());
-        QCOMPARE(s.document->force(s.force)->lines.at(0).casualties, 0.0);
-        QCOMPARE(s.document->treasury(s.treasury)->balance(),
-                 Money::fromDollars(1'000'000) - raise.scaled(knights.count * 20, 100));
-        s.document->undoStack()->undo();
-        QCOMPARE(s.document->force(s.force)->lines.at(0).casualties, 0.2);
-        QCOMPARE(s.document->treasury(s.treasury)->balance(), Money::fromDollars(1'000'000));
-    }
-
-    // "Improvements": Spearmen from Average to Good troops pay the difference in Raise.
-    void improvingQuality()
-    {
-        Setup s = makeCampaign(Money::fromDollars(1'000'000));
-        const RosterLine spearmen = s.document->force(s.force)->lines.at(1);
-        RosterLine better = spearmen;
-        better.record.troops = TroopQuality::Good;
-        const Money before = computeLine(s.document->catalog(), spearmen).stats->raise;
-        const Money after = computeLine(s.document->catalog(), better).stats->raise;
-        QVERIFY(after > before);
-        QVERIFY(s.document->improveLine(s.force, better, s.treasury).ok());
-        QCOMPARE(s.document->force(s.force)->lines.at(1).record.troops, TroopQuality::Good);
-        QCOMPARE(s.document->treasury(s.treasury)->balance(),
-                 Money::fromDollars(1'000'000) - (after - before) * spearmen.count);
-        s.document->undoStack()->undo();
-        QCOMPARE(s.document->force(s.force)->lines.at(1).record.troops, spearmen.record.troops);
-        QCOMPARE(s.document->treasury(s.treasury)->balance(), Money::fromDollars(1'000'000));
-    }
-
     // "Disbanding Elements": 20% of Raise back in friendly territory after two months; none on campaign.
     void disbanding()
     {

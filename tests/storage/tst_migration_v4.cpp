@@ -63,8 +63,7 @@ void TstStorageMigrationV4::migratesVersion4()
     QVERIFY2(opened, errorText(opened).constData());
     std::unique_ptr<CampaignFile> file = std::move(opened).value();
     QSqlDatabase db = file->database();
-    QCOMPARE(scalar(db, u"PRAGMA user_version"_s).toInt(), 5);
-    QCOMPARE(Schema::currentVersion, 5);
+    QCOMPARE(scalar(db, u"PRAGMA user_version"_s).toInt(), Schema::currentVersion);
 
     // The copy taken before the upgrade is the version-4 file, without any economy table.
     QVERIFY(file->backupPath().endsWith(u".v4.bak"_s));
@@ -144,7 +143,7 @@ void TstStorageMigrationV4::olderVersionsReachVersion5()
     auto opened = CampaignFile::open(path);
     QVERIFY2(opened, errorText(opened).constData());
     const QSqlDatabase db = (*opened)->database();
-    QCOMPARE(scalar(db, u"PRAGMA user_version"_s).toInt(), 5);
+    QCOMPARE(scalar(db, u"PRAGMA user_version"_s).toInt(), Schema::currentVersion);
     QVERIFY((*opened)->backupPath().endsWith(u".v%1.bak"_s.arg(version)));
     for (const QString &table : economyTables)
         QCOMPARE(scalar(db, u"SELECT count(*) FROM %1"_s.arg(table)).toInt(), 0);
