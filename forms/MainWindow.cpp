@@ -179,6 +179,7 @@ void MainWindow::createActions()
     m_newBattle->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_B));
     connect(m_newBattle, &QAction::triggered, m_battles, &BattlesPanel::newBattle);
     createEconomyActions();
+    createOperationsActions();
 }
 
 void MainWindow::createMenus()
@@ -212,8 +213,13 @@ void MainWindow::createMenus()
     campaign->addSeparator();
     campaign->addAction(m_newBattle);
     campaign->addSeparator();
-    for (QAction *action : {m_calendar, m_raise, m_improve, m_replace, m_disband, m_closeMonth, m_nextMonth, m_advanceDays})
+    for (QAction *action :
+         {m_calendar, m_raise, m_hire, m_improve, m_replace, m_disband, m_closeMonth, m_nextMonth, m_advanceDays})
         campaign->addAction(action);
+
+    QMenu *operations = menuBar()->addMenu(tr("&Operations"));
+    operations->addAction(m_march);
+    operations->addAction(m_recon);
 
     // Every panel can be closed and brought back from here.
     QMenu *view = menuBar()->addMenu(tr("&View"));
@@ -243,7 +249,8 @@ void MainWindow::setDocument(std::unique_ptr<CampaignDocument> document)
     m_battles->setDocument(m_document.get());
     m_treasury->setDocument(m_document.get());
     for (QAction *action : {m_saveAs, m_addForce, m_removeForce, m_renameForce, m_elementTypes, m_newBattle, m_closeMonth,
-                            m_nextMonth, m_advanceDays, m_raise, m_improve, m_replace, m_disband, m_calendar})
+                            m_nextMonth, m_advanceDays, m_raise, m_hire, m_improve, m_replace, m_disband, m_calendar,
+                            m_march, m_recon})
         action->setEnabled(open);
     m_undo->setEnabled(false);
     m_redo->setEnabled(false);

@@ -51,6 +51,9 @@ public:
     QAction *closeMonthAction() const { return m_closeMonth; }
     QAction *nextMonthAction() const { return m_nextMonth; }
     QAction *calendarAction() const { return m_calendar; }
+    QAction *hireAction() const { return m_hire; }
+    QAction *marchAction() const { return m_march; }
+    QAction *reconAction() const { return m_recon; }
     QListView *forcesView() const { return m_forcesView; }
     QAction *undoAction() const { return m_undo; }
     QAction *redoAction() const { return m_redo; }
@@ -67,6 +70,7 @@ private:
     void createActions();
     void createMenus();
     void createEconomyActions();
+    void createOperationsActions(); // MainWindowOperations.cpp
     void setDocument(std::unique_ptr<CampaignDocument> document);
     void showForce(qint64 forceId);
     void updateTitle();
@@ -86,6 +90,9 @@ private:
     void replaceCasualties();
     void improveLine();
     void disbandLine();
+    void hireMercenaries();
+    void planMarch();            // MainWindowOperations.cpp
+    void reconnaissanceContest(); // MainWindowOperations.cpp
     void updateDate();
     void about();
 
@@ -122,6 +129,9 @@ private:
     QAction *m_disband = nullptr;
     QAction *m_improve = nullptr;
     QAction *m_calendar = nullptr;
+    QAction *m_hire = nullptr;
+    QAction *m_march = nullptr;
+    QAction *m_recon = nullptr;
 };
 
 } // namespace muster

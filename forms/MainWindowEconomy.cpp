@@ -47,6 +47,10 @@ void MainWindow::createEconomyActions()
     m_improve->setObjectName(QStringLiteral("improveAction"));
     m_improve->setToolTip(tr("Better equipment or troops for the selected line, paying the difference in Raise"));
     connect(m_improve, &QAction::triggered, this, &MainWindow::improveLine);
+    m_hire = new QAction(tr("&Hire Mercenaries..."), this);
+    m_hire->setObjectName(QStringLiteral("hireAction"));
+    m_hire->setToolTip(tr("Hire elements like the selected roster line as mercenaries: no Raise, a monthly hire"));
+    connect(m_hire, &QAction::triggered, this, &MainWindow::hireMercenaries);
     m_disband = new QAction(tr("&Disband..."), this);
     m_disband->setObjectName(QStringLiteral("disbandAction"));
     connect(m_disband, &QAction::triggered, this, &MainWindow::disbandLine);
@@ -170,6 +174,58 @@ void MainWindow::raiseElements()
                                            RaiseSpeed(speed->currentData().toInt()));
     if (!order)
         showRefusal(order.error().message);
+}
+
+void MainWindow::hireMercenaries()
+{
+    const Force *force = m_document ? m_document->force(m_forceId) : nullptr;
+    const qsizetype row = force ? force->indexOfLine(m_roster->currentLineId()) : -1;
+    if (row < 0) {
+        showRefusal(tr("Select the roster line whose kind of element you want to hire."));
+        return;
+    }
+    RosterLine line = force->lines.at(row);
+    line.id = 0;
+    line.casualties = 0;
+    line.record.set(Feature::Levy, false);
+    line.record.set(Feature::Mercenary);
+    QDialog dialog(this);
+    dialog.setObjectName(QStringLiteral("hireDialog"));
+    dialog.setWindowTitle(tr("Hire Mercenaries"));
+    auto *form = new QFormLayout(&dialog);
+    auto *count = new QSpinBox;
+    count->setObjectName(QStringLiteral("hireCount"));
+    count->setRange(1, 100'000);
+    count->setValue(line.count);
+    auto *longContract = new QCheckBox(tr("A contract of a year or more (1.25 x Maintain instead of 1.5 x)"));
+    longContract->setObjectName(QStringLiteral("longContract"));
+    auto *summary = new QLabel;
+    summary->setObjectName(QStringLiteral("hireSummary"));
+    summary->setWordWrap(true);
+    form->addRow(tr("Element:"), new QLabel(computeLine(m_document->catalog(), line).label.section(QLatin1Char(' '), 1)));
+    form->addRow(tr("&How many:"), count);
+    form->addRow(longContract);
+    form->addRow(summary);
+    const auto hired = [&] {
+        RosterLine result = line;
+        result.count = count->value();
+        result.record.mercenaryLongContract = longContract->isChecked();
+        return result;
+    };
+    const auto updateSummary = [&] {
+        const ComputedLine computed = computeLine(m_document->catalog(), hired());
+        summary->setText(computed.stats ? tr("They join at once (no Raise). Their hire, %1 a month, is booked with each "
+                                             "month-end.")
+                                              .arg((computed.stats->maintain * computed.count).toShortString())
+                                        : computed.error);
+    };
+    connect(count, &QSpinBox::valueChanged, &dialog, updateSummary);
+    connect(longContract, &QCheckBox::toggled, &dialog, updateSummary);
+    updateSummary();
+    if (!execFormDialog(dialog, form))
+        return;
+    if (auto added = m_document->hireMercenaries(force->id, hired()); !added)
+        showRefusal(added.error().message);
 }
 
 } // namespace muster

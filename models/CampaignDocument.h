@@ -3,6 +3,8 @@
 #include "campaign/Campaign.h"
 #include "economy/ForceMonthEnd.h"
 #include "economy/MonthEnd.h"
+#include "force/TransportAssignment.h"
+#include "operations/ForcePosture.h"
 #include "economy/Replacement.h"
 #include "common/Result.h"
 #include "force/LineFiguresCache.h"
@@ -46,6 +48,18 @@ struct MonthClosing
     qint64 treasuryId = 0;
     CampaignDate date; // the day the costs are booked on
     QList<ForceMonthEnd> forces;
+};
+
+// A planned march the GM carries out (rule book, Chapter 4, "Forces in Motion").
+struct MarchExecution
+{
+    qint64 forceId = 0;
+    QString destination;                               // the force's location on arrival
+    ForcePosture postureOnArrival = ForcePosture::Mobile;
+    double casualtiesPct = 0;                          // forced-march losses, in percent of TS
+    // Elements left behind (split off): they become a new force that stays where the march began.
+    QList<LineCount> leftBehind;
+    std::optional<CampaignDate> arrival;               // advance the campaign date to the arrival; none: keep it
 };
 
 class CampaignFile;
@@ -95,6 +109,12 @@ public:
     // Caps the TL through which a built-in high-tech type doubles its TS in this campaign (12: no cap).
     Status setBuiltInViability(const QString &typeId, int viableThroughTl);
 
+    // Operations (CampaignDocumentOperations.cpp); undoable.
+    Status setDistanceUnit(DistanceUnit unit);
+    // Carries out a march the GM has planned, as one undoable step (see MarchExecution).
+    Status executeMarch(const MarchExecution &march);
+    Status applyDistanceUnit(DistanceUnit unit);
+
     // Battles (CampaignDocumentBattles.cpp). Saving a battle record is not an undoable edit: the battle
     // dialog has its own undo. Deleting a battle and applying its casualties are.
     const QList<StoredBattle> &battles() const { return m_campaign.battles; }
@@ -117,6 +137,8 @@ public:
     Status setToday(const CampaignDate &date);
     // Moves the date on: books the revenue that falls due and lets raised elements join their forces.
     Result<AdvanceReport> advanceTime(const CampaignDate &to);
+    // The commands of advanceTime, added to `macro` (for edits that also move the date, like a march).
+    Result<AdvanceReport> addAdvanceCommands(const CampaignDate &to, QUndoCommand *macro);
     Result<qint64> addTreasury(const QString &name, Money warChest);
     Status changeTreasury(const Treasury &header); // name, war chest, negative balance allowed
     Status removeTreasury(qint64 treasuryId);
@@ -195,6 +217,8 @@ private:
     Force *mutableForce(qint64 forceId);
     Treasury *mutableTreasury(qint64 treasuryId);
     EconomyRepository economyRepository() const;
+    // Pushes a command of many writes as one SQLite transaction.
+    void pushInOneTransaction(QUndoCommand *command);
     void rebuildFigures();
 
     std::unique_ptr<CampaignFile> m_file;

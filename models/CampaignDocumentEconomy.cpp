@@ -14,15 +14,6 @@ namespace muster {
 
 namespace {
 
-// Pushes a command of many writes as one SQLite transaction (its own writes nest as savepoints), so a
-// month-end over thousands of lines is one commit and not thousands.
-void pushInOneTransaction(QUndoStack *stack, QUndoCommand *command, const QSqlDatabase &database)
-{
-    TransactionGuard transaction(database);
-    stack->push(command);
-    transaction.commit();
-}
-
 Error unknownTreasury()
 {
     return Error{CampaignDocument::tr("That treasury is no longer in the campaign."), QStringLiteral("treasury")};
@@ -68,6 +59,14 @@ ForceEconomy CampaignDocument::forceEconomy(qint64 forceId) const
     return m_campaign.forceEconomy.value(forceId);
 }
 
+void CampaignDocument::pushInOneTransaction(QUndoCommand *command)
+{
+    // Its own writes nest as savepoints: a month-end over thousands of lines is one commit, not thousands.
+    TransactionGuard transaction(m_file->database());
+    m_undoStack->push(command);
+    transaction.commit();
+}
+
 ClosingMonth CampaignDocument::closingMonth() const
 {
     return ClosingMonth{m_campaign.today, m_campaign.calendar.isCampaigningSeason(m_campaign.today), &m_campaign.levies};
@@ -96,6 +95,18 @@ Status CampaignDocument::setToday(const CampaignDate &date)
 
 Result<AdvanceReport> CampaignDocument::advanceTime(const CampaignDate &to)
 {
+    auto *macro = new QUndoCommand(tr("Advance to %1").arg(m_campaign.calendar.format(to)));
+    auto report = addAdvanceCommands(to, macro);
+    if (!report) {
+        delete macro;
+        return report.error();
+    }
+    pushInOneTransaction(macro);
+    return report;
+}
+
+Result<AdvanceReport> CampaignDocument::addAdvanceCommands(const CampaignDate &to, QUndoCommand *macro)
+{
     const Calendar &calendar = m_campaign.calendar;
     if (Status s = calendar.validate(to); !s)
         return s.error();
@@ -103,7 +114,6 @@ Result<AdvanceReport> CampaignDocument::advanceTime(const CampaignDate &to)
         return Error{tr("Time only moves forward: pick a date after %1.").arg(calendar.format(m_campaign.today)),
                      QStringLiteral("date")};
     AdvanceReport report;
-    auto *macro = new QUndoCommand(tr("Advance to %1").arg(calendar.format(to)));
     new CalendarCommand(this, calendar, m_campaign.today, calendar, to, QString(), macro);
     // Revenue falls due on the first day of each month the advance reaches.
     for (const Treasury &t : m_campaign.treasuries) {
@@ -139,7 +149,6 @@ Result<AdvanceReport> CampaignDocument::advanceTime(const CampaignDate &to)
         new ChangeLineCommand(this, order.forceId, before, after, QString(), -1, macro);
         ++report.ordersReady;
     }
-    pushInOneTransaction(m_undoStack, macro, m_file->database());
     return report;
 }
 
@@ -284,8 +293,7 @@ Status CampaignDocument::closeMonth(const MonthClosing &closing)
             const auto it = m_campaign.levies.constFind(line.id);
             const std::optional<LevyTerm> before =
                 it == m_campaign.levies.constEnd() ? std::nullopt : std::optional<LevyTerm>(*it);
-            const LevyTerm term = before.value_or(callUpLevy(m_campaign.calendar.date(year, closing.date.month, 1)
-                                                                 .value()));
+            const LevyTerm term = levyTermOf(m_campaign.levies, line.id, closing.date);
             const LevyTerm after = afterLevyMonth(term, levyServiceFor(term, line.record.levyService, year), year);
             new LevyTermCommand(this, line.id, before, after, QString(), macro);
         }
@@ -298,7 +306,7 @@ Status CampaignDocument::closeMonth(const MonthClosing &closing)
             }
         }
     }
-    pushInOneTransaction(m_undoStack, macro, m_file->database());
+    pushInOneTransaction(macro);
     return success();
 }
 

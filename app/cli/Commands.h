@@ -11,5 +11,7 @@ int runBattle(const QStringList &arguments);
 int runOdds(const QStringList &arguments);
 int runLogistics(const QStringList &arguments);
 int runMonth(const QStringList &arguments);
+int runTravel(const QStringList &arguments);
+int runRecon(const QStringList &arguments);
 
 } // namespace muster::cli

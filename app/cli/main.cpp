@@ -16,7 +16,8 @@ int main(int argc, char *argv[])
     const QString usage =
         QStringLiteral("usage: muster-cli element --type NAME --tl N [options] | muster-cli roster FILE.json"
                        " | muster-cli battle FILE.json | muster-cli odds FILE.json"
-                       " | muster-cli logistics --kind land|naval|air --ls N | muster-cli month FILE.json");
+                       " | muster-cli logistics --kind land|naval|air --ls N | muster-cli month FILE.json"
+                       " | muster-cli travel FILE.json | muster-cli recon FILE.json");
     if (arguments.size() < 2)
         return fail(usage);
     const QString command = arguments.takeAt(1);
@@ -32,6 +33,10 @@ int main(int argc, char *argv[])
         return runLogistics(arguments);
     if (command == QLatin1String("month"))
         return runMonth(arguments);
+    if (command == QLatin1String("travel"))
+        return runTravel(arguments);
+    if (command == QLatin1String("recon"))
+        return runRecon(arguments);
     if (command == QLatin1String("--help") || command == QLatin1String("-h")) {
         QTextStream(stdout) << usage << Qt::endl;
         return 0;

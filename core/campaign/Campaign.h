@@ -30,6 +30,7 @@ struct Campaign
     QList<Treasury> treasuries;
     RaisingQueue raising;
     QHash<qint64, ForceEconomy> forceEconomy; // by force id; a force without an entry has the defaults
+    DistanceUnit distanceUnit = DistanceUnit::Miles; // how the GM measures march legs (issue 5)
     LevyTerms levies; // by roster line id: how long each Levy line has served (month-end keeps it)
 
     qsizetype indexOfForce(qint64 forceId) const { return indexOfId(forces, forceId); }

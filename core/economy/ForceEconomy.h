@@ -3,6 +3,7 @@
 #include "catalog/Feature.h"
 #include "economy/Logistics.h"
 #include "economy/MonthEnd.h"
+#include "operations/ForcePosture.h"
 
 #include <QString>
 #include <QtGlobal>
@@ -24,6 +25,7 @@ struct ForceEconomy
     bool reducedLastMonth = false; // TS stays halved for a month after full maintenance resumes
     LogisticForce logistics;
     SupplyLine supplyLine = SupplyLine::Overland;
+    ForcePosture posture = ForcePosture::Mobile; // Chapter 4: on the move, or encamped (and how)
 
     bool operator==(const ForceEconomy &) const = default;
 };

@@ -1,5 +1,7 @@
 #include "LevyTerm.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 
 namespace muster {
@@ -7,6 +9,12 @@ namespace muster {
 LevyTerm callUpLevy(const CampaignDate &date)
 {
     return LevyTerm{date, date.year, 0};
+}
+
+LevyTerm levyTermOf(const LevyTerms &terms, qint64 lineId, const CampaignDate &month)
+{
+    const auto it = terms.constFind(lineId);
+    return it != terms.constEnd() ? *it : callUpLevy(CampaignDate{month.year, month.month, 1});
 }
 
 LevyService levyServiceFor(const LevyTerm &term, LevyService chosen, int year)
@@ -48,13 +56,35 @@ CampaignDate nextLevyReaction(const LevyTerm &term, const CampaignDate &date, co
     return calendar.lastOfMonth(calendar.addMonths(first, due - 1));
 }
 
+QStringList levyNotices(const QString &label, const LevyTerm &term, LevyService chosen, const CampaignDate &month,
+                        const Calendar &calendar)
+{
+    QStringList notices;
+    const LevyService service = levyServiceFor(term, chosen, month.year);
+    if (service == LevyService::Extended && chosen != LevyService::Extended)
+        notices << QCoreApplication::translate("Levy", "%1: their two months on levy terms this year are used up; "
+                                                       "this month they are paid as mercenaries.")
+                       .arg(label);
+    else if (service != LevyService::Extended &&
+             afterLevyMonth(term, service, month.year).monthsServed == levyMonthsPerYear)
+        notices << QCoreApplication::translate("Levy", "%1: last month on levy terms this year; from next month they "
+                                                       "serve only as mercenaries, or go home.")
+                       .arg(label);
+    if (levyReactionDue(term, month, calendar))
+        notices << QCoreApplication::translate("Levy", "%1: %2 months of service; make their reaction roll (Good or "
+                                                       "better: they serve on as mercenaries; otherwise they go home).")
+                       .arg(label)
+                       .arg(levyMonthsOfService(term, month, calendar));
+    return notices;
+}
+
 Force withLevyTerms(const Force &force, const LevyTerms &terms, const CampaignDate &month)
 {
     Force result = force;
     for (RosterLine &line : result.lines) {
         if (!line.record.has(Feature::Levy))
             continue;
-        const LevyTerm term = terms.value(line.id, callUpLevy(month));
+        const LevyTerm term = levyTermOf(terms, line.id, month);
         line.record.levyService = levyServiceFor(term, line.record.levyService, month.year);
     }
     return result;

@@ -29,6 +29,10 @@ using LevyTerms = QHash<qint64, LevyTerm>;
 // A new term for a levy called up on `date`: no months served yet.
 LevyTerm callUpLevy(const CampaignDate &date);
 
+// The line's term, or, for a levy not yet on record, one that starts with the month of `month` (the month
+// it is first paid for is its first month of service).
+LevyTerm levyTermOf(const LevyTerms &terms, qint64 lineId, const CampaignDate &month);
+
 // What the levy costs in a month of year `year`: the GM's choice of distance from home (near home or
 // away) while it has levy months left that year, mercenary terms after. A levy the GM already put on
 // mercenary terms stays on them.
@@ -45,6 +49,12 @@ int levyMonthsOfService(const LevyTerm &term, const CampaignDate &date, const Ca
 bool levyReactionDue(const LevyTerm &term, const CampaignDate &date, const Calendar &calendar);
 // The last day of the month in which the next reaction roll falls due, counted from `date`'s month.
 CampaignDate nextLevyReaction(const LevyTerm &term, const CampaignDate &date, const Calendar &calendar);
+
+// What the GM should hear about a levy when closing the month of `month` (empty: nothing): its reaction
+// roll falls due; this is its last month on levy terms this year; or it now serves on mercenary terms.
+// `label` names the line ("2 Crossbowmen (Bowmen)").
+QStringList levyNotices(const QString &label, const LevyTerm &term, LevyService chosen, const CampaignDate &month,
+                        const Calendar &calendar);
 
 // `force` with each Levy line's cost terms set for the month of `month` from its term (a line without
 // one counts as called up this month). Other lines are unchanged.

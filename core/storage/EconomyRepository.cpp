@@ -38,6 +38,11 @@ Status EconomyRepository::setCalendar(const Calendar &calendar)
     return setCampaignValue(QStringLiteral("calendar"), CalendarStorage::toText(calendar));
 }
 
+Status EconomyRepository::setDistanceUnit(DistanceUnit unit)
+{
+    return setCampaignValue(QStringLiteral("distance_unit"), distanceUnitCode(unit));
+}
+
 Status EconomyRepository::setToday(const CampaignDate &today)
 {
     return setCampaignValue(QStringLiteral("today"), CalendarStorage::toText(today));
@@ -220,7 +225,8 @@ Status EconomyRepository::setForceEconomy(qint64 forceId, const ForceEconomy &e)
                                   e.logistics.land,
                                   e.logistics.naval,
                                   e.logistics.air,
-                                  supplyLineCode(e.supplyLine)};
+                                  supplyLineCode(e.supplyLine),
+                                  forcePostureCode(e.posture)};
         return Sql::exec(m_database,
                          QStringLiteral("INSERT OR REPLACE INTO force_economy (%1) VALUES (%2)")
                              .arg(forceEconomyColumns, Sql::placeholders(values.size())),

@@ -36,6 +36,7 @@ public:
 
     Status setCalendar(const Calendar &calendar);
     Status setToday(const CampaignDate &today);
+    Status setDistanceUnit(DistanceUnit unit); // a campaign row; a file without one measures in miles
 
     // Inserts the treasury with its revenue sources and ledger entries at `position`, moving later ones
     // down; sets treasury.id (a non-zero id is kept, so that an undone deletion comes back under it) and

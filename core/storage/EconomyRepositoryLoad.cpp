@@ -40,6 +40,15 @@ Status EconomyRepository::loadInto(Campaign &campaign) const
             return read.error();
         campaign.today = *read;
     }
+    const QVariant unit = Sql::scalar(m_database, select.arg(QLatin1String("distance_unit")));
+    if (unit.isValid()) {
+        const auto read = distanceUnitFromString(unit.toString());
+        if (!read)
+            return unreadable(QCoreApplication::translate("Storage", "The campaign file measures distances in a "
+                                                                      "unit this version does not know: %1")
+                                  .arg(unit.toString()));
+        campaign.distanceUnit = *read;
+    }
     if (Status s = loadTreasuries(campaign); !s)
         return s;
     if (Status s = loadRaising(campaign); !s)
@@ -152,7 +161,8 @@ Status EconomyRepository::loadForceEconomy(Campaign &campaign) const
         const auto terrainType = terrainTypeFromString(terrain);
         const auto readiness = readinessFromString(rows->value(5).toString());
         const auto supplyLine = supplyLineFromCode(rows->value(10).toString());
-        if ((!terrain.isEmpty() && !terrainType) || !readiness || !supplyLine)
+        const auto posture = forcePostureFromString(rows->value(11).toString());
+        if ((!terrain.isEmpty() && !terrainType) || !readiness || !supplyLine || !posture)
             return unreadable(QCoreApplication::translate(
                 "Storage", "The campaign file holds the economy of a force that this version cannot "
                            "read."));
@@ -166,6 +176,7 @@ Status EconomyRepository::loadForceEconomy(Campaign &campaign) const
         economy.reducedLastMonth = rows->value(6).toBool();
         economy.logistics = {rows->value(7).toDouble(), rows->value(8).toDouble(), rows->value(9).toDouble()};
         economy.supplyLine = *supplyLine;
+        economy.posture = *posture;
         campaign.forceEconomy.insert(rows->value(0).toLongLong(), economy);
     }
     return success();

@@ -101,6 +101,6 @@ const QString levyTermColumns =
 
 const QString forceEconomyColumns =
     QStringLiteral("force_id, treasury_id, location, terrain, tied_to_roads, readiness, reduced_last_month, "
-                   "land_ls, naval_ls, air_ls, supply_line");
+                   "land_ls, naval_ls, air_ls, supply_line, posture");
 
 } // namespace muster::EconomyRows

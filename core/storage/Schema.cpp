@@ -199,14 +199,17 @@ Status upgradeToV5(QSqlDatabase database)
     return writeEconomyDefaults(database);
 }
 
-// Version 6: replacements and improvements wait in the raising queue for their time, and levies are
-// tracked month by month.
+// Version 6: replacements and improvements wait in the raising queue for their time, levies are tracked
+// month by month, and a force has a posture.
 Status upgradeToV6(QSqlDatabase database)
 {
     QStringList statements;
     for (const QString &column : orderKindColumns())
         statements << QStringLiteral("ALTER TABLE raising_orders ADD COLUMN %1").arg(column);
     statements << levyTermsTable();
+    // Operations (issue 5): whether a force is on the move or encamped, and how.
+    statements << QStringLiteral("ALTER TABLE force_economy ADD COLUMN posture TEXT NOT NULL DEFAULT 'mobile' "
+                                 "CHECK (posture IN ('mobile', 'patrolling', 'bunkered', 'no-security'))");
     return execAll(database, statements);
 }
 

@@ -2,6 +2,8 @@
 
 #include "CampaignDocument.h"
 #include "economy/ForceMonthEnd.h"
+#include "economy/LevyServiceDialog.h"
+#include "force/LineFiguresCache.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -9,6 +11,8 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
+#include <QTimer>
 
 namespace muster {
 
@@ -16,13 +20,20 @@ ForceSupplyPanel::ForceSupplyPanel(QWidget *parent)
     : QWidget(parent), m_treasury(new QComboBox), m_location(new QLineEdit), m_terrain(new QComboBox),
       m_roads(new QCheckBox(tr("Tied to roads, rail or canals that bypass the terrain"))), m_readiness(new QComboBox),
       m_reduced(new QCheckBox(tr("Readiness was reduced last month (TS still halved)"))), m_land(new QDoubleSpinBox),
-      m_naval(new QDoubleSpinBox), m_air(new QDoubleSpinBox), m_supplyLine(new QComboBox), m_costs(new QLabel)
+      m_naval(new QDoubleSpinBox), m_air(new QDoubleSpinBox), m_supplyLine(new QComboBox), m_costs(new QLabel),
+      m_posture(new QComboBox), m_levies(new QLabel), m_levyService(new QPushButton(tr("Levy &Service...")))
 {
     setObjectName(QStringLiteral("forceSupplyPanel"));
     auto *form = new QFormLayout(this);
     m_treasury->setObjectName(QStringLiteral("supplyTreasury"));
     form->addRow(tr("Paid by &treasury:"), m_treasury);
     form->addRow(tr("&Location:"), m_location);
+    m_posture->setObjectName(QStringLiteral("posture"));
+    for (ForcePosture p : allForcePostures)
+        m_posture->addItem(forcePostureName(p), int(p));
+    m_posture->setToolTip(tr("On the move, or encamped: patrolling, bunkered (harder to surprise, cannot ambush) or "
+                             "without security"));
+    form->addRow(tr("&Posture:"), m_posture);
     m_terrain->addItem(tr("Ordinary terrain"), -1);
     for (TerrainType t : allTerrainTypes)
         m_terrain->addItem(terrainTypeName(t), int(t));
@@ -52,7 +63,18 @@ ForceSupplyPanel::ForceSupplyPanel(QWidget *parent)
     m_costs->setWordWrap(true);
     m_costs->setObjectName(QStringLiteral("supplyCosts"));
     form->addRow(m_costs);
-    for (QComboBox *combo : {m_treasury, m_terrain, m_readiness, m_supplyLine})
+    m_levies->setObjectName(QStringLiteral("levies"));
+    m_levies->setWordWrap(true);
+    m_levyService->setObjectName(QStringLiteral("levyService"));
+    form->addRow(m_levies);
+    form->addRow(QString(), m_levyService);
+    connect(m_levyService, &QPushButton::clicked, this, [this] {
+        if (!m_document)
+            return;
+        LevyServiceDialog dialog(m_document, m_forceId, this);
+        dialog.exec();
+    });
+    for (QComboBox *combo : {m_treasury, m_posture, m_terrain, m_readiness, m_supplyLine})
         connect(combo, &QComboBox::currentIndexChanged, this, &ForceSupplyPanel::save);
     for (QCheckBox *box : {m_roads, m_reduced})
         connect(box, &QCheckBox::toggled, this, &ForceSupplyPanel::save);
@@ -68,8 +90,23 @@ void ForceSupplyPanel::setForce(CampaignDocument *document, qint64 forceId)
         disconnect(m_document, nullptr, this, nullptr);
     m_document = document;
     m_forceId = forceId;
-    if (m_document)
+    if (m_document) {
         connect(m_document, &CampaignDocument::economyChanged, this, &ForceSupplyPanel::load);
+        // The roster changes what the force costs and which levies it has. A month-end changes thousands of
+        // lines in one step: refresh once, after it.
+        const auto rosterChanged = [this](qint64 forceId) {
+            if (forceId != m_forceId || m_refreshPending)
+                return;
+            m_refreshPending = true;
+            QTimer::singleShot(0, this, [this] {
+                m_refreshPending = false;
+                load();
+            });
+        };
+        connect(m_document, &CampaignDocument::lineInserted, this, rosterChanged);
+        connect(m_document, &CampaignDocument::lineRemoved, this, rosterChanged);
+        connect(m_document, &CampaignDocument::lineChanged, this, rosterChanged);
+    }
     load();
 }
 
@@ -86,6 +123,7 @@ void ForceSupplyPanel::load()
         const ForceEconomy e = m_document->forceEconomy(m_forceId);
         m_treasury->setCurrentIndex(std::max(0, m_treasury->findData(e.treasuryId)));
         m_location->setText(e.location);
+        m_posture->setCurrentIndex(m_posture->findData(int(e.posture)));
         m_terrain->setCurrentIndex(m_terrain->findData(e.terrain ? int(*e.terrain) : -1));
         m_roads->setChecked(e.tiedToRoads);
         m_readiness->setCurrentIndex(m_readiness->findData(int(e.readiness)));
@@ -111,10 +149,31 @@ void ForceSupplyPanel::load()
                                       formatNumber(support.available),
                                       support.shortfall > 0 ? tr(", short by %1").arg(formatNumber(support.shortfall)) : QString()));
         }
+        showLevies();
     } else {
         m_costs->clear();
+        m_levies->clear();
     }
     m_loading = false;
+}
+
+void ForceSupplyPanel::showLevies()
+{
+    const Campaign &campaign = m_document->campaign();
+    QStringList levies;
+    for (const RosterLine &line : m_document->force(m_forceId)->lines) {
+        if (!line.record.has(Feature::Levy))
+            continue;
+        const LevyTerm term = levyTermOf(campaign.levies, line.id, campaign.today);
+        const int served = term.year == campaign.today.year ? term.monthsServed : 0;
+        levies << tr("%1: called up %2, %3 of %4 months on levy terms used this year, next reaction roll by %5")
+                      .arg(computeLine(m_document->catalog(), line).label, campaign.calendar.format(term.calledUp))
+                      .arg(served)
+                      .arg(levyMonthsPerYear)
+                      .arg(campaign.calendar.format(nextLevyReaction(term, campaign.today, campaign.calendar)));
+    }
+    m_levies->setText(levies.isEmpty() ? tr("No levies.") : tr("Levies:\n%1").arg(levies.join(QLatin1Char('\n'))));
+    m_levyService->setEnabled(!levies.isEmpty());
 }
 
 void ForceSupplyPanel::save()
@@ -124,6 +183,7 @@ void ForceSupplyPanel::save()
     ForceEconomy e = m_document->forceEconomy(m_forceId);
     e.treasuryId = m_treasury->currentData().toLongLong();
     e.location = m_location->text().trimmed();
+    e.posture = ForcePosture(m_posture->currentData().toInt());
     const int terrain = m_terrain->currentData().toInt();
     e.terrain = terrain < 0 ? std::nullopt : std::optional<TerrainType>(TerrainType(terrain));
     e.tiedToRoads = m_roads->isChecked();

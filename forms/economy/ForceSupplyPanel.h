@@ -7,13 +7,15 @@ class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 
 namespace muster {
 
 class CampaignDocument;
 
-// A force's economic situation: which treasury pays it, where it spends the month (bad terrain), its
-// readiness, and its logistic force with what it costs and whether it can carry the supplies.
+// A force's economic situation: which treasury pays it, where it is and its posture, where it spends the
+// month (bad terrain), its readiness, its logistic force with what it costs and whether it can carry the
+// supplies, and its levies' service.
 class ForceSupplyPanel : public QWidget
 {
     Q_OBJECT
@@ -28,9 +30,11 @@ signals:
 private:
     void load();
     void save();
+    void showLevies();
     CampaignDocument *m_document = nullptr;
     qint64 m_forceId = 0;
     bool m_loading = false;
+    bool m_refreshPending = false;
     QComboBox *m_treasury;
     QLineEdit *m_location;
     QComboBox *m_terrain;
@@ -42,6 +46,9 @@ private:
     QDoubleSpinBox *m_air;
     QComboBox *m_supplyLine;
     QLabel *m_costs;
+    QComboBox *m_posture;
+    QLabel *m_levies;
+    QPushButton *m_levyService;
 };
 
 } // namespace muster

@@ -1,5 +1,7 @@
 #include "MonthEndDialog.h"
 
+#include "force/LineFiguresCache.h"
+
 #include "battle/RollField.h"
 #include "economy/Administration.h"
 #include "economy/ForceMonthEnd.h"
@@ -170,6 +172,15 @@ void MonthEndDialog::refreshReport()
         html += tr("<p><b>Total %1</b><br>%2</p>").arg(r.total.toShortString(), lines(r.totalBreakdown));
         html += tr("<p><b>Supply</b><br>%1</p>").arg(lines(r.support.breakdown));
         html += tr("<p><b>TS %1</b><br>%2</p>").arg(formatNumber(r.tsAfter), lines(r.tsBreakdown));
+        QStringList levies;
+        for (const RosterLine &line : m_document->force(f.forceId)->lines) {
+            if (line.record.has(Feature::Levy))
+                levies << levyNotices(computeLine(m_document->catalog(), line).label,
+                                      levyTermOf(campaign.levies, line.id, closing.date), line.record.levyService,
+                                      closing.date, campaign.calendar);
+        }
+        if (!levies.isEmpty())
+            html += tr("<p><b>Levies</b><br>%1</p>").arg(lines(Breakdown{levies}));
     }
     if (treasury) {
         const Money after = treasury->balance() - total;

@@ -180,11 +180,22 @@ void TreasuryPanel::refresh()
         const Campaign &campaign = m_document->campaign();
         for (const RaisingOrder &order : campaign.raising.orders()) {
             const Force *force = m_document->force(order.forceId);
-            m_raising->addItem(tr("%1 x %2 for %3: ready %4")
-                                   .arg(order.count)
-                                   .arg(order.record.name.isEmpty() ? order.record.typeId : order.record.name)
-                                   .arg(force ? force->name : QString())
-                                   .arg(campaign.calendar.format(order.ready)));
+            const QString element = order.record.name.isEmpty() ? order.record.typeId : order.record.name;
+            const QString forceName = force ? force->name : QString();
+            const QString ready = campaign.calendar.format(order.ready);
+            switch (order.kind) {
+            case OrderKind::Raise:
+                m_raising->addItem(tr("%1 x %2 for %3: ready %4").arg(order.count).arg(element, forceName, ready));
+                break;
+            case OrderKind::Replacement:
+                m_raising->addItem(tr("Replacements for %1 x %2 of %3: arrive %4")
+                                       .arg(order.count)
+                                       .arg(element, forceName, ready));
+                break;
+            case OrderKind::Improvement:
+                m_raising->addItem(tr("Retraining %1 x %2 of %3: done %4").arg(order.count).arg(element, forceName, ready));
+                break;
+            }
         }
     }
     refreshLedger();

@@ -181,4 +181,20 @@ void LevyTermCommand::undo()
     check(m_document, this, m_document->applyLevyTerm(m_lineId, m_before));
 }
 
+DistanceUnitCommand::DistanceUnitCommand(CampaignDocument *document, DistanceUnit before, DistanceUnit after,
+                                         const QString &text)
+    : QUndoCommand(text), m_document(document), m_before(before), m_after(after)
+{
+}
+
+void DistanceUnitCommand::redo()
+{
+    check(m_document, this, m_document->applyDistanceUnit(m_after));
+}
+
+void DistanceUnitCommand::undo()
+{
+    check(m_document, this, m_document->applyDistanceUnit(m_before));
+}
+
 } // namespace muster

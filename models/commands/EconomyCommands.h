@@ -7,6 +7,7 @@
 #include "economy/RaisingQueue.h"
 #include "economy/Revenue.h"
 #include "economy/Treasury.h"
+#include "operations/ForcePosture.h"
 
 #include <QList>
 #include <QUndoCommand>
@@ -142,6 +143,19 @@ private:
     qint64 m_lineId;
     std::optional<LevyTerm> m_before;
     std::optional<LevyTerm> m_after;
+};
+
+// The campaign's unit of distance.
+class DistanceUnitCommand : public QUndoCommand
+{
+public:
+    DistanceUnitCommand(CampaignDocument *document, DistanceUnit before, DistanceUnit after, const QString &text);
+    void redo() override;
+    void undo() override;
+
+private:
+    CampaignDocument *m_document;
+    DistanceUnit m_before, m_after;
 };
 
 } // namespace muster

@@ -7,8 +7,8 @@
 namespace muster {
 
 InsertRemoveForceCommand::InsertRemoveForceCommand(CampaignDocument *document, const Force &force, int index,
-                                                   bool insert)
-    : m_document(document), m_force(force), m_index(index), m_insert(insert)
+                                                   bool insert, QUndoCommand *parent)
+    : QUndoCommand(parent), m_document(document), m_force(force), m_index(index), m_insert(insert)
 {
     setText(insert ? QCoreApplication::translate("Commands", "Add force %1").arg(force.name)
                    : QCoreApplication::translate("Commands", "Remove force %1").arg(force.name));

@@ -12,7 +12,8 @@ class CampaignDocument;
 class InsertRemoveForceCommand : public QUndoCommand
 {
 public:
-    InsertRemoveForceCommand(CampaignDocument *document, const Force &force, int index, bool insert);
+    InsertRemoveForceCommand(CampaignDocument *document, const Force &force, int index, bool insert,
+                             QUndoCommand *parent = nullptr);
     void redo() override;
     void undo() override;
     qint64 forceId() const { return m_force.id; }

@@ -1,7 +1,7 @@
 // muster-cli as a script sees it: JSON out, exit 0, or exit 2 with a one-line message naming the field.
 // This class covers `element` and `roster`; cli_battle.cpp and cli_odds.cpp the battle subcommands,
-// cli_economy.cpp `logistics` and `month`. The main() at the end runs every class (see
-// ../support/TestClassRunner.h).
+// cli_economy.cpp `logistics` and `month`, cli_operations.cpp `travel` and `recon`. The main() at the end
+// runs every class (see ../support/TestClassRunner.h).
 #include "CliTestSupport.h"
 #include "TestClassRunner.h"
 
@@ -183,6 +183,7 @@ private slots:
 std::unique_ptr<QObject> newCliBattleTest();
 std::unique_ptr<QObject> newCliOddsTest();
 std::unique_ptr<QObject> newCliEconomyTest();
+std::unique_ptr<QObject> newCliOperationsTest();
 
 int main(int argc, char *argv[])
 {
@@ -193,6 +194,7 @@ int main(int argc, char *argv[])
     tests.push_back(newCliBattleTest());
     tests.push_back(newCliOddsTest());
     tests.push_back(newCliEconomyTest());
+    tests.push_back(newCliOperationsTest());
     return mustertest::runTestClasses(argc, argv, tests);
 }
 

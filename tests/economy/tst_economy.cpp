@@ -19,6 +19,7 @@ std::unique_ptr<QObject> newEconomyCalendarTest();
 std::unique_ptr<QObject> newEconomyLedgerTest();
 std::unique_ptr<QObject> newEconomyTreasuryTest();
 std::unique_ptr<QObject> newEconomyRaisingTest();
+std::unique_ptr<QObject> newEconomyLevyTest();
 
 int main(int argc, char *argv[])
 {
@@ -35,5 +36,6 @@ int main(int argc, char *argv[])
     tests.push_back(newEconomyLedgerTest());
     tests.push_back(newEconomyTreasuryTest());
     tests.push_back(newEconomyRaisingTest());
+    tests.push_back(newEconomyLevyTest());
     return mustertest::runTestClasses(argc, argv, tests);
 }

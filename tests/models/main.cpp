@@ -22,6 +22,7 @@ int main(int argc, char *argv[])
     tests.push_back(newTstBattles());
     tests.push_back(newTstEconomyDocument());
     tests.push_back(newTstEconomyOrders());
+    tests.push_back(newTstOperationsDocument());
     tests.push_back(newTstLedgerModel());
     return mustertest::runTestClasses(argc, argv, tests);
 }

@@ -81,4 +81,5 @@ std::unique_ptr<QObject> newTstCustomTypes();
 std::unique_ptr<QObject> newTstBattles();
 std::unique_ptr<QObject> newTstEconomyDocument();
 std::unique_ptr<QObject> newTstEconomyOrders();
+std::unique_ptr<QObject> newTstOperationsDocument();
 std::unique_ptr<QObject> newTstLedgerModel();
