@@ -1,6 +1,7 @@
 #include "BattleReport.h"
 
 #include "BattleInput.h"
+#include "CliSupport.h"
 
 #include "battle/gurps/Aftermath.h"
 #include "battle/gurps/CombatTables.h"
@@ -10,26 +11,6 @@ namespace muster::cli {
 using namespace gurps;
 
 namespace {
-
-QJsonArray lines(const Breakdown &breakdown)
-{
-    return QJsonArray::fromStringList(breakdown.steps);
-}
-
-QString outcomeCode(dice::RollOutcome outcome)
-{
-    switch (outcome) {
-    case dice::RollOutcome::CriticalSuccess:
-        return QStringLiteral("critical-success");
-    case dice::RollOutcome::Success:
-        return QStringLiteral("success");
-    case dice::RollOutcome::Failure:
-        return QStringLiteral("failure");
-    case dice::RollOutcome::CriticalFailure:
-        break;
-    }
-    return QStringLiteral("critical-failure");
-}
 
 QString endCode(BattleEnd end)
 {
@@ -73,7 +54,7 @@ QJsonArray personRollsJson(const BattleSetup &setup, const std::array<QList<Pers
             QJsonObject o = fields(item);
             o.insert(QStringLiteral("person"), personName(setup, s, item.person));
             o.insert(QStringLiteral("roll"), item.roll);
-            o.insert(QStringLiteral("outcome"), outcomeCode(item.outcome));
+            o.insert(QStringLiteral("outcome"), rollOutcomeCode(item.outcome));
             list << o;
         }
         sides << list;
@@ -153,11 +134,11 @@ QJsonArray sidesJson(const BattleEngine &engine)
                              {QStringLiteral("elements"), side.elementCount()},
                              {QStringLiteral("starting_ts"), side.startingTs()},
                              {QStringLiteral("ts"), strength.ts},
-                             {QStringLiteral("ts_breakdown"), lines(strength.tsBreakdown)},
+                             {QStringLiteral("ts_breakdown"), steps(strength.tsBreakdown)},
                              {QStringLiteral("relative_ts_bonus"), strength.relativeTsBonus},
                              {QStringLiteral("superiority"), superiority},
                              {QStringLiteral("bsm"), strength.basicStrategyModifier},
-                             {QStringLiteral("bsm_breakdown"), lines(strength.bsmBreakdown)},
+                             {QStringLiteral("bsm_breakdown"), steps(strength.bsmBreakdown)},
                              {QStringLiteral("defense_bonus"), side.defenseBonus},
                              {QStringLiteral("starting_casualties"), side.startingCasualties},
                              {QStringLiteral("people"), people}};
@@ -291,11 +272,11 @@ QJsonValue aftermathJson(const BattleEngine &engine)
                              {QStringLiteral("ts_after"), a.tsAfter},
                              {QStringLiteral("logistic_casualties"), a.logisticCasualties},
                              {QStringLiteral("fanatics_wiped_out"), a.fanaticsWipedOut},
-                             {QStringLiteral("breakdown"), lines(a.breakdown)}};
+                             {QStringLiteral("breakdown"), steps(a.breakdown)}};
     }
     return QJsonObject{{QStringLiteral("sides"), sides},
                        {QStringLiteral("loot"), after.loot.dollars()},
-                       {QStringLiteral("loot_breakdown"), lines(after.lootBreakdown)},
+                       {QStringLiteral("loot_breakdown"), steps(after.lootBreakdown)},
                        {QStringLiteral("looting_minutes"), after.lootingMinutes}};
 }
 

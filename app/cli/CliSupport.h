@@ -2,8 +2,11 @@
 // and reading the one JSON file a subcommand takes.
 #pragma once
 
+#include "catalog/Breakdown.h"
 #include "common/Result.h"
+#include "dice/Dice.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
@@ -35,5 +38,10 @@ FileArgument readFileArgument(const QStringList &arguments, const QString &descr
 
 // A probability for the JSON output, rounded to six decimals.
 double probability(double value);
+
+// A breakdown as a JSON array of its steps.
+QJsonArray steps(const Breakdown &breakdown);
+// "critical-success", "success", "failure", "critical-failure".
+QString rollOutcomeCode(dice::RollOutcome outcome);
 
 } // namespace muster::cli

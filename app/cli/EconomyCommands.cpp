@@ -182,11 +182,6 @@ Result<MonthEndInput> monthInput(const QJsonObject &object)
     return in;
 }
 
-QJsonArray steps(const Breakdown &breakdown)
-{
-    return QJsonArray::fromStringList(breakdown.steps);
-}
-
 QJsonObject monthToJson(const MonthEndResult &m)
 {
     QJsonObject o;

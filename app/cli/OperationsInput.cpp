@@ -53,24 +53,4 @@ double figure(double value)
     return std::round(value * 1e6) / 1e6;
 }
 
-QJsonArray steps(const Breakdown &breakdown)
-{
-    return QJsonArray::fromStringList(breakdown.steps);
-}
-
-QString rollOutcomeCode(dice::RollOutcome outcome)
-{
-    switch (outcome) {
-    case dice::RollOutcome::CriticalSuccess:
-        return QStringLiteral("critical-success");
-    case dice::RollOutcome::Success:
-        return QStringLiteral("success");
-    case dice::RollOutcome::Failure:
-        return QStringLiteral("failure");
-    case dice::RollOutcome::CriticalFailure:
-        return QStringLiteral("critical-failure");
-    }
-    return {};
-}
-
 } // namespace muster::cli

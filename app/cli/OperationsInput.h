@@ -52,8 +52,5 @@ QList<int> wholeNumbers(gurps::JsonReader &reader, const QString &key, int low, 
 
 // A figure for the JSON output, rounded to six decimals (speeds, days).
 double figure(double value);
-QJsonArray steps(const Breakdown &breakdown);
-// "critical-success", "success", "failure", "critical-failure".
-QString rollOutcomeCode(dice::RollOutcome outcome);
 
 } // namespace muster::cli
