@@ -6,10 +6,17 @@
 
 #include "CampaignDocument.h"
 #include "economy/CalendarDialog.h"
+#include "economy/ForceSupplyPanel.h"
+#include "economy/LevyServiceDialog.h"
+#include "economy/MonthEndDialog.h"
+#include "ModelEnums.h"
 #include "economy/RevenueSourcesDialog.h"
 #include "economy/TreasuryPanel.h"
 
 #include <QAction>
+#include <QCheckBox>
+#include <QTableView>
+#include <QTextBrowser>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
@@ -204,6 +211,79 @@ private slots:
         QCOMPARE(document->undoStack()->count(), steps + 1);
         document->undoStack()->undo();
         QVERIFY(document->treasury(*treasury)->revenueSources.isEmpty());
+    }
+
+    // Mercenary (Chapter 1): Campaign > Hire Mercenaries adds a Mercenary line at once, with nothing to raise.
+    void hireThroughTheDialog()
+    {
+        auto window = openWindow();
+        CampaignDocument *document = window->document();
+        auto *roster = window->findChild<QTableView *>(QStringLiteral("rosterView"));
+        const int row = rowWithText(roster, QStringLiteral("Keep Spearmen"));
+        QVERIFY(row >= 0);
+        roster->setCurrentIndex(roster->model()->index(row, RosterColumn::Name));
+        const qint64 forceId = document->campaign().forces.constFirst().id;
+        const qsizetype lines = document->force(forceId)->lines.size();
+        const QString balances = [&] {
+            QStringList all;
+            for (const Treasury &t : document->campaign().treasuries)
+                all << t.balance().toShortString();
+            return all.join(QLatin1Char(','));
+        }();
+        QString summary;
+        onNextModal([&](QDialog *dialog) {
+            child<QSpinBox>(dialog, QStringLiteral("hireCount"))->setValue(4);
+            child<QCheckBox>(dialog, QStringLiteral("longContract"))->setChecked(true);
+            summary = child<QLabel>(dialog, QStringLiteral("hireSummary"))->text();
+            QTest::mouseClick(okButton(dialog), Qt::LeftButton);
+        });
+        window->hireAction()->trigger();
+        QVERIFY2(summary.contains(QStringLiteral("a month")), qPrintable(summary));
+        const Force *force = document->force(forceId);
+        QCOMPARE(force->lines.size(), lines + 1);
+        const RosterLine &hired = force->lines.constLast();
+        QCOMPARE(hired.count, 4);
+        QVERIFY(hired.record.has(Feature::Mercenary));
+        QVERIFY(hired.record.mercenaryLongContract);
+        QStringList after;
+        for (const Treasury &t : document->campaign().treasuries)
+            after << t.balance().toShortString();
+        QCOMPARE(after.join(QLatin1Char(',')), balances); // nothing raised, nothing paid yet
+        document->undoStack()->undo();
+        QCOMPARE(document->force(forceId)->lines.size(), lines);
+    }
+
+    // Levy (Chapter 1): the Supply tab's Levy Service dialog records months already served; the month-end
+    // report then says this is the levy's last month on levy terms this year.
+    void levyServiceAndTheMonthEndNotice()
+    {
+        auto window = openWindow();
+        CampaignDocument *document = window->document();
+        const Force &force = document->campaign().forces.constFirst();
+        window->selectForce(force.id);
+        qint64 levyId = 0;
+        for (const RosterLine &line : force.lines) {
+            if (line.record.has(Feature::Levy))
+                levyId = line.id;
+        }
+        QVERIFY(levyId != 0); // the demo's Village Levy
+        auto *panel = window->findChild<ForceSupplyPanel *>();
+        QVERIFY(panel);
+        QVERIFY(child<QLabel>(panel, QStringLiteral("levies"))->text().contains(QStringLiteral("Village Levy")));
+        onNextModal([&](QDialog *dialog) {
+            child<QSpinBox>(dialog, QStringLiteral("monthsServed0"))->setValue(1);
+            QTest::mouseClick(okButton(dialog), Qt::LeftButton);
+        });
+        QTest::mouseClick(child<QPushButton>(panel, QStringLiteral("levyService")), Qt::LeftButton);
+        QCOMPARE(document->campaign().levies.value(levyId).monthsServed, 1);
+        QVERIFY(child<QLabel>(panel, QStringLiteral("levies"))->text().contains(QStringLiteral("1 of 2")));
+
+        window->closeMonthAction()->trigger();
+        auto *dialog = window->findChild<MonthEndDialog *>();
+        QVERIFY(dialog);
+        const QString report = child<QTextBrowser>(dialog, QStringLiteral("monthEndReport"))->toPlainText();
+        QVERIFY2(report.contains(QStringLiteral("last month on levy terms")), qPrintable(report));
+        dialog->reject();
     }
 };
 
