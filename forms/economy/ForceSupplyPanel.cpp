@@ -66,6 +66,7 @@ ForceSupplyPanel::ForceSupplyPanel(QWidget *parent)
     m_levies->setObjectName(QStringLiteral("levies"));
     m_levies->setWordWrap(true);
     m_levyService->setObjectName(QStringLiteral("levyService"));
+    m_levyService->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
     form->addRow(m_levies);
     form->addRow(QString(), m_levyService);
     connect(m_levyService, &QPushButton::clicked, this, [this] {

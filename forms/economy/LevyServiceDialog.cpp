@@ -57,6 +57,7 @@ LevyServiceDialog::LevyServiceDialog(CampaignDocument *document, qint64 forceId,
         row.calledUp->setDate(term.calledUp);
         row.months->setObjectName(QStringLiteral("monthsServed%1").arg(r - 1));
         row.months->setRange(0, levyMonthsPerYear);
+        row.months->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
         row.months->setValue(served);
         row.status->setWordWrap(true);
         grid->addWidget(new QLabel(computeLine(document->catalog(), line).label), r, 0);
@@ -82,7 +83,7 @@ LevyServiceDialog::LevyServiceDialog(CampaignDocument *document, qint64 forceId,
     });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
-    resize(sizeHint().expandedTo(QSize(760, 0)));
+    resize(sizeHint().expandedTo(QSize(860, 0)));
 }
 
 void LevyServiceDialog::refresh(const Row &row)
