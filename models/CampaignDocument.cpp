@@ -426,6 +426,30 @@ Status CampaignDocument::applyRemoveLine(qint64 forceId, qint64 lineId)
     return success();
 }
 
+Status CampaignDocument::applyChangeLines(qint64 forceId, const QList<RosterLine> &lines)
+{
+    Force *f = mutableForce(forceId);
+    if (!f)
+        return unknownForce();
+    QHash<qint64, int> rows;
+    rows.reserve(f->lines.size());
+    for (int row = 0; row < f->lines.size(); ++row)
+        rows.insert(f->lines.at(row).id, row);
+    for (const RosterLine &line : lines) {
+        if (!rows.contains(line.id))
+            return Error{tr("That roster line no longer exists."), QStringLiteral("line")};
+    }
+    if (Status s = m_repository->updateLines(lines); !s)
+        return s;
+    for (const RosterLine &line : lines) {
+        const int row = rows.value(line.id);
+        f->lines[row] = line;
+        m_figures[forceId].update(catalog(), line, row);
+        emit lineChanged(forceId, row);
+    }
+    return success();
+}
+
 Status CampaignDocument::applyChangeLine(qint64 forceId, const RosterLine &line)
 {
     Force *f = mutableForce(forceId);

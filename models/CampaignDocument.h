@@ -183,6 +183,7 @@ public:
     Status applyInsertLine(qint64 forceId, RosterLine &line, int row);
     Status applyRemoveLine(qint64 forceId, qint64 lineId);
     Status applyChangeLine(qint64 forceId, const RosterLine &line);
+    Status applyChangeLines(qint64 forceId, const QList<RosterLine> &lines);
     Status applyAddType(const ElementType &type);
     Status applyChangeType(const ElementType &type);
     Status applyRemoveType(const QString &typeId);

@@ -299,11 +299,10 @@ Status CampaignDocument::closeMonth(const MonthClosing &closing)
         }
         // No maintenance at all: breakdowns and desertion cost 5% of every element.
         if (f.result.casualtiesPercent > 0) {
-            for (const RosterLine &line : fighting->lines) {
-                RosterLine hurt = line;
-                hurt.casualties = std::min(0.99, 1.0 - (1.0 - line.casualties) * (100 - f.result.casualtiesPercent) / 100.0);
-                new ChangeLineCommand(this, f.forceId, line, hurt, QString(), -1, macro);
-            }
+            QList<RosterLine> hurt = fighting->lines;
+            for (RosterLine &line : hurt)
+                line.casualties = std::min(0.99, 1.0 - (1.0 - line.casualties) * (100 - f.result.casualtiesPercent) / 100.0);
+            new ChangeLinesCommand(this, f.forceId, fighting->lines, hurt, macro);
         }
     }
     pushInOneTransaction(macro);

@@ -58,6 +58,7 @@ Status CampaignDocument::executeMarch(const MarchExecution &march)
 
     const double kept = 1.0 - march.casualtiesPct / 100.0;
     int removed = 0; // lines taken out before this one, which moves it up at redo time
+    QList<RosterLine> changedBefore, changedAfter;
     for (qsizetype row = 0; row < f->lines.size(); ++row) {
         const RosterLine &line = f->lines.at(row);
         const int left = std::min(staying.value(line.id), line.count);
@@ -76,9 +77,13 @@ Status CampaignDocument::executeMarch(const MarchExecution &march)
         // Forced-march losses count as casualties, as the rules say ("exactly as if ... combat losses").
         if (march.casualtiesPct > 0)
             after.casualties = std::min(0.99, 1.0 - (1.0 - line.casualties) * kept);
-        if (after != line)
-            new ChangeLineCommand(this, march.forceId, line, after, QString(), -1, macro);
+        if (after != line) {
+            changedBefore << line;
+            changedAfter << after;
+        }
     }
+    if (!changedAfter.isEmpty())
+        new ChangeLinesCommand(this, march.forceId, changedBefore, changedAfter, macro);
     if (!stay.lines.isEmpty())
         new InsertRemoveForceCommand(this, stay, int(m_campaign.forces.size()), true, macro);
 

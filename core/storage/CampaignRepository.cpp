@@ -252,6 +252,19 @@ Status CampaignRepository::updateLine(const RosterLine &line)
     });
 }
 
+Status CampaignRepository::updateLines(const QList<RosterLine> &lines)
+{
+    QList<QVariantList> rows;
+    rows.reserve(lines.size());
+    for (const RosterLine &line : lines)
+        rows << (lineValues(line) << line.id);
+    return inTransaction(m_database, [&] {
+        return Sql::execMany(
+            m_database, QStringLiteral("UPDATE roster_lines SET %1 WHERE id = ?").arg(Sql::assignments(lineColumnNames)),
+            rows);
+    });
+}
+
 Status CampaignRepository::deleteLine(qint64 forceId, qint64 lineId)
 {
     return inTransaction(m_database, [&] {

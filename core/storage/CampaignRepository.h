@@ -28,6 +28,7 @@ public:
     // so that an undone deletion comes back under the same id).
     Status insertLine(qint64 forceId, RosterLine &line, int position);
     Status updateLine(const RosterLine &line);
+    Status updateLines(const QList<RosterLine> &lines); // all or none
     Status deleteLine(qint64 forceId, qint64 lineId);
 
     Status insertCustomType(const ElementType &type);

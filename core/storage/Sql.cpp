@@ -13,22 +13,46 @@ static Error sqlError(const QSqlQuery &query, const QString &statement)
         QStringLiteral("file")};
 }
 
+namespace {
+
+void bindAll(QSqlQuery &query, const QVariantList &values)
+{
+    for (qsizetype i = 0; i < values.size(); ++i) {
+        const QVariant &value = values.at(i);
+        // Qt binds a null QString as SQL NULL; Muster's text columns hold "" for "no text".
+        if (value.typeId() == QMetaType::QString && value.toString().isNull())
+            query.bindValue(int(i), QStringLiteral(""));
+        else
+            query.bindValue(int(i), value);
+    }
+}
+
+} // namespace
+
 Result<QSqlQuery> select(QSqlDatabase database, const QString &statement, const QVariantList &values)
 {
     QSqlQuery query(database);
     query.setForwardOnly(true);
     if (!query.prepare(statement))
         return sqlError(query, statement);
-    for (const QVariant &value : values) {
-        // Qt binds a null QString as SQL NULL; Muster's text columns hold "" for "no text".
-        if (value.typeId() == QMetaType::QString && value.toString().isNull())
-            query.addBindValue(QStringLiteral(""));
-        else
-            query.addBindValue(value);
-    }
+    bindAll(query, values);
     if (!query.exec())
         return sqlError(query, statement);
     return query;
+}
+
+Status execMany(QSqlDatabase database, const QString &statement, const QList<QVariantList> &rows)
+{
+    QSqlQuery query(database);
+    query.setForwardOnly(true);
+    if (!query.prepare(statement))
+        return sqlError(query, statement);
+    for (const QVariantList &values : rows) {
+        bindAll(query, values);
+        if (!query.exec())
+            return sqlError(query, statement);
+    }
+    return success();
 }
 
 Status exec(QSqlDatabase database, const QString &statement, const QVariantList &values)

@@ -13,6 +13,8 @@ namespace muster::Sql {
 Status exec(QSqlDatabase database, const QString &statement, const QVariantList &values = {});
 // Prepares and executes; the query is positioned before the first row.
 Result<QSqlQuery> select(QSqlDatabase database, const QString &statement, const QVariantList &values = {});
+// One statement prepared once and run for each row of values (a month-end's thousands of line updates).
+Status execMany(QSqlDatabase database, const QString &statement, const QList<QVariantList> &rows);
 // Executes an UPDATE or DELETE that must change exactly one row; `whenNone` if it changed none (the row is
 // no longer in the file).
 Status execOne(QSqlDatabase database, const QString &statement, const QVariantList &values,

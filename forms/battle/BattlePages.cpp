@@ -81,6 +81,12 @@ SideSetup SidesPage::side(int s) const
     return m_sides.at(size_t(s))->side();
 }
 
+void SidesPage::selectForce(int s, qint64 forceId)
+{
+    // SideSetupWidget lists the estimated force under the id -1.
+    m_sides.at(size_t(s))->selectForce(forceId > 0 ? forceId : -1);
+}
+
 bool SidesPage::validatePage()
 {
     const auto engine = BattleEngine::create(m_wizard->draftSetup());
@@ -100,6 +106,8 @@ ConditionsPage::ConditionsPage(BattleWizard *wizard) : m_wizard(wizard)
     auto *form = new QFormLayout(this);
     m_start = new QComboBox;
     m_start->setObjectName(QStringLiteral("start"));
+    // Named after the sides when the page opens; listed now so that a preset start can be chosen.
+    fillStartOptions(tr("The first side"), tr("The second side"));
     form->addRow(tr("&Start:"), m_start);
     m_kind = new QComboBox;
     m_kind->setObjectName(QStringLiteral("kind"));
@@ -159,6 +167,15 @@ void ConditionsPage::initializePage()
 {
     const BattleSetup setup = m_wizard->draftSetup();
     const QString a = sideLabel(setup, 0), b = sideLabel(setup, 1);
+    fillStartOptions(a, b);
+    m_riverDefender->clear();
+    m_riverDefender->addItems({a, b});
+    for (int s = 0; s < 2; ++s)
+        m_defenseBonus.at(size_t(s))->setPrefix(tr("%1: +").arg(sideLabel(setup, s)));
+}
+
+void ConditionsPage::fillStartOptions(const QString &a, const QString &b)
+{
     const int current = m_start->currentIndex();
     m_start->clear();
     m_start->addItem(tr("By mutual arrangement"));
@@ -170,10 +187,21 @@ void ConditionsPage::initializePage()
     m_start->addItem(tr("%1 achieved an ambush").arg(b));
     m_start->addItem(tr("Both sides critically failed reconnaissance (encounter, both confused)"));
     m_start->setCurrentIndex(std::max(current, 0));
-    m_riverDefender->clear();
-    m_riverDefender->addItems({a, b});
-    for (int s = 0; s < 2; ++s)
-        m_defenseBonus.at(size_t(s))->setPrefix(tr("%1: +").arg(sideLabel(setup, s)));
+}
+
+void ConditionsPage::preset(const BattleStart &start, const BattleConditions &conditions)
+{
+    const auto option = std::find_if(std::begin(startOptions), std::end(startOptions), [&](const StartOption &o) {
+        return o.doubleConfusion == start.doubleConfusion && o.advantage == start.advantage &&
+               (start.advantage == Advantage::None || o.side == start.advantageSide);
+    });
+    m_start->setCurrentIndex(option == std::end(startOptions) ? 0 : int(std::distance(std::begin(startOptions), option)));
+    m_kind->setCurrentIndex(m_kind->findData(int(start.kind)));
+    m_terrain->setCurrentIndex(m_terrain->findData(int(conditions.terrain)));
+    m_night->setChecked(conditions.night);
+    m_weather->setChecked(conditions.badWeather);
+    m_dense->setChecked(conditions.denseTerrain);
+    m_river->setCurrentIndex(m_river->findData(int(conditions.river)));
 }
 
 void ConditionsPage::suggestDefenseBonus()

@@ -29,6 +29,7 @@ public:
     explicit SidesPage(BattleWizard *wizard);
     QString battleName() const;
     gurps::SideSetup side(int s) const;
+    void selectForce(int s, qint64 forceId); // 0: an estimated force
     bool validatePage() override;
 
 private:
@@ -46,8 +47,10 @@ public:
     explicit ConditionsPage(BattleWizard *wizard);
     void initializePage() override;
     void applyTo(gurps::BattleSetup &setup) const;
+    void preset(const gurps::BattleStart &start, const gurps::BattleConditions &conditions);
 
 private:
+    void fillStartOptions(const QString &first, const QString &second);
     void suggestDefenseBonus();
     BattleWizard *m_wizard;
     QComboBox *m_start;

@@ -77,6 +77,15 @@ void BattleWizard::buildPages()
     resize(1100, 760);
 }
 
+void BattleWizard::presetBattle(const std::array<qint64, 2> &forceIds, const BattleStart &start,
+                                const BattleConditions &conditions)
+{
+    auto *sides = qobject_cast<SidesPage *>(page(SidesPageId));
+    for (int s = 0; s < 2; ++s)
+        sides->selectForce(s, forceIds.at(size_t(s)));
+    qobject_cast<ConditionsPage *>(page(ConditionsPageId))->preset(start, conditions);
+}
+
 BattleSetup BattleWizard::draftSetup() const
 {
     const auto *sides = qobject_cast<const SidesPage *>(page(SidesPageId));

@@ -6,6 +6,7 @@
 
 #include <QWizard>
 
+#include <array>
 #include <optional>
 
 namespace muster {
@@ -27,6 +28,10 @@ public:
     BattleWizard(CampaignDocument *document, const StoredBattle &stored, QWidget *parent = nullptr);
 
     CampaignDocument *document() const { return m_document; }
+    // A new battle as a Reconnaissance Contest left it: the two campaign forces (0: an estimated force),
+    // how it starts and the conditions of the field. The GM can still change everything before starting.
+    void presetBattle(const std::array<qint64, 2> &forceIds, const gurps::BattleStart &start,
+                      const gurps::BattleConditions &conditions);
     // The set-up as the first pages describe it, before the battle starts.
     gurps::BattleSetup draftSetup() const;
     Status startBattle(const gurps::BattleSetup &setup);

@@ -77,4 +77,26 @@ bool ChangeLineCommand::mergeWith(const QUndoCommand *other)
     return true;
 }
 
+ChangeLinesCommand::ChangeLinesCommand(CampaignDocument *document, qint64 forceId, const QList<RosterLine> &before,
+                                       const QList<RosterLine> &after, QUndoCommand *parent)
+    : QUndoCommand(parent), m_document(document), m_forceId(forceId), m_before(before), m_after(after)
+{
+}
+
+void ChangeLinesCommand::redo()
+{
+    if (Status s = m_document->applyChangeLines(m_forceId, m_after); !s) {
+        m_document->reportError(s.error().message);
+        setObsolete(true);
+    }
+}
+
+void ChangeLinesCommand::undo()
+{
+    if (Status s = m_document->applyChangeLines(m_forceId, m_before); !s) {
+        m_document->reportError(s.error().message);
+        setObsolete(true);
+    }
+}
+
 } // namespace muster

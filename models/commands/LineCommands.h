@@ -47,4 +47,20 @@ private:
     int m_mergeKey;
 };
 
+// Many lines of one force changed as one write (a month-end's casualties on every line, a march).
+class ChangeLinesCommand : public QUndoCommand
+{
+public:
+    ChangeLinesCommand(CampaignDocument *document, qint64 forceId, const QList<RosterLine> &before,
+                       const QList<RosterLine> &after, QUndoCommand *parent = nullptr);
+    void redo() override;
+    void undo() override;
+
+private:
+    CampaignDocument *m_document;
+    qint64 m_forceId;
+    QList<RosterLine> m_before;
+    QList<RosterLine> m_after;
+};
+
 } // namespace muster

@@ -98,3 +98,5 @@ std::unique_ptr<QObject> newTstBattleDialog();
 std::unique_ptr<QObject> newTstMonthEnd();
 std::unique_ptr<QObject> newTstTreasuryChart();
 std::unique_ptr<QObject> newTstEconomyDialogs();
+std::unique_ptr<QObject> newTstMarchDialog();
+std::unique_ptr<QObject> newTstReconDialog();

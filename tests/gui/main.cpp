@@ -27,5 +27,7 @@ int main(int argc, char *argv[])
     tests.push_back(newTstMonthEnd());
     tests.push_back(newTstTreasuryChart());
     tests.push_back(newTstEconomyDialogs());
+    tests.push_back(newTstMarchDialog());
+    tests.push_back(newTstReconDialog());
     return mustertest::runTestClasses(argc, argv, tests);
 }
