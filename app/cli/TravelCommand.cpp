@@ -17,16 +17,6 @@ namespace muster::cli {
 namespace {
 
 // "1 day 6 hours": the plan's days rounded to the hour (the GUI's text is translated; scripts want one).
-QString daysHoursText(double days)
-{
-    const DaysHours split = toDaysHours(days);
-    return QStringLiteral("%1 %2 %3 %4")
-        .arg(split.days)
-        .arg(split.days == 1 ? QStringLiteral("day") : QStringLiteral("days"))
-        .arg(split.hours)
-        .arg(split.hours == 1 ? QStringLiteral("hour") : QStringLiteral("hours"));
-}
-
 QString isoDate(const CampaignDate &date)
 {
     return QStringLiteral("%1-%2-%3")
@@ -60,7 +50,7 @@ public:
         }
         o.insert(QLatin1String("speed_per_leg"), legs);
         o.insert(QLatin1String("days"), figure(m_plan.totalDays));
-        o.insert(QLatin1String("days_hours"), daysHoursText(m_plan.totalDays));
+        o.insert(QLatin1String("days_hours"), formatDaysHours(m_plan.totalDays));
         o.insert(QLatin1String("calendar_days"), calendarDays(m_plan.totalDays));
         o.insert(QLatin1String("arrives"), m_plan.arrives());
         if (!m_plan.arrives())
@@ -102,7 +92,7 @@ private:
         o.insert(QLatin1String("distance"), distance(leg.miles));
         o.insert(QLatin1String("speed"), distance(leg.speed.speed));
         o.insert(QLatin1String("days"), figure(leg.days));
-        o.insert(QLatin1String("days_hours"), daysHoursText(leg.days));
+        o.insert(QLatin1String("days_hours"), formatDaysHours(leg.days));
         o.insert(QLatin1String("transport"),
                  leg.speed.automaticTransport ? QStringLiteral("automatic") : QStringLiteral("ordered"));
         if (!leg.speed.leftBehindCandidates.isEmpty())

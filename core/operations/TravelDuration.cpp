@@ -15,9 +15,12 @@ DaysHours toDaysHours(double days)
 QString formatDaysHours(double days)
 {
     const DaysHours split = toDaysHours(days);
-    return QCoreApplication::translate("Travel", "%1 %2", "days, then hours")
-        .arg(QCoreApplication::translate("Travel", "%n day(s)", nullptr, int(split.days)),
-             QCoreApplication::translate("Travel", "%n hour(s)", nullptr, split.hours));
+    // Singular and plural spelled out: the English text ships without a translation file to pick "%n day(s)".
+    const QString dayText = split.days == 1 ? QCoreApplication::translate("Travel", "1 day")
+                                            : QCoreApplication::translate("Travel", "%1 days").arg(split.days);
+    const QString hourText = split.hours == 1 ? QCoreApplication::translate("Travel", "1 hour")
+                                              : QCoreApplication::translate("Travel", "%1 hours").arg(split.hours);
+    return QCoreApplication::translate("Travel", "%1 %2", "days, then hours").arg(dayText, hourText);
 }
 
 qint64 calendarDays(double days)

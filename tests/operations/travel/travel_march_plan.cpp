@@ -127,19 +127,19 @@ void TstTravelMarchPlan::arrival_data()
     QTest::addColumn<QString>("text");
     QTest::newRow("100 miles: 5 days over a leap day")
         << 100.0 << date(2024, 2, 27) << date(2024, 3, 3) << 5.0 << DaysHours{5, 0}
-        << QStringLiteral("5 day(s) 0 hour(s)");
+        << QStringLiteral("5 days 0 hours");
     QTest::newRow("100 miles, no leap day") << 100.0 << date(2023, 2, 27) << date(2023, 3, 4) << 5.0
-                                            << DaysHours{5, 0} << QStringLiteral("5 day(s) 0 hour(s)");
+                                            << DaysHours{5, 0} << QStringLiteral("5 days 0 hours");
     QTest::newRow("110 miles: 5.5 days, arrives on the 6th")
         << 110.0 << date(2024, 2, 27) << date(2024, 3, 4) << 5.5 << DaysHours{5, 12}
-        << QStringLiteral("5 day(s) 12 hour(s)");
+        << QStringLiteral("5 days 12 hours");
     QTest::newRow("15 miles: 18 hours, the next day")
         << 15.0 << date(1203, 5, 1) << date(1203, 5, 2) << 0.75 << DaysHours{0, 18}
-        << QStringLiteral("0 day(s) 18 hour(s)");
+        << QStringLiteral("0 days 18 hours");
     QTest::newRow("60 miles into the new year") << 60.0 << date(2023, 12, 30) << date(2024, 1, 2) << 3.0
-                                                << DaysHours{3, 0} << QStringLiteral("3 day(s) 0 hour(s)");
+                                                << DaysHours{3, 0} << QStringLiteral("3 days 0 hours");
     QTest::newRow("no distance") << 0.0 << date(1203, 5, 1) << date(1203, 5, 1) << 0.0 << DaysHours{0, 0}
-                                 << QStringLiteral("0 day(s) 0 hour(s)");
+                                 << QStringLiteral("0 days 0 hours");
 }
 
 void TstTravelMarchPlan::arrival()
