@@ -196,6 +196,8 @@ void SideSetupWidget::forcePicked()
         // Reduced readiness, or the month after it, halves the force's TS in battle too.
         const ForceEconomy economy = m_document->forceEconomy(id);
         m_lowReadiness->setChecked(economy.readiness != Readiness::Full || economy.reducedLastMonth);
+        // A force bunkered in its camp meets the enemy encamped (Chapter 4, "Posture of Encamped Forces").
+        m_encamped->setChecked(economy.posture == ForcePosture::Bunkered);
         for (const gurps::Person &p : m_fromForce.people)
             addPerson(p);
     }

@@ -189,6 +189,10 @@ void TstReconDialog::estimatedSideAndTie()
     auto window = openWindow();
     CampaignDocument *document = window->document();
     const qint64 host = forceNamed(document, hostName);
+    // The host sits bunkered in camp: the battle dialog then starts it encamped.
+    ForceEconomy economy = document->forceEconomy(host);
+    economy.posture = ForcePosture::Bunkered;
+    QVERIFY(document->setForceEconomy(host, economy).ok());
     window->selectForce(host);
     ReconDialog *dialog = openDialog(*window);
     QVERIFY(dialog);
@@ -227,6 +231,8 @@ void TstReconDialog::estimatedSideAndTie()
     QCOMPARE(setup.start.advantage, Advantage::None);
     QCOMPARE(setup.start.kind, BattleKind::Pitched);
     QVERIFY(setup.sides[1].estimated);
+    QVERIFY(setup.sides[0].encamped);
+    QVERIFY(!setup.sides[1].encamped);
     (*wizard)->close();
     dialog->reject();
 }
