@@ -66,6 +66,14 @@
         <source>It may sell for only about 20% of that in cash.</source>
         <translation>Beim Verkauf bringt sie womöglich nur etwa 20 % davon in bar ein.</translation>
     </message>
+    <message>
+        <source>The besieged broke out: the fighting goes on outside the fortress with these casualties</source>
+        <translation>Die Belagerten sind ausgebrochen: Der Kampf geht mit diesen Verlusten außerhalb der Festung weiter</translation>
+    </message>
+    <message>
+        <source>About half are dead or dying (%1%); in a siege the rest surrender (%2%)</source>
+        <translation>Etwa die Hälfte ist tot oder liegt im Sterben (%1 %); bei einer Belagerung ergibt sich der Rest (%2 %)</translation>
+    </message>
 </context>
 <context>
     <name>BattleEngine</name>
@@ -293,6 +301,36 @@
         <source>The fanatics of %1 refuse the order to %2 and turn on their commander; choose again.</source>
         <translation>Die Fanatiker von %1 verweigern den Befehl zu %2 und wenden sich gegen ihren Befehlshaber; neu wählen.</translation>
     </message>
+    <message>
+        <source>None of the elements of %1 take part in this battle (see the type of campaign).</source>
+        <translation>Keines der Elemente von %1 nimmt an dieser Schlacht teil (siehe Art des Feldzugs).</translation>
+    </message>
+    <message>
+        <source>%1 breaks out of the fortress: the siege ends, and an ordinary battle follows outside.</source>
+        <translation>%1 bricht aus der Festung aus: Die Belagerung endet, und draußen folgt eine gewöhnliche Schlacht.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n Stunde</numerusform>
+            <numerusform>%n Stunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n Minute</numerusform>
+            <numerusform>%n Minuten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Siege: Deliberate Attack against Deliberate Defense, so the round lasts %1 (24 times the usual); night and weather do not count.</source>
+        <translation>Belagerung: Geplanter Angriff gegen Geplante Verteidigung, daher dauert die Runde %1 (das 24-Fache der üblichen Dauer); Nacht und Wetter zählen nicht.</translation>
+    </message>
+    <message>
+        <source>Siege: the round lasts %1 (four times the usual).</source>
+        <translation>Belagerung: Die Runde dauert %1 (das Vierfache der üblichen Dauer).</translation>
+    </message>
 </context>
 <context>
     <name>BattleReport</name>
@@ -480,6 +518,132 @@
     <message>
         <source>Custom</source>
         <translation>Eigene</translation>
+    </message>
+</context>
+<context>
+    <name>Combatants</name>
+    <message>
+        <source>Air Combat element out of range (Slow Air reaches 100 miles, doubled per TL past TL6; Fast Air reaches anywhere in the theater)</source>
+        <translation>Luftkampf-Element außer Reichweite (langsame Luft reicht 100 Meilen, verdoppelt je TL nach TL6; schnelle Luft erreicht jeden Ort des Kriegsschauplatzes)</translation>
+    </message>
+    <message>
+        <source>Land campaign: neither a land element nor an Air Combat element</source>
+        <translation>Landfeldzug: weder Landelement noch Luftkampf-Element</translation>
+    </message>
+    <message>
+        <source>Marine or Airborne land element carried into a naval battle: half TS</source>
+        <translation>Landelement mit Marineinfanterie oder Luftlande in eine Seeschlacht mitgeführt: halbe TS</translation>
+    </message>
+    <message>
+        <source>Naval campaign: not a Naval element, an element that neutralizes them, or an Air Combat element</source>
+        <translation>Seefeldzug: weder Marine-Element noch ein Element, das sie neutralisiert, noch Luftkampf-Element</translation>
+    </message>
+    <message>
+        <source>Ocean battle: only Sea or Fast Air mobility takes part</source>
+        <translation>Schlacht auf offener See: Nur die Mobilität See oder schnelle Luft nimmt teil</translation>
+    </message>
+    <message>
+        <source>Coastal battle: only water or air mobility takes part</source>
+        <translation>Küstenschlacht: Nur Wasser- oder Luftmobilität nimmt teil</translation>
+    </message>
+    <message>
+        <source>Air campaign: neither an Air Combat element nor one that neutralizes them</source>
+        <translation>Luftfeldzug: weder Luftkampf-Element noch ein Element, das sie neutralisiert</translation>
+    </message>
+    <message>
+        <source>Carried by water without Marine: half TS</source>
+        <translation>Über Wasser transportiert, ohne Marineinfanterie: halbe TS</translation>
+    </message>
+    <message>
+        <source>Carried by air, Airborne unusable in bad weather without All-Weather: half TS</source>
+        <translation>Auf dem Luftweg transportiert, Luftlande bei schlechtem Wetter ohne Allwetter unbrauchbar: halbe TS</translation>
+    </message>
+    <message>
+        <source>Carried by air without Airborne: half TS</source>
+        <translation>Auf dem Luftweg transportiert, ohne Luftlande: halbe TS</translation>
+    </message>
+    <message>
+        <source>Sea mobility does not count on inland waters</source>
+        <translation>Die Mobilität See zählt nicht auf Binnengewässern</translation>
+    </message>
+    <message>
+        <source>Cannot cross the water: no water or air mobility, and not carried</source>
+        <translation>Kann das Wasser nicht überqueren: keine Wasser- oder Luftmobilität und nicht transportiert</translation>
+    </message>
+    <message>
+        <source>Left out by the GM</source>
+        <translation>Vom SL ausgeschlossen</translation>
+    </message>
+    <message>
+        <source>Put in by the GM (%1)</source>
+        <translation>Vom SL hinzugenommen (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>CommandSplits</name>
+    <message>
+        <source>Name at least two allied forces.</source>
+        <translation>Nennen Sie mindestens zwei verbündete Streitmächte.</translation>
+    </message>
+    <message>
+        <source>%1 needs a commander.</source>
+        <translation>%1 braucht einen Befehlshaber.</translation>
+    </message>
+    <message>
+        <source>Average Strategy of the allied commanders, rounded down: %1</source>
+        <translation>Durchschnittliche Strategie der verbündeten Befehlshaber, abgerundet: %1</translation>
+    </message>
+    <message>
+        <source>Limited coordination: %1</source>
+        <translation>Eingeschränkte Koordination: %1</translation>
+    </message>
+    <message>
+        <source>%1 is the larger force: its commander&apos;s strategy prevails</source>
+        <translation>%1 ist die größere Streitmacht: Die Strategie ihres Befehlshabers setzt sich durch</translation>
+    </message>
+    <message>
+        <source>Split -4 between the two battles: 0 and -4, -1 and -3, or -2 and -2.</source>
+        <translation>Verteilen Sie -4 auf die beiden Schlachten: 0 und -4, -1 und -3 oder -2 und -2.</translation>
+    </message>
+    <message>
+        <source>%1: %2 against %3</source>
+        <translation>%1: %2 gegen %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2&apos;s command)</source>
+        <translation>%1 (Kommando von %2)</translation>
+    </message>
+    <message>
+        <source>The main force needs a commander of its own.</source>
+        <translation>Die Hauptstreitmacht braucht einen eigenen Befehlshaber.</translation>
+    </message>
+    <message>
+        <source>Detach 1 to %1 of the estimated elements.</source>
+        <translation>Kommandieren Sie 1 bis %1 der geschätzten Elemente ab.</translation>
+    </message>
+    <message>
+        <source>Say how many of each element go.</source>
+        <translation>Geben Sie an, wie viele von jedem Element mitgehen.</translation>
+    </message>
+    <message>
+        <source>%1: detach 0 to %2.</source>
+        <translation>%1: 0 bis %2 abkommandieren.</translation>
+    </message>
+    <message>
+        <source>Detach at least one element.</source>
+        <translation>Kommandieren Sie mindestens ein Element ab.</translation>
+    </message>
+    <message>
+        <source>Only a subordinate commander who won his fight can take on the rest of the enemy.</source>
+        <translation>Nur ein untergeordneter Befehlshaber, der seinen Kampf gewonnen hat, kann es mit dem Rest des Feindes aufnehmen.</translation>
+    </message>
+    <message>
+        <source>The choice comes only when the main force has lost the main battle.</source>
+        <translation>Diese Wahl gibt es erst, wenn die Hauptstreitmacht die Hauptschlacht verloren hat.</translation>
+    </message>
+    <message>
+        <source>%1: %2 fights on</source>
+        <translation>%1: %2 kämpft weiter</translation>
     </message>
 </context>
 <context>
@@ -927,6 +1091,48 @@
     </message>
 </context>
 <context>
+    <name>FieldedSetup</name>
+    <message>
+        <source>Chemical weapons: unprotected elements lose 40%</source>
+        <translation>Chemische Waffen: Ungeschützte Elemente verlieren 40 %</translation>
+    </message>
+    <message>
+        <source>Nuclear exchange: Sealed elements lose 40%</source>
+        <translation>Atomschlagabtausch: Versiegelte Elemente verlieren 40 %</translation>
+    </message>
+    <message>
+        <source>Nuclear exchange: 90% of the force eliminated</source>
+        <translation>Atomschlagabtausch: 90 % der Streitmacht vernichtet</translation>
+    </message>
+    <message>
+        <source>Sitting out: %1</source>
+        <translation>Nicht beteiligt: %1</translation>
+    </message>
+    <message>
+        <source>Nuke-capable elements: x10 TS</source>
+        <translation>Atomwaffenfähige Elemente: x10 TS</translation>
+    </message>
+    <message>
+        <source>Landing Cavalry without Airborne or Marine: no Cavalry Superiority</source>
+        <translation>Landende Kavallerie ohne Luftlande oder Marineinfanterie: keine Kavallerieüberlegenheit</translation>
+    </message>
+    <message>
+        <source>Flagship: counts as a C3I element</source>
+        <translation>Flaggschiff: zählt als C3I-Element</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n element(s)%2</source>
+        <translation>
+            <numerusform>%1: %n Element%2</numerusform>
+            <numerusform>%1: %n Elemente%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nuclear exchange: 90% of the estimated force eliminated</source>
+        <translation>Atomschlagabtausch: 90 % der geschätzten Streitmacht vernichtet</translation>
+    </message>
+</context>
+<context>
     <name>ForceAggregates</name>
     <message>
         <source>%1: (%2) support, counts %3</source>
@@ -1079,6 +1285,97 @@
         <source>Basic Strategy Modifier: %1</source>
         <translation>Grundstrategie-Modifikator (BSM): %1</translation>
     </message>
+    <message>
+        <source>Siege: Artillery adds its entire TS (+%1)</source>
+        <translation>Belagerung: Artillerie zählt mit ihrer gesamten TS (+%1)</translation>
+    </message>
+</context>
+<context>
+    <name>Fortress</name>
+    <message>
+        <source>Improvised fortifications</source>
+        <translation>Behelfsmäßige Befestigungen</translation>
+    </message>
+    <message>
+        <source>Permanent fortifications</source>
+        <translation>Permanente Befestigungen</translation>
+    </message>
+    <message>
+        <source>Ruined fortifications</source>
+        <translation>Verfallene Befestigungen</translation>
+    </message>
+    <message>
+        <source>Natural stronghold</source>
+        <translation>Natürliche Festung</translation>
+    </message>
+    <message>
+        <source>Ordinary site</source>
+        <translation>Gewöhnliche Lage</translation>
+    </message>
+    <message>
+        <source>Strong position (small island, hill)</source>
+        <translation>Starke Lage (kleine Insel, Hügel)</translation>
+    </message>
+    <message>
+        <source>Extremely strong position (mountaintop)</source>
+        <translation>Äußerst starke Lage (Berggipfel)</translation>
+    </message>
+    <message>
+        <source>Improvised fortifications with stone or concrete, or tunnels: +5</source>
+        <translation>Behelfsmäßige Befestigungen mit Stein oder Beton oder mit Tunneln: +5</translation>
+    </message>
+    <message>
+        <source>Improvised fortifications: +4</source>
+        <translation>Behelfsmäßige Befestigungen: +4</translation>
+    </message>
+    <message>
+        <source>Permanent fortifications, last upgraded at TL%1: TL+4 = +%2</source>
+        <translation>Permanente Befestigungen, zuletzt ausgebaut bei TL%1: TL+4 = +%2</translation>
+    </message>
+    <message>
+        <source>Ruins of TL%1 fortifications: TL+4 = +%2, less %3 for the ruin</source>
+        <translation>Ruinen von Befestigungen aus TL%1: TL+4 = +%2, abzüglich %3 für den Verfall</translation>
+    </message>
+    <message>
+        <source>Natural stronghold: +%1 in all</source>
+        <translation>Natürliche Festung: insgesamt +%1</translation>
+    </message>
+    <message>
+        <source>%1: +%2</source>
+        <translation>%1: +%2</translation>
+    </message>
+    <message>
+        <source>= Defense Bonus +%1</source>
+        <translation>= Verteidigungsbonus +%1</translation>
+    </message>
+    <message>
+        <source>Give the fortress a name.</source>
+        <translation>Geben Sie der Festung einen Namen.</translation>
+    </message>
+    <message>
+        <source>The TL of the last upgrade must be 0 to 12.</source>
+        <translation>Die TL des letzten Ausbaus muss zwischen 0 und 12 liegen.</translation>
+    </message>
+    <message>
+        <source>Ruins take at least -1 to the Defense Bonus (at most -%1 here).</source>
+        <translation>Ruinen erhalten mindestens -1 auf den Verteidigungsbonus (hier höchstens -%1).</translation>
+    </message>
+    <message>
+        <source>A natural stronghold gives +4 or +5 in all.</source>
+        <translation>Eine natürliche Festung gibt insgesamt +4 oder +5.</translation>
+    </message>
+    <message>
+        <source>A natural stronghold&apos;s +4 or +5 already counts its site; leave the site ordinary.</source>
+        <translation>Die +4 oder +5 einer natürlichen Festung berücksichtigen bereits ihre Lage; wählen Sie als Lage „Gewöhnliche Lage“.</translation>
+    </message>
+    <message>
+        <source>Enter the WT of elements the fortress can defend (more than 0).</source>
+        <translation>Geben Sie die WT der Elemente ein, die die Festung verteidigen kann (mehr als 0).</translation>
+    </message>
+    <message>
+        <source>%1 holds at most WT %2 (1.5 x its capacity of %3); the garrison is WT %4.</source>
+        <translation>%1 fasst höchstens WT %2 (1,5 x die Kapazität von %3); die Besatzung hat WT %4.</translation>
+    </message>
 </context>
 <context>
     <name>Intelligence</name>
@@ -1221,6 +1518,21 @@
     </message>
 </context>
 <context>
+    <name>Levy</name>
+    <message>
+        <source>%1: their two months on levy terms this year are used up; this month they are paid as mercenaries.</source>
+        <translation>%1: Die zwei Monate zu Aufgebotsbedingungen sind für dieses Jahr aufgebraucht; diesen Monat werden sie wie Söldner bezahlt.</translation>
+    </message>
+    <message>
+        <source>%1: last month on levy terms this year; from next month they serve only as mercenaries, or go home.</source>
+        <translation>%1: letzter Monat zu Aufgebotsbedingungen in diesem Jahr; ab nächstem Monat dienen sie nur noch als Söldner oder gehen nach Hause.</translation>
+    </message>
+    <message>
+        <source>%1: %2 months of service; make their reaction roll (Good or better: they serve on as mercenaries; otherwise they go home).</source>
+        <translation>%1: %2 Monate Dienst; Reaktionswurf fällig (bei Gut oder besser dienen sie als Söldner weiter, sonst gehen sie nach Hause).</translation>
+    </message>
+</context>
+<context>
     <name>LineFigures</name>
     <message>
         <source>Unknown element type &quot;%1&quot;.</source>
@@ -1283,6 +1595,65 @@
     <message>
         <source>Muster campaigns (*.muster);;All files (*)</source>
         <translation>Muster-Kampagnen (*.muster);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>MarchReport</name>
+    <message>
+        <source>line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;: setting out today, %2, the force arrives on &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;: Bei Aufbruch heute, am %2, trifft die Streitmacht am &lt;b&gt;%3&lt;/b&gt; ein.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The force cannot move on leg %1.&lt;/b&gt; It stops there after %2.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Die Streitmacht kann sich auf Etappe %1 nicht bewegen.&lt;/b&gt; Sie bleibt dort nach %2 stehen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Leg %1: %2, %3 at %4: %5&lt;/b&gt;&lt;br&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Etappe %1: %2, %3 mit %4: %5&lt;/b&gt;&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>no speed</source>
+        <translation>keine Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>blocked</source>
+        <translation>blockiert</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;= %1</source>
+        <translation>&lt;br&gt;= %1</translation>
+    </message>
+    <message>
+        <source>%1 %2 on %3</source>
+        <translation>%1 %2 auf %3</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;i&gt;Riding:&lt;/i&gt; %1</source>
+        <translation>&lt;br&gt;&lt;i&gt;Transportiert:&lt;/i&gt; %1</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;i&gt;Leaving behind what no carrier can take: %1&lt;/i&gt;</source>
+        <translation>&lt;br&gt;&lt;i&gt;Ohne das, was kein Träger aufnehmen kann: %1&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Forced-march casualties: %1%&lt;/b&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Verluste durch Gewaltmarsch: %1 %&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source> (civilians %1%)</source>
+        <translation> (Zivilisten %1 %)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Reconnaissance Contest modifiers: %1&lt;/b&gt;&lt;br&gt;%2&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Modifikatoren für den Aufklärungs-Vergleichswurf: %1&lt;/b&gt;&lt;br&gt;%2&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Left behind: %1 %2&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Zurückgelassen: %1 %2&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1433,6 +1804,48 @@
             <numerusform>... und %n weitere Zeilen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Of the fighting force&apos;s share, %1 is hire (mercenaries, and levies past their two months a year)</source>
+        <translation>Vom Anteil der Kampftruppe entfallen %1 auf Sold (Söldner sowie Aufgebote nach ihren zwei Monaten im Jahr)</translation>
+    </message>
+</context>
+<context>
+    <name>Operations</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2/day</source>
+        <translation>%1 %2/Tag</translation>
+    </message>
+</context>
+<context>
+    <name>Posture</name>
+    <message>
+        <source>Mobile</source>
+        <translation>Mobil</translation>
+    </message>
+    <message>
+        <source>Encamped, patrolling</source>
+        <translation>Lagernd, patrouillierend</translation>
+    </message>
+    <message>
+        <source>Encamped, bunkered</source>
+        <translation>Lagernd, verschanzt</translation>
+    </message>
+    <message>
+        <source>Encamped, no security</source>
+        <translation>Lagernd, ungesichert</translation>
+    </message>
+    <message>
+        <source>mi</source>
+        <translation>mi</translation>
+    </message>
+    <message>
+        <source>km</source>
+        <translation>km</translation>
+    </message>
 </context>
 <context>
     <name>Quality</name>
@@ -1514,6 +1927,297 @@
     <message>
         <source>Raise %1 x %2 (four times the cost, half the time)</source>
         <translation>Aufstellung %1 x %2 (vierfache Kosten, halbe Zeit)</translation>
+    </message>
+</context>
+<context>
+    <name>Recon</name>
+    <message>
+        <source>Initiative</source>
+        <translation>Initiative</translation>
+    </message>
+    <message>
+        <source>Surprise</source>
+        <translation>Überraschung</translation>
+    </message>
+    <message>
+        <source>Ambush</source>
+        <translation>Hinterhalt</translation>
+    </message>
+    <message>
+        <source>Tie: pitched battle</source>
+        <translation>Gleichstand: Feldschlacht</translation>
+    </message>
+    <message>
+        <source>Tie: encounter battle</source>
+        <translation>Gleichstand: Begegnungsgefecht</translation>
+    </message>
+    <message>
+        <source>Both critically failed: encounter battle, both sides confused</source>
+        <translation>Beide kritisch misslungen: Begegnungsgefecht, beide Seiten in Unordnung</translation>
+    </message>
+    <message>
+        <source>A 3d6 roll is a number from 3 to 18.</source>
+        <translation>Ein 3d6-Wurf ist eine Zahl von 3 bis 18.</translation>
+    </message>
+    <message>
+        <source>The contest is a tie: roll 1d to see whether the battle is pitched.</source>
+        <translation>Der Vergleichswurf endet im Gleichstand: Würfeln Sie 1d, um zu sehen, ob es eine Feldschlacht wird.</translation>
+    </message>
+    <message>
+        <source>A 1d roll is a number from 1 to 6.</source>
+        <translation>Ein 1d-Wurf ist eine Zahl von 1 bis 6.</translation>
+    </message>
+    <message>
+        <source>%1 wins by %2: %3 (Terrain Rating %4).</source>
+        <translation>%1 gewinnt mit einer Siegesspanne von %2: %3 (Geländewert %4).</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>1d rolled %1 against Terrain Rating %2</source>
+        <translation>1d ergab %1 gegen Geländewert %2</translation>
+    </message>
+    <message>
+        <source>%1 wins by %2 but is bunkered, so it counts as a tie; %3: %4.</source>
+        <translation>%1 gewinnt mit einer Siegesspanne von %2, ist aber verschanzt, daher zählt es als Gleichstand; %3: %4.</translation>
+    </message>
+    <message>
+        <source>Tie; %1: %2.</source>
+        <translation>Gleichstand; %1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 must be between %2 and %3.</source>
+        <translation>%1 muss zwischen %2 und %3 liegen.</translation>
+    </message>
+    <message>
+        <source>Mobile</source>
+        <translation>Mobil</translation>
+    </message>
+    <message>
+        <source>Mobile, no security</source>
+        <translation>Mobil, ungesichert</translation>
+    </message>
+    <message>
+        <source>Encamped, patrolling</source>
+        <translation>Lagernd, patrouillierend</translation>
+    </message>
+    <message>
+        <source>Encamped, bunkered</source>
+        <translation>Lagernd, verschanzt</translation>
+    </message>
+    <message>
+        <source>Encamped, no security</source>
+        <translation>Lagernd, ungesichert</translation>
+    </message>
+    <message>
+        <source>Normal speed</source>
+        <translation>Normales Tempo</translation>
+    </message>
+    <message>
+        <source>Forced march</source>
+        <translation>Gewaltmarsch</translation>
+    </message>
+    <message>
+        <source>Forced march, roll failed</source>
+        <translation>Gewaltmarsch, Wurf misslungen</translation>
+    </message>
+    <message>
+        <source>Indifferent locals</source>
+        <translation>Gleichgültige Einheimische</translation>
+    </message>
+    <message>
+        <source>Good relations with the locals</source>
+        <translation>Gute Beziehungen zu den Einheimischen</translation>
+    </message>
+    <message>
+        <source>Hostile locals</source>
+        <translation>Feindselige Einheimische</translation>
+    </message>
+    <message>
+        <source>Off-road</source>
+        <translation>Querfeldein</translation>
+    </message>
+    <message>
+        <source>Road movement</source>
+        <translation>Auf Straßen</translation>
+    </message>
+    <message>
+        <source>Tied to a road or rail network</source>
+        <translation>An ein Straßen- oder Schienennetz gebunden</translation>
+    </message>
+    <message>
+        <source>A travel speed cannot be negative.</source>
+        <translation>Eine Marschgeschwindigkeit kann nicht negativ sein.</translation>
+    </message>
+    <message>
+        <source>%1 (set by the GM)</source>
+        <translation>%1 (vom SL festgelegt)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Every element is flying</source>
+        <translation>Alle Elemente fliegen</translation>
+    </message>
+    <message>
+        <source>No security</source>
+        <translation>Keine Sicherung</translation>
+    </message>
+    <message>
+        <source>No Recon elements in a land campaign</source>
+        <translation>Keine Aufklärungselemente in einem Landfeldzug</translation>
+    </message>
+    <message>
+        <source>Every element is Recon</source>
+        <translation>Alle Elemente gehören zur Klasse Aufklärung</translation>
+    </message>
+    <message>
+        <source>At least 1.5 times as fast as the enemy (%1 against %2 miles a day)</source>
+        <translation>Mindestens 1,5-mal so schnell wie der Feind (%1 gegen %2 Meilen pro Tag)</translation>
+    </message>
+    <message>
+        <source>Some elements have the Terrain (%1) feature</source>
+        <translation>Einige Elemente haben das Merkmal Gelände (%1)</translation>
+    </message>
+    <message>
+        <source>Every element has the Terrain (%1) feature</source>
+        <translation>Alle Elemente haben das Merkmal Gelände (%1)</translation>
+    </message>
+    <message>
+        <source>Bunkered (a win counts as a tie)</source>
+        <translation>Verschanzt (ein Sieg zählt als Gleichstand)</translation>
+    </message>
+    <message>
+        <source>%1 superiority</source>
+        <translation>Überlegenheit bei %1</translation>
+    </message>
+    <message>
+        <source>%1 superiority (TS %2 against %3)</source>
+        <translation>Überlegenheit bei %1 (TS %2 gegen %3)</translation>
+    </message>
+    <message>
+        <source>%1 %2 and %3 %4: average %5 (rounded down)</source>
+        <translation>%1 %2 und %3 %4: Durchschnitt %5 (abgerundet)</translation>
+    </message>
+    <message>
+        <source>GM&apos;s modifier</source>
+        <translation>Modifikator des SL</translation>
+    </message>
+    <message>
+        <source>= effective skill %1</source>
+        <translation>= effektiver Fertigkeitswert %1</translation>
+    </message>
+    <message>
+        <source>Flying</source>
+        <translation>Fliegend</translation>
+    </message>
+    <message>
+        <source>Recon in a land battle</source>
+        <translation>Aufklärung in einer Landschlacht</translation>
+    </message>
+    <message>
+        <source>Relations with locals</source>
+        <translation>Beziehungen zu Einheimischen</translation>
+    </message>
+    <message>
+        <source>Roads</source>
+        <translation>Straßen</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>Terrain feature</source>
+        <translation>Merkmal Gelände</translation>
+    </message>
+    <message>
+        <source>Bunkered</source>
+        <translation>Verschanzt</translation>
+    </message>
+    <message>
+        <source>Recon superiority</source>
+        <translation>Aufklärungsüberlegenheit</translation>
+    </message>
+    <message>
+        <source>Air superiority</source>
+        <translation>Luftüberlegenheit</translation>
+    </message>
+    <message>
+        <source>%1&apos;s intelligence chief learns the enemy&apos;s size and composition to within %2%.</source>
+        <translation>Der Nachrichtenoffizier von %1 erfährt Größe und Zusammensetzung des Feindes auf %2 % genau.</translation>
+    </message>
+    <message>
+        <source>%1 chooses a pitched battle or an encounter battle.</source>
+        <translation>%1 wählt Feldschlacht oder Begegnungsgefecht.</translation>
+    </message>
+    <message>
+        <source>%1 may turn back and avoid battle: the enemy is bunkered.</source>
+        <translation>%1 darf umkehren und der Schlacht ausweichen: Der Feind ist verschanzt.</translation>
+    </message>
+    <message>
+        <source>%1 may turn back and avoid battle: the enemy moves no faster.</source>
+        <translation>%1 darf umkehren und der Schlacht ausweichen: Der Feind ist nicht schneller.</translation>
+    </message>
+    <message>
+        <source>Ambush: %1 is confused in the first round, even in a pitched battle.</source>
+        <translation>Hinterhalt: %1 ist in der ersten Runde in Unordnung, selbst in einer Feldschlacht.</translation>
+    </message>
+    <message>
+        <source>Surprise: in an encounter battle %1 is confused in the first round.</source>
+        <translation>Überraschung: In einem Begegnungsgefecht ist %1 in der ersten Runde in Unordnung.</translation>
+    </message>
+    <message>
+        <source>The winner can avoid battle only if the enemy is bunkered, or is mobile and no faster.</source>
+        <translation>Der Sieger kann der Schlacht nur ausweichen, wenn der Feind verschanzt ist oder mobil und nicht schneller ist.</translation>
+    </message>
+    <message>
+        <source>Typical</source>
+        <translation>Typisch</translation>
+    </message>
+    <message>
+        <source>Dense hedgerows</source>
+        <translation>Dichte Hecken</translation>
+    </message>
+    <message>
+        <source>Trackless forest</source>
+        <translation>Wegloser Wald</translation>
+    </message>
+    <message>
+        <source>Both sides started inside the town</source>
+        <translation>Beide Seiten begannen in der Stadt</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>Nacht</translation>
+    </message>
+    <message>
+        <source>Underground</source>
+        <translation>Unterirdisch</translation>
+    </message>
+    <message>
+        <source>%1 (%2): Terrain Rating %3</source>
+        <translation>%1 (%2): Geländewert %3</translation>
+    </message>
+    <message>
+        <source>%1: Terrain Rating %2</source>
+        <translation>%1: Geländewert %2</translation>
+    </message>
+    <message>
+        <source>%1: halved, rounded up: %2</source>
+        <translation>%1: halbiert, aufgerundet: %2</translation>
+    </message>
+    <message>
+        <source>Bad weather: -1: %1</source>
+        <translation>Schlechtes Wetter: -1: %1</translation>
     </message>
 </context>
 <context>
@@ -1761,12 +2465,171 @@
         <source>= %1</source>
         <translation>= %1</translation>
     </message>
+    <message>
+        <source>Retreating across the water</source>
+        <translation>Rückzug über das Wasser</translation>
+    </message>
+    <message>
+        <source>Disrupted by chemical weapons</source>
+        <translation>Durch chemische Waffen gestört</translation>
+    </message>
+    <message>
+        <source>Allied or divided command</source>
+        <translation>Verbündetes oder geteiltes Kommando</translation>
+    </message>
 </context>
 <context>
     <name>SideFromForce</name>
     <message>
         <source>Commander</source>
         <translation>Befehlshaber</translation>
+    </message>
+</context>
+<context>
+    <name>SpecialBattle</name>
+    <message>
+        <source>Land</source>
+        <translation>Land</translation>
+    </message>
+    <message>
+        <source>Naval</source>
+        <translation>See</translation>
+    </message>
+    <message>
+        <source>Air</source>
+        <translation>Luft</translation>
+    </message>
+    <message>
+        <source>Amphibious</source>
+        <translation>Amphibisch</translation>
+    </message>
+    <message>
+        <source>Ordinary battle</source>
+        <translation>Gewöhnliche Schlacht</translation>
+    </message>
+    <message>
+        <source>Siege</source>
+        <translation>Belagerung</translation>
+    </message>
+    <message>
+        <source>Amphibious assault</source>
+        <translation>Amphibischer Angriff</translation>
+    </message>
+    <message>
+        <source>Ocean battle</source>
+        <translation>Schlacht auf offener See</translation>
+    </message>
+    <message>
+        <source>Coastal battle</source>
+        <translation>Küstenschlacht</translation>
+    </message>
+    <message>
+        <source>Minor river</source>
+        <translation>Kleiner Fluss</translation>
+    </message>
+    <message>
+        <source>Major river</source>
+        <translation>Großer Fluss</translation>
+    </message>
+    <message>
+        <source>Beach</source>
+        <translation>Strand</translation>
+    </message>
+    <message>
+        <source>Small rocky island or beach with rocky cliffs</source>
+        <translation>Kleine Felseninsel oder Strand mit Felsklippen</translation>
+    </message>
+    <message>
+        <source>No prepared defenses</source>
+        <translation>Keine vorbereitete Verteidigung</translation>
+    </message>
+    <message>
+        <source>Improvised defenses (trenches, mines, obstacles)</source>
+        <translation>Behelfsmäßige Verteidigungsanlagen (Gräben, Minen, Hindernisse)</translation>
+    </message>
+    <message>
+        <source>Permanent strongpoints</source>
+        <translation>Permanente Stützpunkte</translation>
+    </message>
+    <message>
+        <source>A siege is fought in a land or amphibious campaign.</source>
+        <translation>Eine Belagerung findet in einem Land- oder amphibischen Feldzug statt.</translation>
+    </message>
+    <message>
+        <source>A siege is always a pitched battle.</source>
+        <translation>Eine Belagerung ist immer eine Feldschlacht.</translation>
+    </message>
+    <message>
+        <source>%1 is too large to transport, so it cannot be inside %2; leave it out of the battle.</source>
+        <translation>%1 ist zu groß für einen Transport und kann daher nicht in %2 sein; lassen Sie es aus der Schlacht heraus.</translation>
+    </message>
+    <message>
+        <source>Besieger: a fortress&apos;s Defense Bonus does not benefit forces outside it</source>
+        <translation>Belagerer: Der Verteidigungsbonus einer Festung nützt Streitmächten außerhalb nichts</translation>
+    </message>
+    <message>
+        <source>Not bunkered inside the fortress: no Defense Bonus</source>
+        <translation>Nicht in der Festung verschanzt: kein Verteidigungsbonus</translation>
+    </message>
+    <message>
+        <source>Overcrowded (WT %1 in room for %2): -1</source>
+        <translation>Überfüllt (WT %1 bei Platz für %2): -1</translation>
+    </message>
+    <message>
+        <source>Crossing the water to attack: no Defense Bonus</source>
+        <translation>Überquert das Wasser zum Angriff: kein Verteidigungsbonus</translation>
+    </message>
+    <message>
+        <source>Set by the GM</source>
+        <translation>Vom SL festgelegt</translation>
+    </message>
+    <message>
+        <source>%1 %2; %3 %4</source>
+        <translation>%1 %2; %3 %4</translation>
+    </message>
+    <message>
+        <source>Ocean battle: no Defense Bonus</source>
+        <translation>Schlacht auf offener See: kein Verteidigungsbonus</translation>
+    </message>
+    <message>
+        <source>Coastal battle: only the side with home waters, a harbor or a strait to hold has one</source>
+        <translation>Küstenschlacht: Nur die Seite, die Heimatgewässer, einen Hafen oder eine Meerenge zu halten hat, erhält einen</translation>
+    </message>
+    <message>
+        <source>= Defense Bonus %1</source>
+        <translation>= Verteidigungsbonus %1</translation>
+    </message>
+    <message>
+        <source>The besieged side must be side 1 or 2.</source>
+        <translation>Die belagerte Seite muss Seite 1 oder 2 sein.</translation>
+    </message>
+    <message>
+        <source>The defender must be side 1 or 2.</source>
+        <translation>Der Verteidiger muss Seite 1 oder 2 sein.</translation>
+    </message>
+    <message>
+        <source>The side in home waters must be side 1, side 2 or neither.</source>
+        <translation>Die Seite in Heimatgewässern muss Seite 1, Seite 2 oder keine sein.</translation>
+    </message>
+    <message>
+        <source>A divided command costs 0 to -4.</source>
+        <translation>Ein geteiltes Kommando kostet 0 bis -4.</translation>
+    </message>
+    <message>
+        <source>The TL of chemical weapons must be 0 (the side&apos;s own) to 12.</source>
+        <translation>Die TL der chemischen Waffen muss zwischen 0 (die eigene der Seite) und 12 liegen.</translation>
+    </message>
+    <message>
+        <source>An amphibious assault is fought in an amphibious campaign.</source>
+        <translation>Ein amphibischer Angriff findet in einem amphibischen Feldzug statt.</translation>
+    </message>
+    <message>
+        <source>The Defense Bonus must be 0 to +10.</source>
+        <translation>Der Verteidigungsbonus muss zwischen 0 und +10 liegen.</translation>
+    </message>
+    <message>
+        <source>%1: the break-out</source>
+        <translation>%1: der Ausbruch</translation>
     </message>
 </context>
 <context>
@@ -1964,6 +2827,10 @@
     <message>
         <source>The campaign file holds an element (%1) this version cannot read.</source>
         <translation>Die Kampagnendatei enthält ein Element (%1), das diese Version nicht lesen kann.</translation>
+    </message>
+    <message>
+        <source>The campaign file measures distances in a unit this version does not know: %1</source>
+        <translation>Die Kampagnendatei misst Entfernungen in einer Einheit, die diese Version nicht kennt: %1</translation>
     </message>
 </context>
 <context>
@@ -2494,6 +3361,78 @@
         <source>PB after</source>
         <translation>PB danach</translation>
     </message>
+    <message>
+        <source>Break-out: the siege is over</source>
+        <translation>Ausbruch: Die Belagerung ist vorbei</translation>
+    </message>
+    <message>
+        <source>Sitting out or at reduced TS</source>
+        <translation>Nicht beteiligt oder mit verringerter TS</translation>
+    </message>
+    <message>
+        <source>%1% dead, %2% surrendered</source>
+        <translation>%1 % tot, %2 % ergeben</translation>
+    </message>
+    <message>
+        <source>%1 (%2, DB +%3, room for WT %4) besieged; %5 inside</source>
+        <translation>%1 (%2, Verteidigungsbonus +%3, Platz für WT %4) belagert; darin %5</translation>
+    </message>
+    <message>
+        <source>not bunkered inside: no Defense Bonus</source>
+        <translation>nicht darin verschanzt: kein Verteidigungsbonus</translation>
+    </message>
+    <message>
+        <source>%1 holds the shore: %2, %3</source>
+        <translation>%1 hält das Ufer: %2, %3</translation>
+    </message>
+    <message>
+        <source>; inland waters</source>
+        <translation>; Binnengewässer</translation>
+    </message>
+    <message>
+        <source>%1; %2 in home waters</source>
+        <translation>%1; %2 in Heimatgewässern</translation>
+    </message>
+    <message>
+        <source>%1 uses TL%2 chemical weapons</source>
+        <translation>%1 setzt chemische Waffen aus TL%2 ein</translation>
+    </message>
+    <message>
+        <source>Both sides use nukes: 90% of the forces eliminated (40% of Sealed elements); logistics destroyed</source>
+        <translation>Beide Seiten setzen Atomwaffen ein: 90 % der Streitmächte vernichtet (40 % der versiegelten Elemente); Logistik zerstört</translation>
+    </message>
+    <message>
+        <source>Nuke-capable elements at ten times their TS</source>
+        <translation>Atomwaffenfähige Elemente mit zehnfacher TS</translation>
+    </message>
+    <message>
+        <source>Allowed, not used</source>
+        <translation>Erlaubt, nicht eingesetzt</translation>
+    </message>
+    <message>
+        <source>Campaign</source>
+        <translation>Feldzug</translation>
+    </message>
+    <message>
+        <source>Siege</source>
+        <translation>Belagerung</translation>
+    </message>
+    <message>
+        <source>Amphibious assault</source>
+        <translation>Amphibischer Angriff</translation>
+    </message>
+    <message>
+        <source>Naval battle</source>
+        <translation>Seeschlacht</translation>
+    </message>
+    <message>
+        <source>Weapons of mass destruction</source>
+        <translation>Massenvernichtungswaffen</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>TextExport</name>
@@ -2504,6 +3443,309 @@
     <message>
         <source>Cannot save %1: %2</source>
         <translation>%1 kann nicht gespeichert werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Transport</name>
+    <message>
+        <source>%1 cannot carry itself.</source>
+        <translation>%1 kann sich nicht selbst transportieren.</translation>
+    </message>
+    <message>
+        <source>%1 has no transport capacity (T).</source>
+        <translation>%1 hat keine Transportkapazität (T).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be carried (WT -).</source>
+        <translation>%1 ist nicht transportierbar (WT -).</translation>
+    </message>
+    <message>
+        <source>%1 carry only WT 1 Foot elements, and %2 is not one.</source>
+        <translation>%1 transportieren nur Elemente zu Fuß mit WT 1, und %2 ist keines.</translation>
+    </message>
+    <message>
+        <source>%1 (WT %2) is too heavy for %3 (T %4): a single carrier must take a whole element.</source>
+        <translation>%1 (WT %2) ist zu schwer für %3 (T %4): Ein einzelner Träger muss ein ganzes Element aufnehmen.</translation>
+    </message>
+    <message>
+        <source>Roster line %1 is not in the force.</source>
+        <translation>Zeile %1 der Truppenliste gehört nicht zur Streitmacht.</translation>
+    </message>
+    <message>
+        <source>Carry at least one element of %1 on %2.</source>
+        <translation>Transportieren Sie mindestens ein Element von %1 auf %2.</translation>
+    </message>
+    <message>
+        <source>%1: %2 elements are carried, but the force has %3.</source>
+        <translation>%1: %2 Elemente werden transportiert, aber die Streitmacht hat %3.</translation>
+    </message>
+    <message>
+        <source>%1 can carry WT %2 in all (%3 x T %4), not WT %5.</source>
+        <translation>%1 kann insgesamt WT %2 transportieren (%3 x T %4), nicht WT %5.</translation>
+    </message>
+    <message>
+        <source>%1 carries other elements, so it cannot be carried itself.</source>
+        <translation>%1 transportiert andere Elemente und kann daher nicht selbst transportiert werden.</translation>
+    </message>
+</context>
+<context>
+    <name>Travel</name>
+    <message>
+        <source>A forced march goes at 1 to %1 times normal speed, not %2.</source>
+        <translation>Ein Gewaltmarsch erfolgt mit dem 1- bis %1-Fachen der normalen Geschwindigkeit, nicht mit %2.</translation>
+    </message>
+    <message>
+        <source>A 5d roll totals %1 to %2, not %3.</source>
+        <translation>Ein 5d-Wurf ergibt %1 bis %2, nicht %3.</translation>
+    </message>
+    <message>
+        <source>1 day</source>
+        <translation>1 Tag</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 Tage</translation>
+    </message>
+    <message>
+        <source>1 hour</source>
+        <translation>1 Stunde</translation>
+    </message>
+    <message>
+        <source>%1 hours</source>
+        <translation>%1 Stunden</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>days, then hours</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>critical success</source>
+        <translation>kritischer Erfolg</translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation>Erfolg</translation>
+    </message>
+    <message>
+        <source>failure</source>
+        <translation>Misserfolg</translation>
+    </message>
+    <message>
+        <source>critical failure</source>
+        <translation>kritischer Misserfolg</translation>
+    </message>
+    <message>
+        <source>%1 forced-march rolls were typed, but the march has %2 days of forced march.</source>
+        <translation>%1 Gewaltmarschwürfe wurden eingegeben, aber der Marsch hat %2 Tage Gewaltmarsch.</translation>
+    </message>
+    <message>
+        <source>A 3d6 roll is 3 to 18, not %1.</source>
+        <translation>Ein 3d6-Wurf ergibt 3 bis 18, nicht %1.</translation>
+    </message>
+    <message>
+        <source>The forced march needs %1 Administration rolls; %2 were typed.</source>
+        <translation>Der Gewaltmarsch erfordert %1 Verwaltungswürfe; eingegeben wurden %2.</translation>
+    </message>
+    <message>
+        <source>Day %1, leg %2: Administration %3 %4 = %5, rolled %6: %7</source>
+        <translation>Tag %1, Etappe %2: Verwaltung %3 %4 = %5, gewürfelt %6: %7</translation>
+    </message>
+    <message>
+        <source>: %1% casualties (civilians %2%)</source>
+        <translation>: %1 % Verluste (Zivilisten %2 %)</translation>
+    </message>
+    <message>
+        <source>: %1% casualties</source>
+        <translation>: %1 % Verluste</translation>
+    </message>
+    <message>
+        <source>%1 %2 set the pace:</source>
+        <translation>%1 %2 bestimmen das Tempo:</translation>
+    </message>
+    <message>
+        <source>%1 %2 ride on %3:</source>
+        <translation>%1 %2 fahren auf %3 mit:</translation>
+    </message>
+    <message>
+        <source>Nothing carries them, so the force cannot move.</source>
+        <translation>Nichts transportiert sie, daher kann sich die Streitmacht nicht bewegen.</translation>
+    </message>
+    <message>
+        <source>%1 cannot move on %2, so the force cannot move.</source>
+        <translation>%1 kann sich auf der Strecke „%2“ nicht bewegen, daher kann sich die Streitmacht nicht bewegen.</translation>
+    </message>
+    <message>
+        <source>Forced march x%1: %2</source>
+        <translation>Gewaltmarsch x%1: %2</translation>
+    </message>
+    <message>
+        <source>Forced march is for land only: no extra speed on water.</source>
+        <translation>Gewaltmarsch nur an Land: kein Geschwindigkeitsgewinn auf dem Wasser.</translation>
+    </message>
+    <message>
+        <source>Hostile terrain counts as a forced march: rolls, but no extra speed.</source>
+        <translation>Feindliches Gelände zählt als Gewaltmarsch: Würfe, aber kein Geschwindigkeitsgewinn.</translation>
+    </message>
+    <message>
+        <source>No security x2: %1</source>
+        <translation>Keine Sicherung x2: %1</translation>
+    </message>
+    <message>
+        <source>Escorting civilians x1/2: %1</source>
+        <translation>Begleitung von Zivilisten x1/2: %1</translation>
+    </message>
+    <message>
+        <source>Poorly mapped terrain and no Recon elements x1/2: %1</source>
+        <translation>Schlecht kartiertes Gelände und keine Aufklärungselemente x1/2: %1</translation>
+    </message>
+    <message>
+        <source>%1 fly in support from their base and do not march with the force, so they cannot carry elements on the march.</source>
+        <translation>%1 fliegen von ihrer Basis aus zur Unterstützung und marschieren nicht mit der Streitmacht, daher können sie auf dem Marsch keine Elemente transportieren.</translation>
+    </message>
+    <message>
+        <source>No element marches with the force: Fast Air elements only support it.</source>
+        <translation>Kein Element marschiert mit der Streitmacht: Elemente mit der Mobilität schnelle Luft unterstützen sie nur.</translation>
+    </message>
+    <message>
+        <source>Fast Air elements support the force and do not slow it.</source>
+        <translation>Elemente mit der Mobilität schnelle Luft unterstützen die Streitmacht und verlangsamen sie nicht.</translation>
+    </message>
+    <message>
+        <source>Leg %1: %2</source>
+        <translation>Etappe %1: %2</translation>
+    </message>
+    <message>
+        <source>Roster line %1 is not in the force.</source>
+        <translation>Zeile %1 der Truppenliste gehört nicht zur Streitmacht.</translation>
+    </message>
+    <message>
+        <source>%1: take 1 to %2 elements apart, not %3.</source>
+        <translation>%1: 1 bis %2 Elemente abtrennen, nicht %3.</translation>
+    </message>
+    <message>
+        <source>A march has at least one leg.</source>
+        <translation>Ein Marsch hat mindestens eine Etappe.</translation>
+    </message>
+    <message>
+        <source>A leg is 0 miles or more, not %1.</source>
+        <translation>Eine Etappe ist 0 Meilen oder länger, nicht %1.</translation>
+    </message>
+    <message>
+        <source>Bad weather at sea: type the 5d roll that slows Sea elements.</source>
+        <translation>Schlechtes Wetter auf See: Geben Sie den 5d-Wurf ein, der Elemente mit der Mobilität See verlangsamt.</translation>
+    </message>
+    <message>
+        <source>A forced march needs the quartermaster&apos;s Administration skill.</source>
+        <translation>Ein Gewaltmarsch erfordert die Fertigkeit Verwaltung des Quartiermeisters.</translation>
+    </message>
+    <message>
+        <source>Forced march, a roll failed: -2</source>
+        <translation>Gewaltmarsch, ein Wurf misslungen: -2</translation>
+    </message>
+    <message>
+        <source>Forced march: -1</source>
+        <translation>Gewaltmarsch: -1</translation>
+    </message>
+    <message>
+        <source>No security: -5</source>
+        <translation>Keine Sicherung: -5</translation>
+    </message>
+    <message>
+        <source>Tied to roads: -3</source>
+        <translation>An Straßen gebunden: -3</translation>
+    </message>
+    <message>
+        <source>Road movement: -1</source>
+        <translation>Auf Straßen: -1</translation>
+    </message>
+    <message>
+        <source>good road</source>
+        <translation>gute Straße</translation>
+    </message>
+    <message>
+        <source>dirt road</source>
+        <translation>Feldweg</translation>
+    </message>
+    <message>
+        <source>off-road</source>
+        <translation>querfeldein</translation>
+    </message>
+    <message>
+        <source>open water</source>
+        <translation>offene See</translation>
+    </message>
+    <message>
+        <source>major river</source>
+        <translation>großer Fluss</translation>
+    </message>
+    <message>
+        <source>coastal water</source>
+        <translation>Küstengewässer</translation>
+    </message>
+    <message>
+        <source>TL%1, %2 TL past TL3: +%3 miles/day: %4</source>
+        <translation>TL%1, %2 TL nach TL3: +%3 Meilen/Tag: %4</translation>
+    </message>
+    <message>
+        <source>TL%1, %2 TL past TL6: +%3%: %4</source>
+        <translation>TL%1, %2 TL nach TL6: +%3 %: %4</translation>
+    </message>
+    <message>
+        <source>Bad weather: the dirt road counts as off-road.</source>
+        <translation>Schlechtes Wetter: Der Feldweg zählt als querfeldein.</translation>
+    </message>
+    <message>
+        <source>Slow Air moves at Foot speed: its base moves forward with the force.</source>
+        <translation>Langsame Luft bewegt sich im Tempo zu Fuß: Ihre Basis rückt mit der Streitmacht vor.</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation>%1, %2: %3</translation>
+    </message>
+    <message>
+        <source>Night, no Night feature: off-road speed halved: %1</source>
+        <translation>Nacht, ohne Merkmal Nacht: Geschwindigkeit querfeldein halbiert: %1</translation>
+    </message>
+    <message>
+        <source>Day, Nocturnal without Day: off-road speed halved: %1</source>
+        <translation>Tag, nachtaktiv ohne Tag: Geschwindigkeit querfeldein halbiert: %1</translation>
+    </message>
+    <message>
+        <source>All-Weather: bad weather does not slow it.</source>
+        <translation>Allwetter: Schlechtes Wetter verlangsamt es nicht.</translation>
+    </message>
+    <message>
+        <source>Bad weather: Coastal elements cannot sail: 0 miles/day.</source>
+        <translation>Schlechtes Wetter: Elemente mit der Mobilität Küste können nicht auslaufen: 0 Meilen/Tag.</translation>
+    </message>
+    <message>
+        <source>Bad weather at sea: -5d x 10 (rolled %1): -%2 miles/day: %3</source>
+        <translation>Schlechtes Wetter auf See: -5d x 10 (gewürfelt %1): -%2 Meilen/Tag: %3</translation>
+    </message>
+    <message>
+        <source>%1 miles/day</source>
+        <translation>%1 Meilen/Tag</translation>
+    </message>
+    <message>
+        <source>Fast Air: supports the force from its base and does not slow it.</source>
+        <translation>Schnelle Luft: unterstützt die Streitmacht von ihrer Basis aus und verlangsamt sie nicht.</translation>
+    </message>
+    <message>
+        <source>Mobility 0: moves only when carried.</source>
+        <translation>Mobilität 0: bewegt sich nur, wenn transportiert.</translation>
+    </message>
+    <message>
+        <source>Slow Air crosses water only when carried: its base has to be shipped.</source>
+        <translation>Langsame Luft überquert Wasser nur, wenn transportiert: Ihre Basis muss verschifft werden.</translation>
+    </message>
+    <message>
+        <source>%1 cannot move on %2: moves only when carried.</source>
+        <translation>%1 kann sich auf der Strecke „%2“ nicht bewegen: bewegt sich nur, wenn transportiert.</translation>
     </message>
 </context>
 <context>
@@ -2543,6 +3785,14 @@
     <message>
         <source>Month-end maintenance of one force.</source>
         <translation>Unterhalt einer Streitmacht beim Monatsabschluss.</translation>
+    </message>
+    <message>
+        <source>The Reconnaissance Contest of two forces.</source>
+        <translation>Der Aufklärungs-Vergleichswurf zweier Streitmächte.</translation>
+    </message>
+    <message>
+        <source>Speed, days, losses and arrival of a march.</source>
+        <translation>Geschwindigkeit, Tage, Verluste und Ankunft eines Marsches.</translation>
     </message>
 </context>
 <context>
@@ -3132,6 +4382,21 @@
     </message>
 </context>
 <context>
+    <name>muster::CampaignDateEdit</name>
+    <message>
+        <source>Day</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>Monat</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Jahr</translation>
+    </message>
+</context>
+<context>
     <name>muster::CampaignDocument</name>
     <message>
         <source>A force needs a name.</source>
@@ -3311,6 +4576,62 @@
         <source>Improving %1</source>
         <translation>Verbesserung von %1</translation>
     </message>
+    <message>
+        <source>Hired troops of %1</source>
+        <translation>Sold für angeheuerte Truppen von %1</translation>
+    </message>
+    <message>
+        <source>Replacements for this line are already on their way: they arrive on %1.</source>
+        <translation>Ersatz für diese Zeile ist bereits unterwegs: Er trifft am %1 ein.</translation>
+    </message>
+    <message>
+        <source>This line is already being retrained until %1.</source>
+        <translation>Diese Zeile wird bereits bis zum %1 umgeschult.</translation>
+    </message>
+    <message>
+        <source>Only a Levy line has a term of service.</source>
+        <translation>Nur eine Zeile mit Aufgebot hat eine Dienstzeit.</translation>
+    </message>
+    <message>
+        <source>A levy serves 0 to %1 months a year on levy terms.</source>
+        <translation>Ein Aufgebot dient 0 bis %1 Monate im Jahr zu Aufgebotsbedingungen.</translation>
+    </message>
+    <message>
+        <source>Change a levy&apos;s service</source>
+        <translation>Dienst eines Aufgebots ändern</translation>
+    </message>
+    <message>
+        <source>Hired elements are Mercenary elements.</source>
+        <translation>Angeheuerte Elemente sind Söldnerelemente.</translation>
+    </message>
+    <message>
+        <source>Measure distances in %1</source>
+        <translation>Entfernungen in %1 messen</translation>
+    </message>
+    <message>
+        <source>Casualties run from 0% to 100%.</source>
+        <translation>Verluste reichen von 0 % bis 100 %.</translation>
+    </message>
+    <message>
+        <source>The march cannot arrive before today, %1.</source>
+        <translation>Der Marsch kann nicht vor heute (%1) ankommen.</translation>
+    </message>
+    <message>
+        <source>March %1 to %2</source>
+        <translation>Marsch von %1 nach %2</translation>
+    </message>
+    <message>
+        <source>%1 (left behind)</source>
+        <translation>%1 (zurückgelassen)</translation>
+    </message>
+    <message>
+        <source>%1 (left at %2)</source>
+        <translation>%1 (zurückgelassen bei %2)</translation>
+    </message>
+    <message>
+        <source>Leave behind at most the elements a line has.</source>
+        <translation>Lassen Sie höchstens so viele Elemente zurück, wie eine Zeile hat.</translation>
+    </message>
 </context>
 <context>
     <name>muster::CatalogBrowser</name>
@@ -3471,6 +4792,14 @@
     <message>
         <source>Dense woods or ruined town: Motorized and Mounted Cavalry do not count for superiority</source>
         <translation>Dichter Wald oder zerstörte Stadt: motorisierte und berittene Kavallerie zählt nicht für die Überlegenheit</translation>
+    </message>
+    <message>
+        <source>The first side</source>
+        <translation>Die erste Seite</translation>
+    </message>
+    <message>
+        <source>The second side</source>
+        <translation>Die zweite Seite</translation>
     </message>
 </context>
 <context>
@@ -3913,6 +5242,55 @@
         <source>, short by %1</source>
         <translation>, es fehlen %1</translation>
     </message>
+    <message>
+        <source>Levy &amp;Service...</source>
+        <translation>&amp;Dienst des Aufgebots...</translation>
+    </message>
+    <message>
+        <source>On the move, or encamped: patrolling, bunkered (harder to surprise, cannot ambush) or without security</source>
+        <translation>Unterwegs oder im Lager: mit Patrouillen, verschanzt (schwerer zu überraschen, kann keinen Hinterhalt legen) oder ungesichert</translation>
+    </message>
+    <message>
+        <source>&amp;Posture:</source>
+        <translation>&amp;Haltung:</translation>
+    </message>
+    <message>
+        <source>%1: called up %2, %3 of %4 months on levy terms used this year, next reaction roll by %5</source>
+        <translation>%1: einberufen am %2, %3 von %4 Monaten zu Aufgebotsbedingungen in diesem Jahr genutzt, nächster Reaktionswurf bis zum %5</translation>
+    </message>
+    <message>
+        <source>No levies.</source>
+        <translation>Keine Aufgebote.</translation>
+    </message>
+    <message>
+        <source>Levies:
+%1</source>
+        <translation>Aufgebote:
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>muster::ForcedMarchRollsBox</name>
+    <message>
+        <source>Forced-march rolls</source>
+        <translation>Gewaltmarschwürfe</translation>
+    </message>
+    <message>
+        <source>The quartermaster&apos;s Administration skill, from the force&apos;s staff</source>
+        <translation>Die Fertigkeit Verwaltung des Quartiermeisters, aus dem Stab der Streitmacht</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Ad&amp;ministration:</source>
+        <translation>&amp;Verwaltung von %1:</translation>
+    </message>
+    <message>
+        <source>Quartermaster</source>
+        <translation>Quartiermeister</translation>
+    </message>
+    <message>
+        <source>No forced march: nothing to roll.</source>
+        <translation>Kein Gewaltmarsch: nichts zu würfeln.</translation>
+    </message>
 </context>
 <context>
     <name>muster::ForcesModel</name>
@@ -3953,6 +5331,53 @@
     <message>
         <source>Description</source>
         <translation>Beschreibung</translation>
+    </message>
+</context>
+<context>
+    <name>muster::LevyServiceDialog</name>
+    <message>
+        <source>free (within two days of home)</source>
+        <translation>kostenlos (höchstens zwei Tage von der Heimat entfernt)</translation>
+    </message>
+    <message>
+        <source>half Maintain (away from home)</source>
+        <translation>halber Unterhalt (fern der Heimat)</translation>
+    </message>
+    <message>
+        <source>as mercenaries, 1.5 x Maintain</source>
+        <translation>wie Söldner, 1,5 x Unterhalt</translation>
+    </message>
+    <message>
+        <source>Levy Service</source>
+        <translation>Dienst des Aufgebots</translation>
+    </message>
+    <message>
+        <source>Levies serve up to two months a year on levy terms, then only as mercenaries; every six months of service the GM rolls their reaction. Closing a month counts it.</source>
+        <translation>Aufgebote dienen bis zu zwei Monate im Jahr zu Aufgebotsbedingungen, danach nur noch als Söldner; alle sechs Monate Dienst würfelt der SL ihre Reaktion. Der Monatsabschluss zählt den Monat mit.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Levy&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Aufgebot&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Called up&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Einberufen&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Months on levy terms this year&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Monate zu Aufgebotsbedingungen in diesem Jahr&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;This month&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Dieser Monat&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>This force has no Levy elements.</source>
+        <translation>Diese Streitmacht hat keine Aufgebotselemente.</translation>
+    </message>
+    <message>
+        <source>%1; next reaction roll by %2</source>
+        <translation>%1; nächster Reaktionswurf bis zum %2</translation>
     </message>
 </context>
 <context>
@@ -4346,6 +5771,356 @@
             <numerusform>Kostet %1 (den Unterschied der Aufstellungskosten); die Umschulung dauert %n Tage.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Operations</source>
+        <translation>&amp;Operationen</translation>
+    </message>
+    <message>
+        <source>&amp;Hire Mercenaries...</source>
+        <translation>Söl&amp;dner anheuern...</translation>
+    </message>
+    <message>
+        <source>Hire elements like the selected roster line as mercenaries: no Raise, a monthly hire</source>
+        <translation>Elemente wie in der gewählten Zeile der Truppenliste als Söldner anheuern: keine Aufstellung, monatlicher Sold</translation>
+    </message>
+    <message>
+        <source>Select the roster line whose kind of element you want to hire.</source>
+        <translation>Wählen Sie die Zeile der Truppenliste, deren Elementart Sie anheuern wollen.</translation>
+    </message>
+    <message>
+        <source>Hire Mercenaries</source>
+        <translation>Söldner anheuern</translation>
+    </message>
+    <message>
+        <source>A contract of a year or more (1.25 x Maintain instead of 1.5 x)</source>
+        <translation>Vertrag über ein Jahr oder länger (1,25 x Unterhalt statt 1,5 x)</translation>
+    </message>
+    <message>
+        <source>They join at once (no Raise). Their hire, %1 a month, is booked with each month-end.</source>
+        <translation>Sie stoßen sofort dazu (keine Aufstellung). Ihr Sold von %1 pro Monat wird bei jedem Monatsabschluss gebucht.</translation>
+    </message>
+    <message>
+        <source>Plan &amp;March...</source>
+        <translation>&amp;Marsch planen...</translation>
+    </message>
+    <message>
+        <source>March the selected force: speed, days, arrival, losses and transport</source>
+        <translation>Die gewählte Streitmacht marschieren lassen: Geschwindigkeit, Tage, Ankunft, Verluste und Transport</translation>
+    </message>
+    <message>
+        <source>&amp;Reconnaissance Contest...</source>
+        <translation>&amp;Aufklärungs-Vergleichswurf...</translation>
+    </message>
+    <message>
+        <source>Who finds whom first as two forces come near: initiative, surprise or ambush</source>
+        <translation>Wer wen zuerst findet, wenn sich zwei Streitmächte nähern: Initiative, Überraschung oder Hinterhalt</translation>
+    </message>
+    <message>
+        <source>Select the force that marches in the Forces list first.</source>
+        <translation>Wählen Sie zuerst in der Liste „Streitmächte“ die Streitmacht, die marschiert.</translation>
+    </message>
+    <message>
+        <source>The force has marched; Edit &gt; Undo takes it back.</source>
+        <translation>Die Streitmacht ist marschiert; Bearbeiten &gt; Rückgängig nimmt den Marsch zurück.</translation>
+    </message>
+</context>
+<context>
+    <name>muster::MarchDialog</name>
+    <message>
+        <source>Change that row of the Transport table, or tick Automatic.</source>
+        <translation>Ändern Sie diese Zeile der Tabelle „Transport“ oder markieren Sie „Automatisch“.</translation>
+    </message>
+    <message>
+        <source>Untick it in the list of elements left behind.</source>
+        <translation>Entfernen Sie die Markierung in der Liste der zurückgelassenen Elemente.</translation>
+    </message>
+    <message>
+        <source>Fix that roster line first: its figures are invalid.</source>
+        <translation>Korrigieren Sie zuerst diese Zeile der Truppenliste: Ihre Kennzahlen sind ungültig.</translation>
+    </message>
+    <message>
+        <source>Check the forced march and its rolls.</source>
+        <translation>Prüfen Sie den Gewaltmarsch und seine Würfe.</translation>
+    </message>
+    <message>
+        <source>Check the legs of the march.</source>
+        <translation>Prüfen Sie die Etappen des Marsches.</translation>
+    </message>
+    <message>
+        <source>Plan March: %1</source>
+        <translation>Marsch planen: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is at %2 (%3).</source>
+        <translation>%1 steht bei %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Legs</source>
+        <translation>Etappen</translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <translation>Transport</translation>
+    </message>
+    <message>
+        <source>Ticked elements stay where the march begins, as a force of their own</source>
+        <translation>Markierte Elemente bleiben als eigene Streitmacht am Ausgangspunkt des Marsches</translation>
+    </message>
+    <message>
+        <source>E&amp;xecute March</source>
+        <translation>Marsch &amp;ausführen</translation>
+    </message>
+    <message>
+        <source>Conditions of the whole march</source>
+        <translation>Bedingungen für den ganzen Marsch</translation>
+    </message>
+    <message>
+        <source>&amp;Night</source>
+        <translation>&amp;Nacht</translation>
+    </message>
+    <message>
+        <source>Off-road speed halved for elements without Night</source>
+        <translation>Geschwindigkeit querfeldein halbiert für Elemente ohne Nacht</translation>
+    </message>
+    <message>
+        <source>&amp;Bad weather</source>
+        <translation>Schlechtes &amp;Wetter</translation>
+    </message>
+    <message>
+        <source>Dirt roads count as off-road; Coastal elements stop; Sea elements slow down</source>
+        <translation>Feldwege zählen als querfeldein; Elemente mit der Mobilität Küste halten an; Elemente mit der Mobilität See werden langsamer</translation>
+    </message>
+    <message>
+        <source>&amp;Forced march</source>
+        <translation>&amp;Gewaltmarsch</translation>
+    </message>
+    <message>
+        <source>Every leg on land at the pace beside; the quartermaster rolls each day</source>
+        <translation>Jede Etappe an Land im nebenstehenden Tempo; der Quartiermeister würfelt jeden Tag</translation>
+    </message>
+    <message>
+        <source>x</source>
+        <translation>x</translation>
+    </message>
+    <message>
+        <source>The pace of every forced leg: up to 1.5 times normal speed</source>
+        <translation>Das Tempo jeder Gewaltmarsch-Etappe: bis zum 1,5-Fachen der normalen Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>Forced-march pace</source>
+        <translation>Gewaltmarschtempo</translation>
+    </message>
+    <message>
+        <source>&amp;Hostile terrain counts as forced</source>
+        <translation>&amp;Feindliches Gelände zählt als Gewaltmarsch</translation>
+    </message>
+    <message>
+        <source>The quartermaster rolls as for a forced march, without the extra speed</source>
+        <translation>Der Quartiermeister würfelt wie bei einem Gewaltmarsch, ohne den Geschwindigkeitsgewinn</translation>
+    </message>
+    <message>
+        <source>No securit&amp;y</source>
+        <translation>&amp;Keine Sicherung</translation>
+    </message>
+    <message>
+        <source>Double speed, but -5 in the Reconnaissance Contest</source>
+        <translation>Doppelte Geschwindigkeit, aber -5 im Aufklärungs-Vergleichswurf</translation>
+    </message>
+    <message>
+        <source>Escorting &amp;civilians</source>
+        <translation>Zivilisten &amp;begleiten</translation>
+    </message>
+    <message>
+        <source>Half speed; civilians suffer double forced-march casualties</source>
+        <translation>Halbe Geschwindigkeit; Zivilisten erleiden doppelte Gewaltmarschverluste</translation>
+    </message>
+    <message>
+        <source>&amp;Poorly mapped terrain</source>
+        <translation>&amp;Schlecht kartiertes Gelände</translation>
+    </message>
+    <message>
+        <source>Half speed on land for a force without Recon elements</source>
+        <translation>Halbe Geschwindigkeit an Land für eine Streitmacht ohne Aufklärungselemente</translation>
+    </message>
+    <message>
+        <source>&amp;Tied to roads by its logistics</source>
+        <translation>&amp;Durch die Logistik an Straßen gebunden</translation>
+    </message>
+    <message>
+        <source>-3 in the Reconnaissance Contest (from the force&apos;s supply settings)</source>
+        <translation>-3 im Aufklärungs-Vergleichswurf (aus den Versorgungseinstellungen der Streitmacht)</translation>
+    </message>
+    <message>
+        <source>On arrival</source>
+        <translation>Bei Ankunft</translation>
+    </message>
+    <message>
+        <source>Where the force will be, e.g. Fen Ford</source>
+        <translation>Wo die Streitmacht sein wird, z. B. Moorfurt</translation>
+    </message>
+    <message>
+        <source>&amp;Destination:</source>
+        <translation>&amp;Ziel:</translation>
+    </message>
+    <message>
+        <source>Postu&amp;re:</source>
+        <translation>&amp;Haltung:</translation>
+    </message>
+    <message>
+        <source>The force cannot move on leg %1: give it transport, leave behind what holds it back, or change the route.</source>
+        <translation>Die Streitmacht kann sich auf Etappe %1 nicht bewegen: Geben Sie ihr Transportmittel, lassen Sie zurück, was sie aufhält, oder ändern Sie die Strecke.</translation>
+    </message>
+    <message>
+        <source>Advance the campaign date to the arrival, %1</source>
+        <translation>Kampagnendatum bis zur Ankunft am %1 vorrücken</translation>
+    </message>
+    <message>
+        <source>Advance the campaign date to the arrival</source>
+        <translation>Kampagnendatum bis zur Ankunft vorrücken</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;No plan: %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Kein Plan: %1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 x %2</source>
+        <translation>%1 x %2</translation>
+    </message>
+    <message>
+        <source>Every element can come along.</source>
+        <translation>Alle Elemente können mitkommen.</translation>
+    </message>
+    <message>
+        <source>No carrier of the force can take these; tick any to leave behind (they stay where the march begins, as a force of their own):</source>
+        <translation>Kein Träger der Streitmacht kann diese aufnehmen; markieren Sie, was zurückbleiben soll (es bleibt als eigene Streitmacht am Ausgangspunkt des Marsches):</translation>
+    </message>
+    <message>
+        <source>The force cannot finish this march: change the legs or the transport first.</source>
+        <translation>Die Streitmacht kann diesen Marsch nicht beenden: Ändern Sie zuerst die Etappen oder den Transport.</translation>
+    </message>
+    <message>
+        <source>Type where the force is going under Destination.</source>
+        <translation>Geben Sie unter „Ziel“ ein, wohin die Streitmacht zieht.</translation>
+    </message>
+</context>
+<context>
+    <name>muster::MarchLegsTable</name>
+    <message>
+        <source>&amp;Add Leg</source>
+        <translation>&amp;Etappe hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove Le&amp;g</source>
+        <translation>Etappe entfe&amp;rnen</translation>
+    </message>
+    <message>
+        <source>How this campaign measures distances (kept with the campaign)</source>
+        <translation>Wie diese Kampagne Entfernungen misst (wird mit der Kampagne gespeichert)</translation>
+    </message>
+    <message>
+        <source>miles</source>
+        <translation>Meilen</translation>
+    </message>
+    <message>
+        <source>kilometres</source>
+        <translation>Kilometer</translation>
+    </message>
+    <message>
+        <source>Distances &amp;in:</source>
+        <translation>Entfernungen &amp;in:</translation>
+    </message>
+    <message>
+        <source>Route</source>
+        <translation>Strecke</translation>
+    </message>
+    <message>
+        <source>Distance</source>
+        <translation>Entfernung</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>Nacht</translation>
+    </message>
+    <message>
+        <source>Bad weather</source>
+        <translation>Schlechtes Wetter</translation>
+    </message>
+    <message>
+        <source>Forced</source>
+        <translation>Gewaltmarsch</translation>
+    </message>
+    <message>
+        <source>Sea 5d</source>
+        <translation>See 5d</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>This leg is a forced march, at the pace set below</source>
+        <translation>Diese Etappe ist ein Gewaltmarsch im unten eingestellten Tempo</translation>
+    </message>
+    <message>
+        <source>Bad weather at sea: Sea elements without All-Weather lose 5d x 10 miles a day</source>
+        <translation>Schlechtes Wetter auf See: Elemente mit der Mobilität See ohne Allwetter verlieren 5d x 10 Meilen pro Tag</translation>
+    </message>
+    <message>
+        <source>The force&apos;s speed on the leg; the tooltip says why</source>
+        <translation>Die Geschwindigkeit der Streitmacht auf der Etappe; der Tooltip nennt den Grund</translation>
+    </message>
+    <message>
+        <source>Night: off-road speed halved for elements without Night</source>
+        <translation>Nacht: Geschwindigkeit querfeldein halbiert für Elemente ohne Nacht</translation>
+    </message>
+    <message>
+        <source>Bad weather: dirt roads count as off-road; Coastal elements stop; Sea elements slow down</source>
+        <translation>Schlechtes Wetter: Feldwege zählen als querfeldein; Elemente mit der Mobilität Küste halten an; Elemente mit der Mobilität See werden langsamer</translation>
+    </message>
+    <message>
+        <source>Forced march on this leg: faster, at the risk of casualties</source>
+        <translation>Gewaltmarsch auf dieser Etappe: schneller, aber mit dem Risiko von Verlusten</translation>
+    </message>
+    <message>
+        <source>Leg %1 route</source>
+        <translation>Strecke der Etappe %1</translation>
+    </message>
+    <message>
+        <source>Leg %1 distance</source>
+        <translation>Entfernung der Etappe %1</translation>
+    </message>
+    <message>
+        <source>-</source>
+        <translation>-</translation>
+    </message>
+    <message>
+        <source>= %1</source>
+        <translation>= %1</translation>
+    </message>
+    <message>
+        <source>cannot move</source>
+        <translation>keine Bewegung möglich</translation>
+    </message>
+    <message>
+        <source>blocked</source>
+        <translation>blockiert</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 Tage</translation>
+    </message>
 </context>
 <context>
     <name>muster::MonthEndDialog</name>
@@ -4436,6 +6211,10 @@
     <message>
         <source>Add a treasury first (New... in the Treasury panel).</source>
         <translation>Legen Sie zuerst eine Schatzkammer an (Neu... im Bereich Schatzkammer).</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Levies&lt;/b&gt;&lt;br&gt;%1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Aufgebote&lt;/b&gt;&lt;br&gt;%1&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -4538,6 +6317,312 @@
     <message>
         <source>&amp;Pursue: +5% enemy casualties (+5% each for Cavalry and Air superiority) and 1d x 5% of its logistic force</source>
         <translation>&amp;Verfolgen: +5 % feindliche Verluste (je +5 % bei Kavallerie- und Luftüberlegenheit) und 1d x 5 % seiner Logistiktruppe</translation>
+    </message>
+</context>
+<context>
+    <name>muster::ReconDialog</name>
+    <message>
+        <source>critical success</source>
+        <translation>kritischer Erfolg</translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation>Erfolg</translation>
+    </message>
+    <message>
+        <source>failure</source>
+        <translation>Misserfolg</translation>
+    </message>
+    <message>
+        <source>critical failure</source>
+        <translation>kritischer Misserfolg</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Reconnaissance Contest</source>
+        <translation>Aufklärungs-Vergleichswurf</translation>
+    </message>
+    <message>
+        <source>Conditions</source>
+        <translation>Bedingungen</translation>
+    </message>
+    <message>
+        <source>Bad &amp;weather</source>
+        <translation>Schlechtes &amp;Wetter</translation>
+    </message>
+    <message>
+        <source>&amp;Land campaign</source>
+        <translation>&amp;Landfeldzug</translation>
+    </message>
+    <message>
+        <source>The Recon elements modifier applies only in a land campaign</source>
+        <translation>Der Modifikator für Aufklärungselemente gilt nur in einem Landfeldzug</translation>
+    </message>
+    <message>
+        <source>&amp;Terrain:</source>
+        <translation>&amp;Gelände:</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+        <source>T&amp;ime:</source>
+        <translation>&amp;Zeit:</translation>
+    </message>
+    <message>
+        <source>Chances before rolling</source>
+        <translation>Chancen vor dem Würfeln</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Chance</translation>
+    </message>
+    <message>
+        <source>The contest</source>
+        <translation>Der Vergleichswurf</translation>
+    </message>
+    <message>
+        <source>Ti&amp;e (1d against the Terrain Rating):</source>
+        <translation>Gl&amp;eichstand (1d gegen den Geländewert):</translation>
+    </message>
+    <message>
+        <source>Re&amp;solve</source>
+        <translation>A&amp;uswerten</translation>
+    </message>
+    <message>
+        <source>The winner &amp;chooses:</source>
+        <translation>&amp;Der Sieger wählt:</translation>
+    </message>
+    <message>
+        <source>Start &amp;Battle...</source>
+        <translation>Schlacht &amp;beginnen...</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Terrain Rating %1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Geländewert %1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>%1 rolls (3d against %2):</source>
+        <translation>%1 würfelt (3d gegen %2):</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Total %1 (a win for %2: %3, for %4: %5)</source>
+        <translation>Gesamt %1 (Sieg für %2: %3, für %4: %5)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Type the rolls from real dice, or leave &quot;roll&quot;, then Resolve.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Geben Sie die Würfe echter Würfel ein oder lassen Sie „würfeln“ stehen, und klicken Sie dann auf „Auswerten“.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2: margin %3 (%4)</source>
+        <translation>%1 hat %2 gewürfelt: Spanne %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Tie: 1d rolled %1 against Terrain Rating %2</source>
+        <translation>Gleichstand: 1d ergab %1 gegen Geländewert %2</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Tell %1 the enemy&apos;s TS is somewhere from %2 to %3 (it is %4).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Teilen Sie %1 mit, dass die TS des Feindes irgendwo zwischen %2 und %3 liegt (tatsächlich %4).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Pitched battle</source>
+        <translation>Feldschlacht</translation>
+    </message>
+    <message>
+        <source>Encounter battle</source>
+        <translation>Begegnungsgefecht</translation>
+    </message>
+    <message>
+        <source>Avoid battle</source>
+        <translation>Der Schlacht ausweichen</translation>
+    </message>
+    <message>
+        <source>Nothing: the contest decided the battle</source>
+        <translation>Nichts: Der Vergleichswurf hat die Schlacht bestimmt</translation>
+    </message>
+    <message>
+        <source>Resolve the contest first.</source>
+        <translation>Werten Sie zuerst den Vergleichswurf aus.</translation>
+    </message>
+    <message>
+        <source>%1 avoids battle: there is no battle to start.</source>
+        <translation>%1 weicht der Schlacht aus: Es gibt keine Schlacht zu beginnen.</translation>
+    </message>
+</context>
+<context>
+    <name>muster::ReconSideWidget</name>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>some</source>
+        <translation>einige</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>First side</source>
+        <translation>Erste Seite</translation>
+    </message>
+    <message>
+        <source>Second side</source>
+        <translation>Zweite Seite</translation>
+    </message>
+    <message>
+        <source>Estimated side (skills only, no roster)</source>
+        <translation>Geschätzte Seite (nur Fertigkeiten, keine Truppenliste)</translation>
+    </message>
+    <message>
+        <source>&amp;Force:</source>
+        <translation>S&amp;treitmacht:</translation>
+    </message>
+    <message>
+        <source>Na&amp;me:</source>
+        <translation>Na&amp;me:</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;From the rosters, or the GM&apos;s word:&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Aus den Truppenlisten oder nach Vorgabe des SL:&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>Commander&apos;s &amp;Strategy:</source>
+        <translation>&amp;Strategie des Befehlshabers:</translation>
+    </message>
+    <message>
+        <source>Intelligence &amp;Analysis:</source>
+        <translation>Nachrichten&amp;auswertung:</translation>
+    </message>
+    <message>
+        <source>&amp;Posture:</source>
+        <translation>&amp;Haltung:</translation>
+    </message>
+    <message>
+        <source>Forced ma&amp;rch:</source>
+        <translation>Gewaltma&amp;rsch:</translation>
+    </message>
+    <message>
+        <source>R&amp;oads:</source>
+        <translation>Straße&amp;n:</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source> %1/day</source>
+        <translation> %1/Tag</translation>
+    </message>
+    <message>
+        <source>How fast the force marches (filled in from its roster): at 1.5 times the enemy&apos;s speed it gets +1</source>
+        <translation>Wie schnell die Streitmacht marschiert (aus der Truppenliste ausgefüllt): bei 1,5-facher Geschwindigkeit des Feindes erhält sie +1</translation>
+    </message>
+    <message>
+        <source>Spee&amp;d:</source>
+        <translation>Marschtem&amp;po:</translation>
+    </message>
+    <message>
+        <source>&amp;Locals:</source>
+        <translation>E&amp;inheimische:</translation>
+    </message>
+    <message>
+        <source>Anything else the GM rules</source>
+        <translation>Alles Weitere, was der SL festlegt</translation>
+    </message>
+    <message>
+        <source>&amp;GM&apos;s modifier:</source>
+        <translation>Modifi&amp;kator des SL:</translation>
+    </message>
+    <message>
+        <source>Recon elements:</source>
+        <translation>Aufklärungselemente:</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>All flying:</source>
+        <translation>Alle fliegend:</translation>
+    </message>
+    <message>
+        <source>Terrain feature:</source>
+        <translation>Merkmal Gelände:</translation>
+    </message>
+    <message>
+        <source>+0</source>
+        <translation>+0</translation>
+    </message>
+    <message>
+        <source>+1</source>
+        <translation>+1</translation>
+    </message>
+    <message>
+        <source>+2</source>
+        <translation>+2</translation>
+    </message>
+    <message>
+        <source>+3</source>
+        <translation>+3</translation>
+    </message>
+    <message>
+        <source>Recon superiority:</source>
+        <translation>Aufklärungsüberlegenheit:</translation>
+    </message>
+    <message>
+        <source>Air superiority:</source>
+        <translation>Luftüberlegenheit:</translation>
+    </message>
+    <message>
+        <source>GM: %1</source>
+        <translation>SL: %1</translation>
+    </message>
+    <message>
+        <source>Enemy force</source>
+        <translation>Feindliche Streitmacht</translation>
+    </message>
+    <message>
+        <source>No roster: no modifier</source>
+        <translation>Keine Truppenliste: kein Modifikator</translation>
+    </message>
+    <message>
+        <source>Roster: %1</source>
+        <translation>Truppenliste: %1</translation>
+    </message>
+    <message>
+        <source>None in this terrain</source>
+        <translation>Keines in diesem Gelände</translation>
+    </message>
+    <message>
+        <source>Recon TS %1 against %2</source>
+        <translation>Aufklärungs-TS %1 gegen %2</translation>
+    </message>
+    <message>
+        <source>Air TS %1 against %2</source>
+        <translation>Luft-TS %1 gegen %2</translation>
+    </message>
+    <message>
+        <source>Effective skill %1</source>
+        <translation>Effektiver Fertigkeitswert %1</translation>
     </message>
 </context>
 <context>
@@ -5230,6 +7315,53 @@
     </message>
 </context>
 <context>
+    <name>muster::TransportTable</name>
+    <message>
+        <source>A&amp;utomatic: the fastest assignment, leg by leg</source>
+        <translation>A&amp;utomatisch: die schnellste Zuteilung, Etappe für Etappe</translation>
+    </message>
+    <message>
+        <source>Untick, or edit a row, to order the transport by hand</source>
+        <translation>Markierung entfernen oder eine Zeile bearbeiten, um den Transport von Hand festzulegen</translation>
+    </message>
+    <message>
+        <source>Add &amp;Ride</source>
+        <translation>&amp;Mitfahrt hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove Ri&amp;de</source>
+        <translation>Mitfahr&amp;t entfernen</translation>
+    </message>
+    <message>
+        <source>Leg</source>
+        <translation>Etappe</translation>
+    </message>
+    <message>
+        <source>Carried line</source>
+        <translation>Transportierte Zeile</translation>
+    </message>
+    <message>
+        <source>Carrier line</source>
+        <translation>Trägerzeile</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>How many elements of the carried line ride</source>
+        <translation>Wie viele Elemente der transportierten Zeile mitfahren</translation>
+    </message>
+    <message>
+        <source>Every leg</source>
+        <translation>Alle Etappen</translation>
+    </message>
+    <message>
+        <source>Leg %1</source>
+        <translation>Etappe %1</translation>
+    </message>
+</context>
+<context>
     <name>muster::TreasuryChart</name>
     <message>
         <source>%1 %2</source>
@@ -5406,6 +7538,14 @@ Einnahmen: %4</translation>
     <message>
         <source>All forces</source>
         <translation>Alle Streitmächte</translation>
+    </message>
+    <message>
+        <source>Replacements for %1 x %2 of %3: arrive %4</source>
+        <translation>Ersatz für %1 x %2 von %3: trifft am %4 ein</translation>
+    </message>
+    <message>
+        <source>Retraining %1 x %2 of %3: done %4</source>
+        <translation>Umschulung %1 x %2 von %3: fertig am %4</translation>
     </message>
 </context>
 </TS>

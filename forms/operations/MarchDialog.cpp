@@ -69,9 +69,8 @@ MarchDialog::MarchDialog(CampaignDocument *document, qint64 forceId, QWidget *pa
     auto *layout = new QVBoxLayout(this);
     auto *where = new QLabel(
         economy.location.isEmpty()
-            ? tr("%1 is %2.").arg(force->name, forcePostureName(economy.posture).toLower())
-            : tr("%1 is at %2, %3.")
-                  .arg(force->name, economy.location, forcePostureName(economy.posture).toLower()));
+            ? tr("%1: %2.").arg(force->name, forcePostureName(economy.posture))
+            : tr("%1 is at %2 (%3).").arg(force->name, economy.location, forcePostureName(economy.posture)));
     where->setWordWrap(true);
     layout->addWidget(where);
     auto *columns = new QHBoxLayout;
