@@ -4054,6 +4054,10 @@
         <source>Spoils and replacements of %1</source>
         <translation>Beute und Ersatz aus %1</translation>
     </message>
+    <message>
+        <source>The besieged broke out: the siege is over, and a battle outside may follow.</source>
+        <translation>Die Belagerten sind ausgebrochen: Die Belagerung ist vorbei, draußen kann eine Schlacht folgen.</translation>
+    </message>
 </context>
 <context>
     <name>muster::AggregatesModel</name>

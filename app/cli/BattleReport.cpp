@@ -14,8 +14,21 @@ namespace {
 
 QString endCode(BattleEnd end)
 {
-    const char *codes[] = {"not-yet", "victory", "mutual-annihilation", "no-battle", "agreement"};
-    return QString::fromLatin1(codes[int(end)]);
+    switch (end) {
+    case BattleEnd::NotYet:
+        break;
+    case BattleEnd::Victory:
+        return QStringLiteral("victory");
+    case BattleEnd::MutualAnnihilation:
+        return QStringLiteral("mutual-annihilation");
+    case BattleEnd::NoBattle:
+        return QStringLiteral("no-battle");
+    case BattleEnd::Agreement:
+        return QStringLiteral("agreement");
+    case BattleEnd::BreakOut:
+        return QStringLiteral("break-out");
+    }
+    return QStringLiteral("not-yet");
 }
 
 QJsonValue sideOrNull(int side)

@@ -5,6 +5,7 @@
 #include "StoredBattleIo.h"
 #include "CampaignDocument.h"
 #include "battle/gurps/Aftermath.h"
+#include "battle/gurps/Combatants.h"
 #include "battle/gurps/SideFromForce.h"
 #include "economy/Replacement.h"
 
@@ -18,6 +19,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QSet>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QTextBrowser>
@@ -46,6 +48,8 @@ QString endText(const BattleEngine &engine, const Aftermath &after)
     case BattleEnd::Agreement:
         return after.winner >= 0 ? AftermathPage::tr("Ended by agreement; %1 holds the field.").arg(sideLabel(setup, after.winner))
                                  : AftermathPage::tr("Ended by agreement.");
+    case BattleEnd::BreakOut:
+        return AftermathPage::tr("The besieged broke out: the siege is over, and a battle outside may follow.");
     case BattleEnd::NotYet:
         break;
     }
@@ -288,14 +292,31 @@ Status AftermathPage::applyCasualties()
         RosterCasualties change;
         change.forceId = force->id;
         change.logisticCasualties = side.logisticCasualties;
+        // Elements that sat the battle out (ships in a land battle, ...) take none of its casualties. The
+        // side's elements are the force's valid lines in roster order (sideFromForce).
+        QSet<qint64> satOut;
+        QSet<int> satOutElements;
+        for (const ElementNote &note : elementsSittingOut(engine.setup(), s))
+            satOutElements.insert(note.element);
+        int element = 0;
+        for (const RosterLine &line : force->lines) {
+            if (!battleElementFrom(m_wizard->document()->catalog(), line))
+                continue;
+            if (satOutElements.contains(element++))
+                satOut.insert(line.id);
+        }
         if (side.tsAfter <= 0) {
-            // Wiped out: nothing of the force remains to carry casualties.
-            for (const RosterLine &line : force->lines)
-                change.removed << line.id;
+            // Wiped out: nothing of the fighting force remains to carry casualties.
+            for (const RosterLine &line : force->lines) {
+                if (!satOut.contains(line.id))
+                    change.removed << line.id;
+            }
         } else if (m_modes.at(size_t(s))->currentData().toInt() == SameFraction) {
-            // Losses round up so that whole TS remains: scale every line to the force's TS after.
+            // Losses round up so that whole TS remains: scale every fighting line to the force's TS after.
             const double keep = side.tsBefore > 0 ? side.tsAfter / side.tsBefore : 0;
             for (RosterLine line : force->lines) {
+                if (satOut.contains(line.id))
+                    continue;
                 line.casualties = std::clamp(1.0 - (1.0 - line.casualties) * keep, 0.0, 0.99);
                 change.changed << line;
             }

@@ -71,7 +71,9 @@ private slots:
         QFETCH(bool, allWeather);
         QFETCH(double, ts);
         const auto e = with(troops(QStringLiteral("E"), 1, 10, {}, mobility), [&](BattleElement &x) { x.allWeather = allWeather; });
-        const BattleSetup setup = battleOf(sideOf(QStringLiteral("A"), {e}), hundredAnd(QStringLiteral("B")));
+        BattleSetup setup = battleOf(sideOf(QStringLiteral("A"), {e}), hundredAnd(QStringLiteral("B")));
+        // "Type of Campaign": class-less ships and aircraft fight only where all elements do.
+        setup.special.campaign = CampaignType::Amphibious;
         QCOMPARE(compare(setup, TsSituation{false, true}).sides[0].ts, ts);
         QCOMPARE(compare(setup).sides[0].ts, 10.0);
     }
@@ -135,7 +137,9 @@ private slots:
             with(troops(QStringLiteral("Paratroopers"), 1, 10), [](BattleElement &e) { e.airborne = true; }),
             with(troops(QStringLiteral("Engineers"), 1, 2, {SpecialClass::Eng}), [&](BattleElement &e) { e.wt = engineersWt; }),
         };
-        const BattleSetup setup = battleOf(sideOf(QStringLiteral("A"), army), sideOf(QStringLiteral("B"), {troops(infantry, 10, 10)}));
+        BattleSetup setup = battleOf(sideOf(QStringLiteral("A"), army), sideOf(QStringLiteral("B"), {troops(infantry, 10, 10)}));
+        // "Type of Campaign": the class-less aircraft fight only where all elements do.
+        setup.special.campaign = CampaignType::Amphibious;
         TsSituation situation;
         situation.badWeather = badWeather;
         situation.riverAttacker = attacker;

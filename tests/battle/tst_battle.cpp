@@ -1,5 +1,6 @@
-// The GURPS battle engine (core/battle/gurps) against "Before the Battle", "Fighting the Battle" and
-// "After the Battle" of /work/shared/rules/gurps-mass-combat.md and the rulings in rules/README.md.
+// The GURPS battle engine (core/battle/gurps) against "Type of Campaign", "Before the Battle", "Fighting
+// the Battle", "After the Battle" and "Special Battle Situations" of /work/shared/rules/gurps-mass-combat.md
+// and the rulings in rules/README.md.
 // One test class per source file; BattleTestSupport.h holds what they share.
 
 #include "TestClassRunner.h"
@@ -23,6 +24,15 @@ std::unique_ptr<QObject> newFeaturesTest();
 std::unique_ptr<QObject> newReplayTest();
 std::unique_ptr<QObject> newFlowTest();
 std::unique_ptr<QObject> newOddsTest();
+std::unique_ptr<QObject> newCampaignTypeTest();
+std::unique_ptr<QObject> newFortressTest();
+std::unique_ptr<QObject> newSiegeTest();
+std::unique_ptr<QObject> newAmphibiousTest();
+std::unique_ptr<QObject> newNavalTest();
+std::unique_ptr<QObject> newMassDestructionTest();
+std::unique_ptr<QObject> newSpecialJsonTest();
+std::unique_ptr<QObject> newOldRecordTest();
+std::unique_ptr<QObject> newCommandSplitsTest();
 
 int main(int argc, char *argv[])
 {
@@ -43,5 +53,14 @@ int main(int argc, char *argv[])
     tests.push_back(newReplayTest());
     tests.push_back(newFlowTest());
     tests.push_back(newOddsTest());
+    tests.push_back(newCampaignTypeTest());
+    tests.push_back(newFortressTest());
+    tests.push_back(newSiegeTest());
+    tests.push_back(newAmphibiousTest());
+    tests.push_back(newNavalTest());
+    tests.push_back(newMassDestructionTest());
+    tests.push_back(newSpecialJsonTest());
+    tests.push_back(newOldRecordTest());
+    tests.push_back(newCommandSplitsTest());
     return mustertest::runTestClasses(argc, argv, tests);
 }

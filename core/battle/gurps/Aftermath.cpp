@@ -2,6 +2,7 @@
 
 #include "battle/gurps/BattleEngine.h"
 #include "battle/gurps/CombatTables.h"
+#include "battle/gurps/FieldedSetup.h"
 
 #include <QCoreApplication>
 
@@ -23,8 +24,10 @@ bool hasFanatics(const SideSetup &side)
 
 } // namespace
 
-Aftermath aftermathOf(const BattleSetup &setup, const BattleState &state)
+Aftermath aftermathOf(const BattleSetup &original, const BattleState &state)
 {
+    const FieldedSetup fielded = fieldedSetup(original);
+    const BattleSetup &setup = fielded.setup;
     Aftermath after;
     after.end = state.end;
     after.winner = state.winner;
@@ -37,7 +40,11 @@ Aftermath aftermathOf(const BattleSetup &setup, const BattleState &state)
         const bool won = state.winner == s;
         const bool lost = state.winner == otherSide(s) && state.end != BattleEnd::NoBattle && state.end != BattleEnd::Agreement;
         side.heldTheField = won;
+        side.breakdown.steps << fielded.notes.at(size_t(s)).steps;
         side.breakdown.add(AftermathText::tr("Casualties at the end of the battle: %1%").arg(st.casualties));
+        if (state.end == BattleEnd::BreakOut)
+            side.breakdown.add(AftermathText::tr("The besieged broke out: the fighting goes on outside the fortress "
+                                                 "with these casualties"));
         if (won || state.end == BattleEnd::MutualAnnihilation) {
             side.finalCasualties = roundDownToFive(st.casualties / 2);
             side.breakdown.add(AftermathText::tr("Regrouping after the battle halves them, rounded down to 5%: %1%")
@@ -49,8 +56,14 @@ Aftermath aftermathOf(const BattleSetup &setup, const BattleState &state)
             side.dead = side.finalCasualties / 2;
             side.fled = side.finalCasualties - side.dead;
             side.fanaticsWipedOut = hasFanatics(setup.sides.at(size_t(s)));
-            side.breakdown.add(AftermathText::tr("About half are dead or dying (%1%); the rest flee and are lost (%2%)")
-                                   .arg(side.dead).arg(side.fled));
+            side.surrendered = setup.special.isSiege();
+            side.breakdown.add(side.surrendered
+                                   ? AftermathText::tr("About half are dead or dying (%1%); in a siege the rest surrender (%2%)")
+                                         .arg(side.dead)
+                                         .arg(side.fled)
+                                   : AftermathText::tr("About half are dead or dying (%1%); the rest flee and are lost (%2%)")
+                                         .arg(side.dead)
+                                         .arg(side.fled));
         }
         if (st.casualties >= 100 && state.end != BattleEnd::MutualAnnihilation) {
             side.logisticCasualties = 100;

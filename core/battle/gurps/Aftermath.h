@@ -17,6 +17,7 @@ struct SideAftermath
     int finalCasualties = 0;  // the winner's halved; the loser's as they stand
     int dead = 0;             // percent of the force: the loser's half of its casualties
     int fled = 0;             // percent that fled (surrendered, in a siege)
+    bool surrendered = false; // a siege: the loser's survivors surrender instead of fleeing
     double tsBefore = 0;
     double tsAfter = 0;       // floor(TS x (1 - casualties)): losses round up
     int logisticCasualties = 0;
@@ -34,6 +35,8 @@ struct Aftermath
     qint64 lootingMinutes = 0;  // time to loot the field
 };
 
+// Of the combatants only, at the TS they fought with (FieldedSetup.h). A break-out ends the siege without
+// a winner: the casualties stand as they are and carry into the battle outside.
 Aftermath aftermathOf(const BattleSetup &setup, const BattleState &state);
 
 // Captives: captured elements x people in each, less the force's casualty percentage.

@@ -1,6 +1,8 @@
 #include "BattleEngine.h"
 
 #include "battle/gurps/CombatTables.h"
+#include "battle/gurps/FieldedSetup.h"
+#include "battle/gurps/SpecialBattleRules.h"
 
 #include <QCoreApplication>
 
@@ -49,8 +51,9 @@ QString sideLabel(const BattleSetup &setup, int side)
     return name.isEmpty() ? EngineText::tr("Side %1").arg(side + 1) : name;
 }
 
-BattleEngine::BattleEngine(BattleSetup setup) : m_setup(std::move(setup))
+BattleEngine::BattleEngine(BattleSetup setup) : m_setup(std::move(setup)), m_fielded(gurps::fieldedSetup(m_setup).setup)
 {
+    const MassDestruction &wmd = m_setup.special.massDestruction;
     for (int s = 0; s < 2; ++s) {
         SideState &side = m_state.sides.at(size_t(s));
         const SideSetup &setupSide = m_setup.sides.at(size_t(s));
@@ -58,6 +61,10 @@ BattleEngine::BattleEngine(BattleSetup setup) : m_setup(std::move(setup))
         side.confused = m_setup.start.startsConfused(s);
         for (const Person &p : setupSide.people)
             side.people << PersonState{p.hp, false, false};
+        // Nukes on both sides "ruin each other's transport networks": the logistic systems are destroyed.
+        if (wmd.enabled && wmd.nuclearExchange)
+            side.logisticCasualties = 100;
+        m_defenseBonus.at(size_t(s)) = gurps::defenseBonusOf(m_setup, s);
     }
     if (needsDisloyalCheck(0) || needsDisloyalCheck(1))
         m_state.step = BattleStep::DisloyalCheck;
@@ -70,6 +77,15 @@ Result<BattleEngine> BattleEngine::create(const BattleSetup &setup)
     for (int s = 0; s < 2; ++s) {
         if (Status status = validateSide(setup.sides.at(size_t(s)), s); !status)
             return status.error();
+    }
+    if (Status status = validateSpecialBattle(setup); !status)
+        return status.error();
+    const BattleSetup fielded = gurps::fieldedSetup(setup).setup;
+    for (int s = 0; s < 2; ++s) {
+        if (fielded.sides.at(size_t(s)).startingTs() <= 0)
+            return Error{EngineText::tr("None of the elements of %1 take part in this battle (see the type of campaign).")
+                             .arg(sideLabel(setup, s)),
+                         QStringLiteral("sides[%1].elements").arg(s)};
     }
     return BattleEngine(setup);
 }
@@ -156,19 +172,21 @@ ForceComparison BattleEngine::comparison() const
     situation.night = r ? r->night : m_setup.conditions.night;
     situation.badWeather = r ? r->badWeather : m_setup.conditions.badWeather;
     situation.revolted = {m_state.sides[0].revolted, m_state.sides[1].revolted};
-    if (r && (m_state.step == BattleStep::RollContest || m_state.step == BattleStep::EndRound))
+    if (r && (m_state.step == BattleStep::RollContest || m_state.step == BattleStep::EndRound)) {
         situation.riverAttacker = riverAttacker(r->fought);
+        situation.ignoreLightAndWeather = isLongSiegeRound(m_setup, r->fought);
+    }
     return compareForces(m_setup, situation);
 }
 
 bool BattleEngine::needsDisloyalCheck(int side) const
 {
-    return disloyalPercent(m_setup.sides.at(size_t(side))) > 10.0;
+    return disloyalPercent(m_fielded.sides.at(size_t(side))) > 10.0;
 }
 
 int BattleEngine::revoltChance(int side) const
 {
-    return int(std::floor(disloyalPercent(m_setup.sides.at(size_t(side))) / 10.0 + 2.0));
+    return int(std::floor(disloyalPercent(m_fielded.sides.at(size_t(side))) / 10.0 + 2.0));
 }
 
 const Person &BattleEngine::commander(int side) const
@@ -207,11 +225,15 @@ StrategyContext BattleEngine::strategyContext(int side) const
     c.confused = m_state.sides.at(size_t(side)).confused;
     c.startedConfused = m_setup.start.startsConfused(side);
     c.mobile = !m_setup.sides.at(size_t(side)).encamped;
-    c.hasDefenseBonus = m_setup.sides.at(size_t(side)).defenseBonus > 0 && !m_state.sides.at(size_t(side)).revolted;
+    c.hasDefenseBonus = defenseBonusOf(side) > 0 && !m_state.sides.at(size_t(side)).revolted;
     c.ambusher = m_setup.start.isAmbusher(side);
     c.fanaticsRefusedRetreat = r && r->fanaticRolls.at(size_t(side)) && !r->fanaticRolls.at(size_t(side))->success;
     c.casualties = m_state.sides.at(size_t(side)).casualties;
     c.enemyCasualties = m_state.sides.at(size_t(otherSide(side))).casualties;
+    c.siege = m_setup.special.isSiege();
+    c.besieged = m_setup.special.besieged(side);
+    c.defenseNeedsPb = m_setup.special.assaulting(side);
+    c.positionBonus = m_state.pbOf(side);
     return c;
 }
 
@@ -227,7 +249,7 @@ QList<StrategyChoice> BattleEngine::legalChoices(int side) const
 
 std::optional<BattleEngine::LeadershipCheck> BattleEngine::leadershipCheckFor(int side, StrategyChoice choice) const
 {
-    const SideSetup &s = m_setup.sides.at(size_t(side));
+    const SideSetup &s = m_fielded.sides.at(size_t(side));
     const int leadership = commander(side).leadership;
     const RoundRecord *r = currentRound();
     const bool retreatOrParley = choice.strategy == BattleStrategy::FullRetreat || choice.strategy == BattleStrategy::Parley;
@@ -305,6 +327,12 @@ void BattleEngine::startRound(int number, bool night, bool badWeather)
     r.casualtiesBefore = {m_state.sides[0].casualties, m_state.sides[1].casualties};
     m_state.rounds << r;
     m_state.step = BattleStep::OpenRound;
+}
+
+bool BattleEngine::breaksOut(int side) const
+{
+    return m_setup.special.besieged(side) && m_state.sides.at(size_t(side)).escaped &&
+           !m_state.sides.at(size_t(otherSide(side))).escaped;
 }
 
 void BattleEngine::finish(BattleEnd end, int winner)

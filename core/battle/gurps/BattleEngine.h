@@ -22,6 +22,9 @@ public:
     static Result<BattleEngine> replay(const BattleSetup &setup, const QList<Decision> &decisions);
 
     const BattleSetup &setup() const { return m_setup; }
+    // The set-up as fought: combatants only, at the TS they bring (FieldedSetup.h).
+    const BattleSetup &fieldedSetup() const { return m_fielded; }
+    int defenseBonusOf(int side) const { return m_defenseBonus.at(size_t(side)); } // before any revolt
     const BattleState &state() const { return m_state; }
     const QList<Decision> &decisions() const { return m_decisions; }
     BattleStep step() const { return m_state.step; }
@@ -86,9 +89,13 @@ private:
     void afterStrategiesSettled();
     int riverAttacker(const std::array<StrategyChoice, 2> &fought) const;
     void finish(BattleEnd end, int winner);
-    int sideElements(int side) const { return int(m_setup.sides.at(size_t(side)).elementCount()); }
+    int sideElements(int side) const { return int(m_fielded.sides.at(size_t(side)).elementCount()); }
+    bool breaksOut(int side) const; // the besieged escaping the fortress
+    void noteSiegeRound();
 
     BattleSetup m_setup;
+    BattleSetup m_fielded;
+    std::array<int, 2> m_defenseBonus{};
     BattleState m_state;
     QList<Decision> m_decisions;
 };

@@ -157,6 +157,12 @@ Status BattleEngine::applyEndRound(const EndRound &d)
         return success();
     }
     const bool fled0 = m_state.sides[0].escaped, fled1 = m_state.sides[1].escaped;
+    if (const int besieged = m_setup.special.siege.besieged; breaksOut(besieged)) {
+        r.events << EndText::tr("%1 breaks out of the fortress: the siege ends, and an ordinary battle follows outside.")
+                        .arg(sideLabel(m_setup, besieged));
+        finish(BattleEnd::BreakOut, -1);
+        return success();
+    }
     if (fled0 != fled1) {
         m_state.winner = fled0 ? 1 : 0;
         m_state.end = BattleEnd::Victory;
@@ -193,8 +199,9 @@ Status BattleEngine::applyPursuit(const Pursuit &d)
     SideState &won = m_state.sides.at(size_t(winner));
     if (p.pursued) {
         const SideStrength strength = comparison().sides.at(size_t(winner));
-        p.extraCasualties = 5 + (strength.hasSuperiority(SpecialClass::Cv) ? 5 : 0) +
-                            (strength.hasSuperiority(SpecialClass::Air) ? 5 : 0);
+        // Superiority the battle does not count (Cavalry in a siege or at sea) does not speed a pursuit.
+        const auto counts = [&](SpecialClass c) { return strength.hasSuperiority(c) && superiorityCounts(c, m_setup); };
+        p.extraCasualties = 5 + (counts(SpecialClass::Cv) ? 5 : 0) + (counts(SpecialClass::Air) ? 5 : 0);
         if (Status st = needRoll(d.logisticsRoll, 1, 6, EndText::tr("the logistics loss roll (1d)"), QStringLiteral("logistics_roll"));
             !st)
             return st;

@@ -3,18 +3,22 @@
 #include "BattleEngine.h"
 
 #include "battle/gurps/CombatTables.h"
+#include "battle/gurps/FieldedSetup.h"
+#include "battle/gurps/SpecialBattleRules.h"
 
 namespace muster::gurps {
 
 SkillInputs BattleEngine::skillInputs(int side, int circumstances) const
 {
-    const SideSetup &setupSide = m_setup.sides.at(size_t(side));
     const SideState &state = m_state.sides.at(size_t(side));
     const RoundRecord *r = currentRound();
     const ForceComparison strengths = comparison();
     const SideStrength &strength = strengths.sides.at(size_t(side));
+    // Recon Superiority counts only for a Raid, and not at all in a naval battle, where only Air,
+    // Artillery, C3I and Naval Superiority count.
     const auto superior = [&](SpecialClass c) {
-        return strength.hasSuperiority(c) && (superiorityCounts(c, m_setup) || c == SpecialClass::Rec);
+        const bool raidRecon = c == SpecialClass::Rec && !m_setup.special.isNavalBattle();
+        return strength.hasSuperiority(c) && (superiorityCounts(c, m_setup) || raidRecon);
     };
     const Person &leader = commander(side);
     SkillInputs in;
@@ -22,7 +26,7 @@ SkillInputs BattleEngine::skillInputs(int side, int circumstances) const
     in.baseSkill = in.tactics ? leader.tactics : leader.strategy;
     in.basicStrategyModifier = strength.basicStrategyModifier;
     in.casualties = state.casualties;
-    in.defenseBonus = state.revolted ? 0 : setupSide.defenseBonus;
+    in.defenseBonus = state.revolted ? 0 : defenseBonusOf(side);
     in.defenseBonusAnyStrategy = r && r->number == 1 && m_setup.start.isAmbusher(side);
     if (r) {
         const QList<int> &risk = r->risk.at(size_t(side));
@@ -44,6 +48,9 @@ SkillInputs BattleEngine::skillInputs(int side, int circumstances) const
     in.confused = state.confused;
     in.positionBonus = m_state.pbOf(side);
     in.circumstances = circumstances;
+    in.retreatPenalty = retreatPenalty(m_setup, side);
+    in.chemicalDisruption = chemicalDisruption(m_setup, side);
+    in.commandPenalty = m_setup.special.commandPenalty.at(size_t(side));
     return in;
 }
 
@@ -77,7 +84,7 @@ QList<MatrixCell> BattleEngine::strategyMatrix() const
         m.skill = skillInputs(s);
         m.legal = legalChoices(s);
         m.earlierIndirectAttacks = m_state.sides.at(size_t(s)).indirectAttacks;
-        const SideSetup &setupSide = m_setup.sides.at(size_t(s));
+        const SideSetup &setupSide = m_fielded.sides.at(size_t(s));
         m.impetuous = roundNumber() == 1 && impetuousPercent(setupSide) >= 10.0;
         m.impetuousRollTarget = commander(s).leadership - int(impetuousPercent(setupSide) / 10.0);
     }

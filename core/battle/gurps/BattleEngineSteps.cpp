@@ -3,6 +3,7 @@
 #include "BattleEngine.h"
 
 #include "battle/gurps/CombatTables.h"
+#include "battle/gurps/SpecialBattleRules.h"
 #include "dice/Dice.h"
 
 #include <QCoreApplication>
@@ -126,7 +127,7 @@ Status BattleEngine::settleLeadership(int side, StrategyChoice choice, std::opti
     const std::optional<LeadershipCheck> check = leadershipCheckFor(side, choice);
     r.impetuous.at(size_t(side)) = 0;
     r.impetuousRolls.at(size_t(side)).reset();
-    const SideSetup &s = m_setup.sides.at(size_t(side));
+    const SideSetup &s = m_fielded.sides.at(size_t(side));
     const bool elan = inspiresElan(choice.strategy);
     if (r.number == 1 && elan && impetuousPercent(s) >= 10.0)
         r.impetuous.at(size_t(side)) = 1;
@@ -253,6 +254,15 @@ void BattleEngine::afterStrategiesSettled()
             m_state.sides.at(size_t(s)).escaped = isRetreat(r.fought.at(size_t(s)).strategy);
         r.casualtiesAfter = r.casualtiesBefore;
         r.pbAfter = r.pbBefore;
+        // "If the defender successfully escapes, he's outside the fortress ... This ends the siege and starts
+        // an ordinary battle": the siege's own rule, so it overrides breaking contact.
+        const int besieged = m_setup.special.siege.besieged;
+        if (breaksOut(besieged)) {
+            r.events << StepText::tr("%1 breaks out of the fortress: the siege ends, and an ordinary battle follows outside.")
+                            .arg(sideLabel(m_setup, besieged));
+            finish(BattleEnd::BreakOut, -1);
+            return;
+        }
         finish(BattleEnd::NoBattle, retreat0 && retreat1 ? -1 : (retreat0 ? 1 : 0));
         return;
     }
@@ -286,8 +296,25 @@ Status BattleEngine::applyRoll(const RollContest &d)
                                            m_state.sides.at(size_t(s)).indirectAttacks};
     r.outcome = resolveContest(contest, m_state.positionBonus);
     r.contested = true;
+    noteSiegeRound();
     m_state.step = BattleStep::EndRound;
     return success();
+}
+
+void BattleEngine::noteSiegeRound()
+{
+    if (!m_setup.special.isSiege())
+        return;
+    RoundRecord &r = round();
+    const qint64 minutes = battleRoundMinutes(m_setup, r.fought);
+    const QString length = minutes % 60 == 0 ? StepText::tr("%n hour(s)", nullptr, int(minutes / 60))
+                                             : StepText::tr("%n minute(s)", nullptr, int(minutes));
+    if (isLongSiegeRound(m_setup, r.fought))
+        r.events << StepText::tr("Siege: Deliberate Attack against Deliberate Defense, so the round lasts %1 (24 times the usual); "
+                                 "night and weather do not count.")
+                        .arg(length);
+    else
+        r.events << StepText::tr("Siege: the round lasts %1 (four times the usual).").arg(length);
 }
 
 } // namespace muster::gurps

@@ -1,6 +1,7 @@
 #include "BattleJson.h"
 
 #include "battle/gurps/JsonReader.h"
+#include "battle/gurps/SpecialBattleJson.h"
 
 #include <QJsonArray>
 
@@ -27,7 +28,8 @@ const FlagField elementFlags[] = {
     {Feature::AllWeather, &BattleElement::allWeather}, {Feature::Airborne, &BattleElement::airborne},
     {Feature::Marine, &BattleElement::marine},       {Feature::Impetuous, &BattleElement::impetuous},
     {Feature::Fanatic, &BattleElement::fanatic},     {Feature::Disloyal, &BattleElement::disloyal},
-    {Feature::Hero, &BattleElement::hero},
+    {Feature::Hero, &BattleElement::hero},           {Feature::Flagship, &BattleElement::flagship},
+    {Feature::Sealed, &BattleElement::sealed},
 };
 
 QJsonArray classesToJson(ClassSet set)
@@ -75,6 +77,7 @@ QJsonObject elementToJson(const BattleElement &e)
         terrains << terrainTypeCode(t);
     o.insert(QLatin1String("terrains"), terrains);
     o.insert(QLatin1String("raise"), e.raise.dollars());
+    elementSpecialsToJson(e, o);
     return o;
 }
 
@@ -117,6 +120,7 @@ BattleElement elementFromJson(JsonReader &r)
             e.terrains << *t;
     }
     e.raise = Money::fromDollars(r.number(QStringLiteral("raise"), 0, 0, 1e15));
+    elementSpecialsFromJson(r, e);
     return e;
 }
 
@@ -253,6 +257,7 @@ QJsonObject setupToJson(const BattleSetup &setup)
     o.insert(QLatin1String("start"), start);
     o.insert(QLatin1String("conditions"), conditions);
     o.insert(QLatin1String("sides"), QJsonArray{sideToJson(setup.sides[0]), sideToJson(setup.sides[1])});
+    o.insert(QLatin1String("special"), specialBattleToJson(setup.special));
     return o;
 }
 
@@ -300,6 +305,17 @@ Result<BattleSetup> setupFromJson(const QJsonObject &object)
             return side.error();
         setup.sides.at(size_t(s)) = *side;
     }
+    if (!r.has(QStringLiteral("special"))) {
+        keepEveryElementFighting(setup);
+        return setup;
+    }
+    const QJsonObject specialObject = r.object(QStringLiteral("special"));
+    if (!r.ok())
+        return r.error();
+    auto special = specialBattleFromJson(specialObject, QStringLiteral("special"));
+    if (!special)
+        return special.error();
+    setup.special = *special;
     return setup;
 }
 

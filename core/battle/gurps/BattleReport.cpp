@@ -2,6 +2,7 @@
 
 #include "battle/gurps/Aftermath.h"
 #include "battle/gurps/BattleReportHtml.h"
+#include "battle/gurps/SpecialBattleRules.h"
 #include "catalog/Breakdown.h"
 
 #include <QLocale>
@@ -59,6 +60,8 @@ QString endName(BattleEnd end)
         return Text::tr("No battle");
     case BattleEnd::Agreement:
         return Text::tr("Ended by agreement");
+    case BattleEnd::BreakOut:
+        return Text::tr("Break-out: the siege is over");
     case BattleEnd::NotYet:
         break;
     }
@@ -91,8 +94,9 @@ QString forceHtml(const SideSetup &side)
     return lines.isEmpty() ? dash() : listHtml(lines);
 }
 
-QStringList sideSetupCells(const SideSetup &side)
+QStringList sideSetupCells(const BattleSetup &setup, int index)
 {
+    const SideSetup &side = setup.sides.at(size_t(index));
     QStringList others, notes;
     for (qsizetype p = 1; p < side.people.size(); ++p)
         others << personText(side.people.at(p));
@@ -106,8 +110,9 @@ QStringList sideSetupCells(const SideSetup &side)
             side.people.isEmpty() ? dash() : esc(personText(side.people.constFirst())),
             others.isEmpty() ? dash() : listHtml(others),
             forceHtml(side),
-            formatModifier(side.defenseBonus),
-            notes.isEmpty() ? dash() : listHtml(notes)};
+            explained(formatModifier(defenseBonusOf(setup, index)), listHtml(defenseBonusBreakdown(setup, index).steps)),
+            notes.isEmpty() ? dash() : listHtml(notes),
+            specialRolesHtml(setup, index)};
 }
 
 QString advantageHtml(const BattleSetup &setup)
@@ -151,12 +156,13 @@ QString setupSection(const BattleSetup &setup)
 {
     const QStringList headings = {Text::tr("TS at start"),   Text::tr("Commander"),
                                   Text::tr("Other people"),  Text::tr("Force"),
-                                  Text::tr("Defense Bonus"), Text::tr("Before the battle")};
+                                  Text::tr("Defense Bonus"), Text::tr("Before the battle"),
+                                  Text::tr("Sitting out or at reduced TS")};
     const BattleConditions &c = setup.conditions;
     QString terrain = battleTerrainName(c.terrain);
     if (c.denseTerrain)
         terrain = Text::tr("%1 (dense)").arg(terrain);
-    const QList<QStringList> facts = {
+    QList<QStringList> facts = {
         {esc(Text::tr("Start")), esc(setup.start.kind == BattleKind::Pitched ? Text::tr("Pitched battle")
                                                                              : Text::tr("Encounter battle"))},
         {esc(Text::tr("Advantage")), advantageHtml(setup)},
@@ -164,9 +170,10 @@ QString setupSection(const BattleSetup &setup)
         {esc(Text::tr("Light")), esc(c.night ? Text::tr("Night") : Text::tr("Day"))},
         {esc(Text::tr("Weather")), esc(c.badWeather ? Text::tr("Bad weather") : Text::tr("Fair"))},
         {esc(Text::tr("River")), riverHtml(setup)}};
+    facts << specialBattleFacts(setup);
     return section(
         "setup", Text::tr("Set-up"),
-        sideTable(setup, headings, {sideSetupCells(setup.sides[0]), sideSetupCells(setup.sides[1])}) +
+        sideTable(setup, headings, {sideSetupCells(setup, 0), sideSetupCells(setup, 1)}) +
             table("facts", {}, facts));
 }
 
@@ -228,8 +235,9 @@ QStringList sideAftermathCells(const SideAftermath &side)
 {
     QString final = percent(side.finalCasualties);
     if (side.dead > 0 || side.fled > 0)
-        final +=
-            QStringLiteral(" (%1)").arg(esc(Text::tr("%1% dead, %2% fled").arg(side.dead).arg(side.fled)));
+        final += QStringLiteral(" (%1)").arg(esc(side.surrendered
+                                                     ? Text::tr("%1% dead, %2% surrendered").arg(side.dead).arg(side.fled)
+                                                     : Text::tr("%1% dead, %2% fled").arg(side.dead).arg(side.fled)));
     QStringList breakdown = side.breakdown.steps;
     if (side.fanaticsWipedOut)
         breakdown << Text::tr("The loser's Fanatic elements lose all their casualties for good.");

@@ -108,4 +108,10 @@ inline QString section(const char *id, const QString &title, const QString &body
 QString roundsSection(const BattleEngine &engine);
 QString casualtiesSection(const BattleEngine &engine);
 
+// In BattleReportSpecial.cpp: the facts of a special battle (type of campaign, siege, amphibious assault,
+// naval battle, weapons of mass destruction) as rows of the set-up's facts table, and the cell that lists
+// a side's elements sitting out or fighting at reduced TS, and why.
+QList<QStringList> specialBattleFacts(const BattleSetup &setup);
+QString specialRolesHtml(const BattleSetup &setup, int side);
+
 } // namespace muster::gurps::report

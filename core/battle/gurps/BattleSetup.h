@@ -1,5 +1,6 @@
 #pragma once
 
+#include "battle/gurps/SpecialBattle.h"
 #include "catalog/Feature.h"
 #include "catalog/Mobility.h"
 #include "catalog/SpecialClass.h"
@@ -63,10 +64,20 @@ struct BattleElement
     bool disloyal = false;
     bool hero = false;
     Money raise;      // one element's cost to raise: the basis of loot
+    // Special battles (core/battle/gurps/Combatants.h); the defaults change nothing.
+    bool inRange = true;      // an Air Combat element without Fast Air within reach of the battle (GM)
+    Carrier carriedBy = Carrier::None; // transported into the battle by water or air elements (GM)
+    Participation participation = Participation::Rules;
+    bool flagship = false;    // a C3I element in naval and amphibious battles
+    bool sealed = false;      // protected from chemical weapons; 40% instead of 90% lost to nukes
+    bool poorEquipment = false; // no protection against chemical weapons
+    int tl = 0;               // the element's TL (chemical weapons hit lower TLs); 0 if unknown
+    bool nukeCapable = false; // x10 TS where the GM's setting has tactical nukes
     bool operator==(const BattleElement &) const = default;
 
     double forceTs() const { return support ? (c3iOnly ? 0.0 : ts * 0.1) : ts; }
     bool hasAirOrWaterMobility() const;
+    bool has(Mobility m) const { return mobility.contains(m); }
 };
 
 // A commander, PC or named NPC present with a side.
@@ -150,6 +161,7 @@ struct BattleSetup
     std::array<SideSetup, 2> sides;
     BattleStart start;
     BattleConditions conditions;
+    SpecialBattle special; // type of campaign, siege, amphibious assault, naval battle, WMD
     bool operator==(const BattleSetup &) const = default;
 };
 

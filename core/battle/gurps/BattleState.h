@@ -102,7 +102,9 @@ struct RoundRecord
 };
 
 // How the battle ended.
-enum class BattleEnd { NotYet, Victory, MutualAnnihilation, NoBattle, Agreement };
+// BreakOut: the besieged escaped the fortress; the siege is over and an ordinary battle outside follows
+// (SpecialBattleRules.h: breakOutBattle).
+enum class BattleEnd { NotYet, Victory, MutualAnnihilation, NoBattle, Agreement, BreakOut };
 
 struct PursuitResult
 {

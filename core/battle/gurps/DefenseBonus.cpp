@@ -7,8 +7,15 @@ namespace muster::gurps {
 std::array<bool, 2> defenseBonusHolders(const BattleSetup &setup)
 {
     std::array<bool, 2> holders{};
+    const SpecialBattle &special = setup.special;
     for (int s = 0; s < 2; ++s) {
-        if (setup.start.kind == BattleKind::Pitched)
+        if (special.isSiege())
+            holders.at(size_t(s)) = special.besieged(s) && special.siege.bunkered;
+        else if (special.isAmphibiousAssault())
+            holders.at(size_t(s)) = !special.assaulting(s);
+        else if (special.isNavalBattle())
+            holders.at(size_t(s)) = special.naval.waters == NavalWaters::Coastal && special.naval.homeSide == s;
+        else if (setup.start.kind == BattleKind::Pitched)
             holders.at(size_t(s)) = setup.start.advantage != Advantage::None && setup.start.advantageSide == s;
         else
             holders.at(size_t(s)) = setup.sides.at(size_t(s)).encamped;

@@ -10,7 +10,9 @@ namespace muster::gurps {
 
 // "Defense Bonus": who gets one, and the value the text suggests for the terrain (the GM sets it).
 // Pitched battle: the side with initiative (or surprise, or ambush); encounter battle: a side that was
-// encamped and hunkered down.
+// encamped and hunkered down. Special battles: the besieged side bunkered in its fortress; the defender of
+// an amphibious assault; in a coastal naval battle the side with home waters (SpecialBattleRules.h gives
+// the value the engine uses).
 std::array<bool, 2> defenseBonusHolders(const BattleSetup &setup);
 
 struct DefenseBonusSuggestion

@@ -1,6 +1,7 @@
 #include "ForceComparison.h"
 
 #include "battle/gurps/CombatTables.h"
+#include "battle/gurps/FieldedSetup.h"
 
 #include <QCoreApplication>
 
@@ -44,7 +45,7 @@ ElementFactor factorFor(const BattleElement &e, const BattleConditions &conditio
 {
     ElementFactor f;
     // Nocturnal elements treat night as day and day as night; the Night feature ("Day" for them) cancels it.
-    if (situation.night != e.nocturnal && !e.night) {
+    if (!situation.ignoreLightAndWeather && situation.night != e.nocturnal && !e.night) {
         f.factor *= 0.5;
         f.night = true;
     }
@@ -136,7 +137,11 @@ FieldedSide fieldSide(const BattleSetup &setup, int sideIndex, const TsSituation
     }
 
     const bool badCavalryTerrain = isBadTerrainForCavalry(conditions.terrain) || conditions.denseTerrain;
-    double full = 0, nightLoss = 0, weatherLoss = 0, terrainGain = 0, riverLoss = 0;
+    // "Playing Out a Siege": Artillery on either side adds its entire TS, support or not.
+    const auto fullTs = [&setup](const BattleElement &e) {
+        return setup.special.isSiege() && e.classes.contains(SpecialClass::Art);
+    };
+    double full = 0, nightLoss = 0, weatherLoss = 0, terrainGain = 0, riverLoss = 0, artilleryGain = 0;
     for (int i = 0; i < side.elements.size(); ++i) {
         const BattleElement &e = side.elements.at(i);
         const ElementFactor f = factorFor(e, conditions, situation);
@@ -146,11 +151,14 @@ FieldedSide fieldSide(const BattleSetup &setup, int sideIndex, const TsSituation
         // Per element: full TS x factor, halved again for the hindered ones.
         const double each = e.ts * f.factor * readiness;
         const double classWeight = each * (e.count - hinderedCount) + each * 0.5 * hinderedCount;
-        const double forceWeight = e.support ? (e.c3iOnly ? 0.0 : classWeight * 0.1) : classWeight;
+        const bool support = e.support && !fullTs(e);
+        const double forceWeight = support ? (e.c3iOnly ? 0.0 : classWeight * 0.1) : classWeight;
         fielded.ts += forceWeight;
 
-        const double base = e.forceTs() * e.count * readiness;
-        full += base;
+        const double ordinary = e.forceTs() * e.count * readiness;
+        const double base = support ? ordinary : e.ts * e.count * readiness;
+        full += ordinary;
+        artilleryGain += base - ordinary;
         double step = base;
         if (f.night) {
             nightLoss += step * 0.5;
@@ -195,6 +203,8 @@ FieldedSide fieldSide(const BattleSetup &setup, int sideIndex, const TsSituation
     }
 
     fielded.breakdown.add(ComparisonText::tr("Force TS %1 (support at 10%, C3I-only support at 0)").arg(formatNumber(full)));
+    if (artilleryGain > 0)
+        fielded.breakdown.add(ComparisonText::tr("Siege: Artillery adds its entire TS (+%1)").arg(formatNumber(artilleryGain)));
     if (side.lowReadiness)
         fielded.breakdown.add(ComparisonText::tr("Reduced readiness: every element at half TS"));
     if (nightLoss > 0)
@@ -229,12 +239,20 @@ int superiorityFor(double mine, double theirs, double enemyForceTs, SpecialClass
 
 bool superiorityCounts(SpecialClass specialClass, const BattleSetup &setup)
 {
+    const SpecialBattle &special = setup.special;
+    if (special.isNavalBattle())
+        return specialClass == SpecialClass::Air || specialClass == SpecialClass::Art ||
+               specialClass == SpecialClass::C3I || specialClass == SpecialClass::Nav;
     switch (specialClass) {
+    case SpecialClass::Cv:
+        return !special.isSiege();
     case SpecialClass::Eng:
         return (setup.start.kind == BattleKind::Pitched &&
                 (setup.sides[0].encamped || setup.sides[1].encamped)) ||
-               setup.conditions.terrain == BattleTerrain::BuiltUp;
+               setup.conditions.terrain == BattleTerrain::BuiltUp || special.isSiege() ||
+               special.isAmphibiousAssault();
     case SpecialClass::Nav:
+        return special.isAmphibiousAssault();
     case SpecialClass::Rec:
         return false;
     default:
@@ -242,8 +260,15 @@ bool superiorityCounts(SpecialClass specialClass, const BattleSetup &setup)
     }
 }
 
-ForceComparison compareForces(const BattleSetup &setup, const TsSituation &situation)
+ForceComparison compareForces(const BattleSetup &original, const TsSituation &asGiven)
 {
+    TsSituation situation = asGiven;
+    if (situation.ignoreLightAndWeather) {
+        situation.night = false;
+        situation.badWeather = false;
+    }
+    const FieldedSetup fieldedBattle = fieldedSetup(original, situation.badWeather);
+    const BattleSetup &setup = fieldedBattle.setup;
     ForceComparison comparison;
     const std::array<ClassSet, 2> fields = {classesFielded(setup.sides[0]), classesFielded(setup.sides[1])};
     std::array<FieldedSide, 2> fielded = {fieldSide(setup, 0, situation, fields[1]),
@@ -271,7 +296,8 @@ ForceComparison compareForces(const BattleSetup &setup, const TsSituation &situa
     for (int s = 0; s < 2; ++s) {
         SideStrength &strength = comparison.sides.at(size_t(s));
         strength.ts = fielded.at(size_t(s)).ts;
-        strength.tsBreakdown = fielded.at(size_t(s)).breakdown;
+        strength.tsBreakdown = fieldedBattle.notes.at(size_t(s));
+        strength.tsBreakdown.steps << fielded.at(size_t(s)).breakdown.steps;
         strength.tsBreakdown.add(ComparisonText::tr("= TS %1").arg(formatNumber(strength.ts)));
     }
     // Neutralizers lift the weaker side in a class up to parity, never past it.

@@ -14,6 +14,7 @@ struct TsSituation
     bool badWeather = false;
     int riverAttacker = -1; // the side attacking across a river this round, or -1
     std::array<bool, 2> revolted{}; // sides whose Disloyal elements went over to the enemy
+    bool ignoreLightAndWeather = false; // a siege round of Deliberate Attack against Deliberate Defense
     bool operator==(const TsSituation &) const = default;
 };
 
@@ -38,11 +39,13 @@ struct ForceComparison
     bool superiorityCounted = true; // false in a quick-and-dirty battle
 };
 
-// Whether a class's superiority counts in this battle (Engineering only with a camp or in a city; Naval
-// only in naval battles and amphibious assaults; Recon never, though Raid asks for it).
+// Whether a class's superiority counts in this battle (Engineering only with a camp, in a city, in a siege
+// or an amphibious assault; Naval only in naval battles and amphibious assaults; Cavalry not in a siege;
+// in a naval battle only Air, Artillery, C3I and Naval; Recon never, though Raid asks for it).
 bool superiorityCounts(SpecialClass specialClass, const BattleSetup &setup);
 
-// TS modifiers, relative TS and special class superiority for both sides.
+// TS modifiers, relative TS and special class superiority for both sides, of the combatants only and with
+// the special battles' rules (FieldedSetup.h; a siege's Artillery at full TS).
 ForceComparison compareForces(const BattleSetup &setup, const TsSituation &situation);
 
 // Disloyal elements' share of the side's force TS, in percent (0 for an estimated force).

@@ -1,5 +1,7 @@
 #include "Intelligence.h"
 
+#include "battle/gurps/FieldedSetup.h"
+
 #include <QCoreApplication>
 #include <QMap>
 
@@ -82,7 +84,9 @@ Estimate roughEstimate(qint64 actual)
 
 QStringList initialIntelligence(const BattleSetup &setup, int side)
 {
-    const SideSetup &enemy = setup.sides.at(size_t(otherSide(side)));
+    // Only what takes part is seen: the fleet of a land campaign is elsewhere.
+    const BattleSetup fielded = fieldedSetup(setup).setup;
+    const SideSetup &enemy = fielded.sides.at(size_t(otherSide(side)));
     if (setup.start.startsConfused(side))
         return {IntelligenceText::tr("Confused: nothing is known of the enemy.")};
     QStringList lines;

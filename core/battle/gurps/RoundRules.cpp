@@ -94,6 +94,12 @@ QString skillPartName(SkillPart part)
         return RoundText::tr("Position Bonus");
     case SkillPart::Circumstances:
         return RoundText::tr("Special circumstances");
+    case SkillPart::DifficultRetreat:
+        return RoundText::tr("Retreating across the water");
+    case SkillPart::ChemicalDisruption:
+        return RoundText::tr("Disrupted by chemical weapons");
+    case SkillPart::DividedCommand:
+        return RoundText::tr("Allied or divided command");
     case SkillPart::Count:
         break;
     }
@@ -153,6 +159,10 @@ EffectiveSkill effectiveSkill(const SkillInputs &in, StrategyChoice mine, Strate
     set(SkillPart::Impetuous, in.impetuous);
     set(SkillPart::PositionBonus, in.positionBonus);
     set(SkillPart::Circumstances, in.circumstances);
+    if (isRetreat(mine.strategy))
+        set(SkillPart::DifficultRetreat, in.retreatPenalty);
+    set(SkillPart::ChemicalDisruption, in.chemicalDisruption);
+    set(SkillPart::DividedCommand, in.commandPenalty);
     return skill;
 }
 

@@ -25,6 +25,9 @@ enum class SkillPart {
     Impetuous,
     PositionBonus,
     Circumstances,
+    DifficultRetreat,   // an amphibious assault's attacker retreating across the water
+    ChemicalDisruption, // attacked with chemical weapons (unless both sides used them)
+    DividedCommand,     // allies under one command, or a commander fighting two enemies at once
     Count
 };
 constexpr int skillPartCount = int(SkillPart::Count);
@@ -63,6 +66,9 @@ struct SkillInputs
     int impetuous = 0;             // +1 or -2 in the first round, else 0
     int positionBonus = 0;         // this side's PB (0 when the enemy holds it)
     int circumstances = 0;         // GM's special circumstances, -3..+3
+    int retreatPenalty = 0;        // to any retreat strategy: -4 for an amphibious assault's attacker
+    int chemicalDisruption = 0;    // -2 for a force attacked with chemical weapons
+    int commandPenalty = 0;        // three-sided battles: -1 for allies, 0 to -4 for a split command
 };
 
 EffectiveSkill effectiveSkill(const SkillInputs &in, StrategyChoice mine, StrategyChoice theirs,

@@ -39,6 +39,10 @@ std::optional<BattleElement> battleElementFrom(const ElementCatalog &catalog, co
     e.disloyal = stats.disloyal;
     e.hero = record.has(Feature::Hero);
     e.raise = stats.raise;
+    e.flagship = stats.flagship;
+    e.sealed = record.has(Feature::Sealed);
+    e.poorEquipment = record.equipment == EquipmentQuality::Poor;
+    e.tl = record.tl > 0 ? record.tl : (type ? type->tl : 0);
     return e;
 }
 

@@ -1,11 +1,15 @@
 #include "StrategyOptions.h"
 
+#include "battle/gurps/SpecialBattleRules.h"
+
 namespace muster::gurps {
 
 bool isLegal(const StrategyContext &c, BattleStrategy s)
 {
+    // Confusion comes first: a confused force can only Rally or flee; the besieged cannot flee, since
+    // Full Retreat is not among their strategies (a ruling: the text lists no exception for confusion).
     if (c.confused)
-        return s == BattleStrategy::Rally || s == BattleStrategy::FullRetreat;
+        return s == BattleStrategy::Rally || (s == BattleStrategy::FullRetreat && !c.besieged);
     if (s == BattleStrategy::Rally)
         return false;
     if (c.fanaticsRefusedRetreat && (s == BattleStrategy::FullRetreat || s == BattleStrategy::Parley))
@@ -17,12 +21,19 @@ bool isLegal(const StrategyContext &c, BattleStrategy s)
             return false;
         break;
     case BattleStrategy::DeliberateDefense:
-        if (c.kind != BattleKind::Pitched || c.startedConfused || !firstRound || !c.hasDefenseBonus)
+        if (c.kind != BattleKind::Pitched || c.startedConfused)
+            return false;
+        // "Either side may use it freely during a siege"; otherwise round 1 only, with a Defense Bonus.
+        if (!c.siege && (!firstRound || !c.hasDefenseBonus))
             return false;
         break;
     default:
         break;
     }
+    if (c.besieged && !besiegedMayChoose(s))
+        return false;
+    if (c.defenseNeedsPb && isDefense(s) && c.positionBonus < 1)
+        return false;
     if (firstRound && c.kind == BattleKind::Encounter && c.mobile) {
         if (isRetreat(s))
             return false;
