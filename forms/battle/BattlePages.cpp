@@ -3,7 +3,10 @@
 
 #include "BattleWizard.h"
 #include "SideSetupWidget.h"
+#include "SpecialBattleBox.h"
+#include "battle/gurps/SpecialBattleRules.h"
 #include "battle/gurps/DefenseBonus.h"
+#include "battle/gurps/Combatants.h"
 #include "battle/gurps/ForceComparison.h"
 #include "battle/gurps/Intelligence.h"
 
@@ -147,8 +150,16 @@ ConditionsPage::ConditionsPage(BattleWizard *wizard) : m_wizard(wizard)
         form->addRow(QString(), m_defenseBonus.at(size_t(s)));
     }
     auto *suggest = new QPushButton(tr("Roll the &Suggested Bonus"));
+    suggest->setObjectName(QStringLiteral("suggestDefenseBonus"));
     form->addRow(QString(), suggest);
     connect(suggest, &QPushButton::clicked, this, &ConditionsPage::suggestDefenseBonus);
+    m_special = new SpecialBattleBox;
+    form->addRow(m_special);
+    m_specialError = new QLabel;
+    m_specialError->setObjectName(QStringLiteral("specialError"));
+    m_specialError->setWordWrap(true);
+    m_specialError->setStyleSheet(QStringLiteral("color: #b00020"));
+    form->addRow(m_specialError);
     for (QComboBox *combo : {m_start, m_kind, m_terrain})
         connect(combo, &QComboBox::currentIndexChanged, this, [this] {
             BattleSetup setup = m_wizard->draftSetup();
@@ -172,6 +183,14 @@ void ConditionsPage::initializePage()
     m_riverDefender->addItems({a, b});
     for (int s = 0; s < 2; ++s)
         m_defenseBonus.at(size_t(s))->setPrefix(tr("%1: +").arg(sideLabel(setup, s)));
+    m_special->setSideNames(a, b);
+}
+
+bool ConditionsPage::validatePage()
+{
+    const Status valid = validateSpecialBattle(m_wizard->draftSetup());
+    m_specialError->setText(valid ? QString() : tr("Special battle: %1").arg(valid.error().message));
+    return valid.ok();
 }
 
 void ConditionsPage::fillStartOptions(const QString &a, const QString &b)
@@ -209,6 +228,11 @@ void ConditionsPage::suggestDefenseBonus()
     BattleSetup setup = m_wizard->draftSetup();
     const auto holders = defenseBonusHolders(setup);
     const DefenseBonusSuggestion suggestion = suggestedDefenseBonus(setup.conditions.terrain);
+    if (setup.special.situation != SpecialSituation::None) {
+        for (int s = 0; s < 2; ++s)
+            m_defenseBonus.at(size_t(s))->setValue(defenseBonusOf(setup, s));
+        return;
+    }
     for (int s = 0; s < 2; ++s)
         m_defenseBonus.at(size_t(s))->setValue(holders.at(size_t(s)) ? suggestion.withRoll(m_wizard->dice().d6()) : 0);
 }
@@ -228,6 +252,7 @@ void ConditionsPage::applyTo(BattleSetup &setup) const
     setup.conditions.riverDefender = std::max(0, m_riverDefender->currentIndex());
     for (int s = 0; s < 2; ++s)
         setup.sides.at(size_t(s)).defenseBonus = m_defenseBonus.at(size_t(s))->value();
+    m_special->applyTo(setup.special);
 }
 
 BeforePage::BeforePage(BattleWizard *wizard) : m_wizard(wizard)
@@ -255,6 +280,17 @@ void BeforePage::initializePage()
         html += tr("<p><b>Basic Strategy Modifier %1</b><br>%2</p>")
                     .arg(formatModifier(strength.basicStrategyModifier), lines(strength.bsmBreakdown.steps));
         html += tr("<p>Defense Bonus: %1</p>").arg(side.defenseBonus > 0 ? formatModifier(side.defenseBonus) : tr("none"));
+        if (setup.special.situation != SpecialSituation::None)
+            html += tr("<p><i>Defense Bonus by the special situation:</i><br>%1</p>")
+                        .arg(lines(defenseBonusBreakdown(setup, s).steps));
+        const QList<ElementNote> out = elementsSittingOut(setup, s);
+        if (!out.isEmpty()) {
+            QStringList rows;
+            for (const ElementNote &note : out)
+                rows << tr("%1: %2").arg(side.elements.value(note.element).label.toHtmlEscaped(),
+                                         note.role.reason.toHtmlEscaped());
+            html += tr("<p><b>Sitting out:</b><br>%1</p>").arg(rows.join(QStringLiteral("<br>")));
+        }
         if (impetuousPercent(side) >= 10)
             html += tr("<p>Impetuous elements %1%: +1 in the first round for Attack, All-Out Attack or Raid; any other "
                        "choice needs a Leadership roll at -%2.</p>")
@@ -273,8 +309,10 @@ void BeforePage::initializePage()
         html += tr("<p><i>%1's commander knows of the enemy:</i><br>%2</p>")
                     .arg(sideLabel(setup, s).toHtmlEscaped(), lines(initialIntelligence(setup, s)));
     }
-    const qint64 smaller = std::min(setup.sides[0].elementCount(), setup.sides[1].elementCount());
-    html += tr("<p>Each round lasts %1 minutes (%2 elements in the smaller force).</p>").arg(roundLengthMinutes(smaller)).arg(smaller);
+    const qint64 smaller = std::min(combatantCount(setup, 0), combatantCount(setup, 1));
+    html += tr("<p>Each round lasts %1 minutes (%2 elements in the smaller force).</p>")
+                .arg(battleRoundMinutes(setup))
+                .arg(smaller);
     m_text->setHtml(html);
 }
 

@@ -19,6 +19,7 @@ namespace muster {
 
 class BattleWizard;
 class SideSetupWidget;
+class SpecialBattleBox;
 class StepPanel;
 
 // The two sides and the battle's name.
@@ -48,6 +49,7 @@ public:
     void initializePage() override;
     void applyTo(gurps::BattleSetup &setup) const;
     void preset(const gurps::BattleStart &start, const gurps::BattleConditions &conditions);
+    bool validatePage() override;
 
 private:
     void fillStartOptions(const QString &first, const QString &second);
@@ -63,6 +65,8 @@ private:
     QComboBox *m_riverDefender;
     std::array<QSpinBox *, 2> m_defenseBonus{};
     QLabel *m_suggestion;
+    SpecialBattleBox *m_special;
+    QLabel *m_specialError;
 };
 
 // Before the battle: TS, Basic Strategy Modifiers, Defense Bonus, Impetuous and Fanatic, round length,

@@ -95,6 +95,7 @@ std::unique_ptr<QObject> newTstForcesAndStaff();
 std::unique_ptr<QObject> newTstTypesAndFiles();
 std::unique_ptr<QObject> newTstWindowPanels();
 std::unique_ptr<QObject> newTstBattleDialog();
+std::unique_ptr<QObject> newTstSpecialBattles();
 std::unique_ptr<QObject> newTstMonthEnd();
 std::unique_ptr<QObject> newTstTreasuryChart();
 std::unique_ptr<QObject> newTstEconomyDialogs();

@@ -24,6 +24,7 @@ int main(int argc, char *argv[])
     tests.push_back(newTstTypesAndFiles());
     tests.push_back(newTstWindowPanels());
     tests.push_back(newTstBattleDialog());
+    tests.push_back(newTstSpecialBattles());
     tests.push_back(newTstMonthEnd());
     tests.push_back(newTstTreasuryChart());
     tests.push_back(newTstEconomyDialogs());
