@@ -4297,6 +4297,18 @@
         <source>&lt;p&gt;Each round lasts %1 minutes (%2 elements in the smaller force).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Jede Runde dauert %1 Minuten (%2 Elemente in der kleineren Streitmacht).&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;&lt;i&gt;Defense Bonus by the special situation:&lt;/i&gt;&lt;br&gt;%1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;i&gt;Verteidigungsbonus aus der besonderen Lage:&lt;/i&gt;&lt;br&gt;%1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Sitting out:&lt;/b&gt;&lt;br&gt;%1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Nicht beteiligt:&lt;/b&gt;&lt;br&gt;%1&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>muster::CalendarDialog</name>
@@ -4804,6 +4816,10 @@
     <message>
         <source>The second side</source>
         <translation>Die zweite Seite</translation>
+    </message>
+    <message>
+        <source>Special battle: %1</source>
+        <translation>Besondere Schlacht: %1</translation>
     </message>
 </context>
 <context>
@@ -7226,6 +7242,77 @@
     <message>
         <source>%1 against %2</source>
         <translation>%1 gegen %2</translation>
+    </message>
+</context>
+<context>
+    <name>muster::SpecialBattleBox</name>
+    <message>
+        <source>Type of campaign and special situation</source>
+        <translation>Art des Feldzugs und besondere Lage</translation>
+    </message>
+    <message>
+        <source>Type of &amp;campaign:</source>
+        <translation>Art des &amp;Feldzugs:</translation>
+    </message>
+    <message>
+        <source>Special si&amp;tuation:</source>
+        <translation>Besondere &amp;Lage:</translation>
+    </message>
+    <message>
+        <source>Besieged side:</source>
+        <translation>Belagerte Seite:</translation>
+    </message>
+    <message>
+        <source>Bunkered inside the fortress</source>
+        <translation>Verschanzt in der Festung</translation>
+    </message>
+    <message>
+        <source>Fortress:</source>
+        <translation>Festung:</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>Art:</translation>
+    </message>
+    <message>
+        <source>TL:</source>
+        <translation>TL:</translation>
+    </message>
+    <message>
+        <source>Site:</source>
+        <translation>Lage:</translation>
+    </message>
+    <message>
+        <source>Capacity (WT):</source>
+        <translation>Fassungsvermögen (WT):</translation>
+    </message>
+    <message>
+        <source>Defending side:</source>
+        <translation>Verteidigende Seite:</translation>
+    </message>
+    <message>
+        <source>Obstacle:</source>
+        <translation>Hindernis:</translation>
+    </message>
+    <message>
+        <source>Shore defenses:</source>
+        <translation>Küstenbefestigungen:</translation>
+    </message>
+    <message>
+        <source>Inland waters (Sea mobility does not count)</source>
+        <translation>Binnengewässer (Hochsee-Mobilität zählt nicht)</translation>
+    </message>
+    <message>
+        <source>First side</source>
+        <translation>Erste Seite</translation>
+    </message>
+    <message>
+        <source>Second side</source>
+        <translation>Zweite Seite</translation>
+    </message>
+    <message>
+        <source>Defense Bonus +%1</source>
+        <translation>Verteidigungsbonus +%1</translation>
     </message>
 </context>
 <context>
