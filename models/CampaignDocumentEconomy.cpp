@@ -301,7 +301,7 @@ Status CampaignDocument::closeMonth(const MonthClosing &closing)
         if (f.result.casualtiesPercent > 0) {
             QList<RosterLine> hurt = fighting->lines;
             for (RosterLine &line : hurt)
-                line.casualties = std::min(0.99, 1.0 - (1.0 - line.casualties) * (100 - f.result.casualtiesPercent) / 100.0);
+                line.casualties = line.casualtiesKeeping((100 - f.result.casualtiesPercent) / 100.0);
             new ChangeLinesCommand(this, f.forceId, fighting->lines, hurt, macro);
         }
     }

@@ -76,7 +76,7 @@ Status CampaignDocument::executeMarch(const MarchExecution &march)
         after.count = line.count - left;
         // Forced-march losses count as casualties, as the rules say ("exactly as if ... combat losses").
         if (march.casualtiesPct > 0)
-            after.casualties = std::min(0.99, 1.0 - (1.0 - line.casualties) * kept);
+            after.casualties = line.casualtiesKeeping(kept);
         if (after != line) {
             changedBefore << line;
             changedAfter << after;

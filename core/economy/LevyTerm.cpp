@@ -21,8 +21,7 @@ LevyService levyServiceFor(const LevyTerm &term, LevyService chosen, int year)
 {
     if (chosen == LevyService::Extended)
         return chosen;
-    const int served = term.year == year ? term.monthsServed : 0;
-    return served < levyMonthsPerYear ? chosen : LevyService::Extended;
+    return term.monthsServedIn(year) < levyMonthsPerYear ? chosen : LevyService::Extended;
 }
 
 LevyTerm afterLevyMonth(LevyTerm term, LevyService served, int year)

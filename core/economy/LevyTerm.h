@@ -17,6 +17,9 @@ struct LevyTerm
     int year = 0;          // the calendar year `monthsServed` counts in
     int monthsServed = 0;  // months closed on levy terms in `year`
 
+    // Months on levy terms used in `calendarYear`: none yet in a year the term has not reached.
+    int monthsServedIn(int calendarYear) const { return calendarYear == year ? monthsServed : 0; }
+
     bool operator==(const LevyTerm &) const = default;
 };
 

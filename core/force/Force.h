@@ -6,6 +6,7 @@
 #include <QList>
 #include <QString>
 
+#include <algorithm>
 #include <array>
 
 namespace muster {
@@ -20,6 +21,10 @@ struct RosterLine
     // and not yet had it replaced; Raise, Maintain and the count are not reduced.
     double casualties = 0;
     bool operator==(const RosterLine &) const = default;
+
+    // The casualties once the line keeps only `kept` of the TS it has left (0.95 after 5% more losses).
+    // Never all of it: a line at 99% keeps its place on the roster until the GM removes it.
+    double casualtiesKeeping(double kept) const { return std::clamp(1.0 - (1.0 - casualties) * kept, 0.0, 0.99); }
 };
 
 // A fighting force: its roster, its staff and the GM's notes.

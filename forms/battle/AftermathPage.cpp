@@ -317,7 +317,7 @@ Status AftermathPage::applyCasualties()
             for (RosterLine line : force->lines) {
                 if (satOut.contains(line.id))
                     continue;
-                line.casualties = std::clamp(1.0 - (1.0 - line.casualties) * keep, 0.0, 0.99);
+                line.casualties = line.casualtiesKeeping(keep);
                 change.changed << line;
             }
         } else {

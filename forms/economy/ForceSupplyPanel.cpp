@@ -166,10 +166,9 @@ void ForceSupplyPanel::showLevies()
         if (!line.record.has(Feature::Levy))
             continue;
         const LevyTerm term = levyTermOf(campaign.levies, line.id, campaign.today);
-        const int served = term.year == campaign.today.year ? term.monthsServed : 0;
         levies << tr("%1: called up %2, %3 of %4 months on levy terms used this year, next reaction roll by %5")
                       .arg(computeLine(m_document->catalog(), line).label, campaign.calendar.format(term.calledUp))
-                      .arg(served)
+                      .arg(term.monthsServedIn(campaign.today.year))
                       .arg(levyMonthsPerYear)
                       .arg(campaign.calendar.format(nextLevyReaction(term, campaign.today, campaign.calendar)));
     }

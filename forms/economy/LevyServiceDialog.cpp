@@ -50,7 +50,6 @@ LevyServiceDialog::LevyServiceDialog(CampaignDocument *document, qint64 forceId,
         if (!line.record.has(Feature::Levy))
             continue;
         const LevyTerm term = levyTermOf(campaign.levies, line.id, campaign.today);
-        const int served = term.year == campaign.today.year ? term.monthsServed : 0;
         Row row{line.id, new CampaignDateEdit(campaign.calendar), new QSpinBox, new QLabel};
         const int r = int(m_rows.size()) + 1;
         row.calledUp->setObjectName(QStringLiteral("calledUp%1").arg(r - 1));
@@ -58,7 +57,7 @@ LevyServiceDialog::LevyServiceDialog(CampaignDocument *document, qint64 forceId,
         row.months->setObjectName(QStringLiteral("monthsServed%1").arg(r - 1));
         row.months->setRange(0, levyMonthsPerYear);
         row.months->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
-        row.months->setValue(served);
+        row.months->setValue(term.monthsServedIn(campaign.today.year));
         row.status->setWordWrap(true);
         grid->addWidget(new QLabel(computeLine(document->catalog(), line).label), r, 0);
         grid->addWidget(row.calledUp, r, 1);

@@ -120,9 +120,11 @@ private slots:
             QVERIFY(!s.ok());
             QCOMPARE(s.error().field, field);
         };
-        refused(MarchExecution{force + 100, QStringLiteral("x")}, QStringLiteral("force"));
-        refused(MarchExecution{force, QStringLiteral("x"), ForcePosture::Mobile, 120}, QStringLiteral("casualties"));
-        refused(MarchExecution{force, QStringLiteral("x"), ForcePosture::Mobile, 0, {LineCount{line, 3}}},
+        refused(MarchExecution{force + 100, QStringLiteral("x"), ForcePosture::Mobile, 0, {}, std::nullopt},
+                QStringLiteral("force"));
+        refused(MarchExecution{force, QStringLiteral("x"), ForcePosture::Mobile, 120, {}, std::nullopt},
+                QStringLiteral("casualties"));
+        refused(MarchExecution{force, QStringLiteral("x"), ForcePosture::Mobile, 0, {LineCount{line, 3}}, std::nullopt},
                 QStringLiteral("leftBehind"));
         refused(MarchExecution{force, QStringLiteral("x"), ForcePosture::Mobile, 0, {}, CampaignDate{1203, 7, 1}},
                 QStringLiteral("arrival"));
