@@ -220,52 +220,58 @@ void AftermathPage::initializePage()
 
 void AftermathPage::fillRemovals(int s)
 {
-    const BattleEngine &engine = m_wizard->engine();
     const Aftermath &after = m_after;
-    const Force *force = m_wizard->document()->force(engine.setup().sides.at(size_t(s)).forceId);
+    const SideLines lines = sideLines(s);
     QTableWidget *table = m_removals.at(size_t(s));
     const bool whole = m_modes.at(size_t(s))->currentData().toInt() == WholeElements;
+    const bool roster = !lines.forces.isEmpty();
     table->setRowCount(0);
-    table->setVisible(force && whole);
-    m_modes.at(size_t(s))->setEnabled(force != nullptr);
+    table->setVisible(roster && whole);
+    m_modes.at(size_t(s))->setEnabled(roster);
     const double loss = after.sides.at(size_t(s)).tsBefore - after.sides.at(size_t(s)).tsAfter;
-    if (!force) {
+    if (!roster) {
         m_removalTotals.at(size_t(s))->setText(tr("An estimated force: no roster to change."));
         return;
     }
+    QStringList names;
+    for (const Force *force : lines.forces)
+        names << force->name;
     if (after.sides.at(size_t(s)).tsAfter <= 0) {
         table->setVisible(false);
         m_modes.at(size_t(s))->setEnabled(false);
-        m_removalTotals.at(size_t(s))->setText(tr("Wiped out: every line of %1 is removed.").arg(force->name));
+        m_removalTotals.at(size_t(s))->setText(tr("Wiped out: every line of %1 that fought is removed.")
+                                                   .arg(names.join(tr(" and "))));
         return;
     }
     if (!whole) {
-        m_removalTotals.at(size_t(s))->setText(tr("Every line keeps %1% of its TS.")
+        m_removalTotals.at(size_t(s))->setText(tr("Every line that fought keeps %1% of its TS.")
                                                    .arg(100 - after.sides.at(size_t(s)).finalCasualties));
         return;
     }
-    for (const RosterLine &line : force->lines) {
-        const auto element = battleElementFrom(m_wizard->document()->catalog(), line);
-        if (!element)
-            continue;
-        const int row = table->rowCount();
-        table->insertRow(row);
-        auto *label = new QTableWidgetItem(element->label);
-        label->setData(Qt::UserRole, line.id);
-        table->setItem(row, 0, label);
-        auto *ts = new QTableWidgetItem(formatNumber(element->forceTs()));
-        ts->setData(Qt::UserRole, element->forceTs());
-        table->setItem(row, 1, ts);
-        auto *spin = new QSpinBox;
-        spin->setRange(0, line.count);
-        table->setCellWidget(row, 2, spin);
-        connect(spin, &QSpinBox::valueChanged, this, [this, s, loss, table] {
-            double removed = 0;
-            for (int r = 0; r < table->rowCount(); ++r)
-                removed += table->item(r, 1)->data(Qt::UserRole).toDouble() *
-                           qobject_cast<QSpinBox *>(table->cellWidget(r, 2))->value();
-            m_removalTotals.at(size_t(s))->setText(tr("Removing TS %1 of the %2 lost").arg(formatNumber(removed), formatNumber(loss)));
-        });
+    for (const Force *force : lines.forces) {
+        for (const RosterLine &line : force->lines) {
+            const auto element = battleElementFrom(m_wizard->document()->catalog(), line);
+            if (!element || !lines.fought.contains(line.id))
+                continue;
+            const int row = table->rowCount();
+            table->insertRow(row);
+            auto *label = new QTableWidgetItem(element->label);
+            label->setData(Qt::UserRole, line.id);
+            table->setItem(row, 0, label);
+            auto *ts = new QTableWidgetItem(formatNumber(element->forceTs()));
+            ts->setData(Qt::UserRole, element->forceTs());
+            table->setItem(row, 1, ts);
+            auto *spin = new QSpinBox;
+            spin->setRange(0, line.count);
+            table->setCellWidget(row, 2, spin);
+            connect(spin, &QSpinBox::valueChanged, this, [this, s, loss, table] {
+                double removed = 0;
+                for (int r = 0; r < table->rowCount(); ++r)
+                    removed += table->item(r, 1)->data(Qt::UserRole).toDouble() *
+                               qobject_cast<QSpinBox *>(table->cellWidget(r, 2))->value();
+                m_removalTotals.at(size_t(s))->setText(tr("Removing TS %1 of the %2 lost").arg(formatNumber(removed), formatNumber(loss)));
+            });
+        }
     }
     m_removalTotals.at(size_t(s))->setText(tr("Pick elements whose TS covers the %1 lost.").arg(formatNumber(loss)));
 }
@@ -286,71 +292,105 @@ Status AftermathPage::applyCasualties()
     QList<RosterCasualties> changes;
     for (int s = 0; s < 2; ++s) {
         const SideAftermath &side = after.sides.at(size_t(s));
-        const Force *force = m_wizard->document()->force(engine.setup().sides.at(size_t(s)).forceId);
-        if (!force || (side.finalCasualties == 0 && side.logisticCasualties == 0))
+        if (side.finalCasualties == 0 && side.logisticCasualties == 0)
             continue;
-        RosterCasualties change;
-        change.forceId = force->id;
-        change.logisticCasualties = side.logisticCasualties;
-        // Elements that sat the battle out (ships in a land battle, ...) take none of its casualties. The
-        // side's elements are the force's valid lines in roster order (sideFromForce).
-        QSet<qint64> satOut;
-        QSet<int> satOutElements;
-        for (const ElementNote &note : elementsSittingOut(engine.setup(), s))
-            satOutElements.insert(note.element);
-        int element = 0;
-        for (const RosterLine &line : force->lines) {
-            if (!battleElementFrom(m_wizard->document()->catalog(), line))
-                continue;
-            if (satOutElements.contains(element++))
-                satOut.insert(line.id);
-        }
-        if (side.tsAfter <= 0) {
-            // Wiped out: nothing of the fighting force remains to carry casualties.
-            for (const RosterLine &line : force->lines) {
-                if (!satOut.contains(line.id))
-                    change.removed << line.id;
-            }
-        } else if (m_modes.at(size_t(s))->currentData().toInt() == SameFraction) {
-            // Losses round up so that whole TS remains: scale every fighting line to the force's TS after.
-            const double keep = side.tsBefore > 0 ? side.tsAfter / side.tsBefore : 0;
-            for (RosterLine line : force->lines) {
-                if (satOut.contains(line.id))
-                    continue;
-                line.casualties = line.casualtiesKeeping(keep);
-                change.changed << line;
-            }
-        } else {
-            QTableWidget *table = m_removals.at(size_t(s));
-            double removed = 0;
-            for (int r = 0; r < table->rowCount(); ++r) {
-                const qint64 id = table->item(r, 0)->data(Qt::UserRole).toLongLong();
-                const int n = qobject_cast<QSpinBox *>(table->cellWidget(r, 2))->value();
-                removed += table->item(r, 1)->data(Qt::UserRole).toDouble() * n;
-                const qsizetype index = force->indexOfLine(id);
-                if (n == 0 || index < 0)
-                    continue;
-                RosterLine line = force->lines.at(index);
-                if (n >= line.count) {
-                    change.removed << id;
-                } else {
-                    line.count -= n;
+        const SideLines lines = sideLines(s);
+        double removed = 0;
+        for (const Force *force : lines.forces) {
+            RosterCasualties change;
+            change.forceId = force->id;
+            change.logisticCasualties = side.logisticCasualties;
+            if (side.tsAfter <= 0) {
+                // Wiped out: nothing of the fighting force remains to carry casualties.
+                for (const RosterLine &line : force->lines) {
+                    if (lines.fought.contains(line.id))
+                        change.removed << line.id;
+                }
+            } else if (m_modes.at(size_t(s))->currentData().toInt() == SameFraction) {
+                // Losses round up so that whole TS remains: scale every fighting line to the force's TS after.
+                const double keep = side.tsBefore > 0 ? side.tsAfter / side.tsBefore : 0;
+                for (RosterLine line : force->lines) {
+                    if (!lines.fought.contains(line.id))
+                        continue;
+                    line.casualties = line.casualtiesKeeping(keep);
                     change.changed << line;
                 }
+            } else {
+                QTableWidget *table = m_removals.at(size_t(s));
+                for (int r = 0; r < table->rowCount(); ++r) {
+                    const qint64 id = table->item(r, 0)->data(Qt::UserRole).toLongLong();
+                    const qsizetype index = force->indexOfLine(id);
+                    if (index < 0)
+                        continue;
+                    const int n = qobject_cast<QSpinBox *>(table->cellWidget(r, 2))->value();
+                    removed += table->item(r, 1)->data(Qt::UserRole).toDouble() * n;
+                    if (n == 0)
+                        continue;
+                    RosterLine line = force->lines.at(index);
+                    if (n >= line.count) {
+                        change.removed << id;
+                    } else {
+                        line.count -= n;
+                        change.changed << line;
+                    }
+                }
             }
-            const double loss = side.tsBefore - side.tsAfter;
-            if (removed + 1e-9 < loss)
-                return Error{tr("%1: the elements picked have TS %2, less than the %3 lost. Pick more.")
-                                 .arg(sideLabel(engine.setup(), s), formatNumber(removed), formatNumber(loss)),
-                             QStringLiteral("removals")};
+            changes << change;
         }
-        changes << change;
+        const double loss = side.tsBefore - side.tsAfter;
+        if (side.tsAfter > 0 && m_modes.at(size_t(s))->currentData().toInt() == WholeElements && removed + 1e-9 < loss)
+            return Error{tr("%1: the elements picked have TS %2, less than the %3 lost. Pick more.")
+                             .arg(sideLabel(engine.setup(), s), formatNumber(removed), formatNumber(loss)),
+                         QStringLiteral("removals")};
     }
     const Status s = m_wizard->document()->applyBattleCasualties(m_wizard->battleId(), changes,
                                                                  tr("Casualties of %1").arg(engine.setup().name));
     if (s)
         m_apply->setEnabled(false);
     return s;
+}
+
+AftermathPage::SideLines AftermathPage::sideLines(int s) const
+{
+    const BattleSetup &setup = m_wizard->engine().setup();
+    const SideSetup &side = setup.sides.at(size_t(s));
+    const CampaignDocument *document = m_wizard->document();
+    QSet<int> satOut;
+    for (const ElementNote &note : elementsSittingOut(setup, s))
+        satOut.insert(note.element);
+    SideLines lines;
+    const auto addForce = [&lines](const Force *force) {
+        if (force && !lines.forces.contains(force))
+            lines.forces << force;
+    };
+    const bool byLineId = std::any_of(side.elements.cbegin(), side.elements.cend(),
+                                      [](const BattleElement &e) { return e.lineId > 0; });
+    if (byLineId) {
+        // Each element names its roster line, in whichever force (allies fight as one side).
+        for (int e = 0; e < side.elements.size(); ++e) {
+            const qint64 lineId = side.elements.at(e).lineId;
+            for (const Force &force : document->campaign().forces) {
+                if (lineId > 0 && force.indexOfLine(lineId) >= 0) {
+                    addForce(&force);
+                    if (!satOut.contains(e))
+                        lines.fought.insert(lineId);
+                }
+            }
+        }
+        return lines;
+    }
+    // Saved before elements named their lines: the side's elements are its force's valid lines in roster
+    // order (sideFromForce).
+    const Force *force = document->force(side.forceId);
+    if (!force)
+        return lines;
+    addForce(force);
+    int element = 0;
+    for (const RosterLine &line : force->lines) {
+        if (battleElementFrom(document->catalog(), line) && !satOut.contains(element++))
+            lines.fought.insert(line.id);
+    }
+    return lines;
 }
 
 QList<LedgerEntry> AftermathPage::spoilsEntries(int side) const
@@ -364,20 +404,25 @@ QList<LedgerEntry> AftermathPage::spoilsEntries(int side) const
     if (after.winner == side && after.end == BattleEnd::Victory && after.loot > Money())
         entries << LedgerEntry{0, today, LedgerCategory::Loot, after.loot, forceId, 0,
                                tr("Loot of %1").arg(engine.setup().name)};
-    // "Force Replacements": Raise x the fraction replaced, line by line of the force as it stands.
-    const Force *force = document->force(forceId);
+    // "Force Replacements": Raise x the fraction replaced, for every line that fought, as it stands.
     const int casualties = after.sides.at(size_t(side)).finalCasualties;
-    if (force && casualties > 0 && casualties < 100) {
+    const SideLines lines = sideLines(side);
+    if (casualties > 0 && casualties < 100) {
         Money cost;
-        for (const RosterLine &line : force->lines) {
-            if (const auto element = battleElementFrom(document->catalog(), line))
-                cost += replacementOrder(element->raise, line.count, casualties / 100.0).cost;
+        QStringList names;
+        for (const Force *force : lines.forces) {
+            names << force->name;
+            for (const RosterLine &line : force->lines) {
+                const auto element = battleElementFrom(document->catalog(), line);
+                if (element && lines.fought.contains(line.id))
+                    cost += replacementOrder(element->raise, line.count, casualties / 100.0).cost;
+            }
         }
         if (cost > Money())
             entries << LedgerEntry{0, today, LedgerCategory::Replacement, Money() - cost, forceId, 0,
                                    tr("Replacing %1% casualties of %2 after %3")
                                        .arg(casualties)
-                                       .arg(force->name, engine.setup().name)};
+                                       .arg(names.join(tr(" and ")), engine.setup().name)};
     }
     return entries;
 }

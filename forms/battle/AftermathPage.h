@@ -4,6 +4,7 @@
 #include "battle/gurps/Aftermath.h"
 #include "economy/Ledger.h"
 
+#include <QSet>
 #include <QWizardPage>
 
 #include <array>
@@ -18,6 +19,7 @@ class QTextBrowser;
 namespace muster {
 
 class BattleWizard;
+struct Force;
 
 // After the battle: the final casualties and TS, pursuit, loot, captives; applying the losses to the
 // campaign's rosters (one undoable step); exporting the battle report.
@@ -35,6 +37,13 @@ public:
     Status bookSpoils(int side, qint64 treasuryId);
 
 private:
+    // The campaign forces whose roster lines make up a side, and the lines that fought (not sat out).
+    struct SideLines
+    {
+        QList<const Force *> forces;
+        QSet<qint64> fought;
+    };
+    SideLines sideLines(int side) const;
     void fillRemovals(int side);
     void updateCaptives();
     BattleWizard *m_wizard;

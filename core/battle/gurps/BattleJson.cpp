@@ -78,6 +78,8 @@ QJsonObject elementToJson(const BattleElement &e)
     o.insert(QLatin1String("terrains"), terrains);
     o.insert(QLatin1String("raise"), e.raise.dollars());
     elementSpecialsToJson(e, o);
+    if (e.lineId > 0) // records saved before line ids map elements to roster lines by order instead
+        o.insert(QLatin1String("line_id"), e.lineId);
     return o;
 }
 
@@ -121,6 +123,7 @@ BattleElement elementFromJson(JsonReader &r)
     }
     e.raise = Money::fromDollars(r.number(QStringLiteral("raise"), 0, 0, 1e15));
     elementSpecialsFromJson(r, e);
+    e.lineId = qint64(r.number(QStringLiteral("line_id"), 0, 0, 9e15));
     return e;
 }
 

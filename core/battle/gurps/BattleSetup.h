@@ -73,6 +73,7 @@ struct BattleElement
     bool poorEquipment = false; // no protection against chemical weapons
     int tl = 0;               // the element's TL (chemical weapons hit lower TLs); 0 if unknown
     bool nukeCapable = false; // x10 TS where the GM's setting has tactical nukes
+    qint64 lineId = 0;        // the campaign roster line it stands for (the aftermath's target), 0 if ad hoc
     bool operator==(const BattleElement &) const = default;
 
     double forceTs() const { return support ? (c3iOnly ? 0.0 : ts * 0.1) : ts; }

@@ -43,6 +43,7 @@ std::optional<BattleElement> battleElementFrom(const ElementCatalog &catalog, co
     e.sealed = record.has(Feature::Sealed);
     e.poorEquipment = record.equipment == EquipmentQuality::Poor;
     e.tl = record.tl > 0 ? record.tl : (type ? type->tl : 0);
+    e.lineId = line.id;
     return e;
 }
 
