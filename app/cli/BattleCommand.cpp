@@ -8,6 +8,7 @@
 
 #include "battle/gurps/BattleEngine.h"
 #include "battle/gurps/CombatTables.h"
+#include "battle/gurps/SpecialBattleRules.h"
 #include "dice/DiceSource.h"
 
 #include <QCoreApplication>
@@ -231,8 +232,11 @@ Status BattleRunner::playRound(int index)
             if (status)
                 status = endRound(in);
         }
-        if (status)
+        if (status) {
             entry = roundJson(m_engine, record);
+            if (m_script.specialBattle)
+                addSpecialRoundJson(m_engine, record, entry);
+        }
     }
     if (!status)
         return status;
@@ -265,9 +269,22 @@ QJsonObject BattleRunner::report() const
     QJsonObject o;
     o.insert(QStringLiteral("name"), setup.name);
     o.insert(QStringLiteral("seed"), qint64(m_script.seed));
-    o.insert(QStringLiteral("round_minutes"),
-             roundLengthMinutes(std::min(setup.sides[0].elementCount(), setup.sides[1].elementCount())));
-    o.insert(QStringLiteral("sides"), m_sides);
+    if (m_script.specialBattle) {
+        // Only combatants count for the round length, and a siege's rounds are four times as long.
+        o.insert(QStringLiteral("round_minutes"), battleRoundMinutes(setup));
+        o.insert(QStringLiteral("special"), specialBattleJson(m_engine));
+        QJsonArray sides;
+        for (int s = 0; s < 2; ++s) {
+            QJsonObject side = m_sides.at(s).toObject();
+            addSpecialSideJson(m_engine, s, side);
+            sides << side;
+        }
+        o.insert(QStringLiteral("sides"), sides);
+    } else {
+        o.insert(QStringLiteral("round_minutes"),
+                 roundLengthMinutes(std::min(setup.sides[0].elementCount(), setup.sides[1].elementCount())));
+        o.insert(QStringLiteral("sides"), m_sides);
+    }
     o.insert(QStringLiteral("disloyal"), disloyalJson(m_engine));
     o.insert(QStringLiteral("rounds"), m_rounds);
     o.insert(QStringLiteral("pursuit"), pursuitJson(m_engine));

@@ -4,12 +4,15 @@
 
 #include "battle/gurps/BattleJson.h"
 #include "battle/gurps/SideFromForce.h"
+#include "battle/gurps/SpecialBattleJson.h"
+#include "battle/gurps/SpecialBattleRules.h"
 #include "catalog/ElementCatalog.h"
 #include "catalog/SpecialClass.h"
 #include "force/LineFiguresCache.h"
 #include "force/RosterJson.h"
 
 #include <QJsonArray>
+#include <QRegularExpression>
 
 #include <cmath>
 
@@ -40,6 +43,52 @@ const QStringList startKeys = {QStringLiteral("kind"), QStringLiteral("advantage
 const QStringList conditionKeys = {QStringLiteral("terrain"),     QStringLiteral("night"),
                                    QStringLiteral("bad_weather"), QStringLiteral("dense_terrain"),
                                    QStringLiteral("river"),       QStringLiteral("river_defender")};
+// What rosterLineFromJson reads of a roster line.
+const QStringList rosterLineKeys = {QStringLiteral("type"),         QStringLiteral("name"),
+                                    QStringLiteral("count"),        QStringLiteral("tl"),
+                                    QStringLiteral("equipment"),    QStringLiteral("troops"),
+                                    QStringLiteral("features"),     QStringLiteral("hero_multiplier"),
+                                    QStringLiteral("casualties"),   QStringLiteral("disloyal_percent"),
+                                    QStringLiteral("long_contract")};
+
+// The keys the engine's readers know, taken from its writers so that the CLI cannot fall behind them: a
+// special battle with every optional member written (a siege and an amphibious assault are written one at
+// a time, so the second one's object is added), and an element's special-battle members.
+QJsonObject specialKeysTemplate()
+{
+    gurps::SpecialBattle siege;
+    siege.situation = gurps::SpecialSituation::Siege;
+    siege.campaign = gurps::CampaignType::Naval;
+    siege.massDestruction.enabled = true;
+    siege.commandPenalty = {-1, -1};
+    gurps::SpecialBattle landing;
+    landing.situation = gurps::SpecialSituation::AmphibiousAssault;
+    landing.amphibious.defenseBonus = 0;
+    QJsonObject keys = gurps::specialBattleToJson(siege);
+    keys.insert(QStringLiteral("amphibious"),
+                gurps::specialBattleToJson(landing).value(QLatin1String("amphibious")));
+    return keys;
+}
+
+QStringList elementSpecialKeys()
+{
+    QJsonObject keys;
+    gurps::elementSpecialsToJson(gurps::BattleElement{}, keys);
+    return keys.keys();
+}
+
+// Fails on the first key of `object`, at any depth, that `known` does not have.
+void checkKeysLike(JsonReader &reader, const QJsonObject &object, const QJsonObject &known,
+                   const QString &under)
+{
+    checkKeys(reader, object, known.keys(), under);
+    for (auto it = object.begin(); it != object.end() && reader.ok(); ++it) {
+        const QJsonValue inner = known.value(it.key());
+        if (inner.isObject() && it.value().isObject())
+            checkKeysLike(reader, it.value().toObject(), inner.toObject(),
+                          under + QLatin1Char('.') + it.key());
+    }
+}
 
 // The keys of an optional object member, checked; fails when it is there but not an object.
 void checkObjectKeys(JsonReader &reader, const QString &key, const QStringList &allowed)
@@ -71,8 +120,31 @@ Status checkEstimate(JsonReader &side)
     return success();
 }
 
-// One side of the input as sideFromJson reads it.
-Result<QJsonObject> sideInput(const QJsonValue &value, int index)
+// An element's special-battle fields ("in_range", "carried_by", ...) from its roster line, read by the
+// engine's reader; what the roster already says (its TL, Poor equipment) stays unless the line overrides it.
+Status readElementSpecials(const QJsonObject &line, const QString &path, gurps::BattleElement &element)
+{
+    QJsonObject specials;
+    gurps::elementSpecialsToJson(element, specials);
+    for (const QString &key : specials.keys()) {
+        if (line.contains(key) && key != QLatin1String("tl")) // the roster's own TL, already read
+            specials.insert(key, line.value(key));
+    }
+    JsonReader reader(specials, path);
+    gurps::elementSpecialsFromJson(reader, element);
+    if (!reader.ok())
+        return reader.error();
+    return success();
+}
+
+// One side of the input as sideFromJson reads it; for a roster, also the roster line of each element.
+struct SideInput
+{
+    QJsonObject side;
+    QList<int> lines;
+};
+
+Result<SideInput> sideInput(const QJsonValue &value, int index)
 {
     const QString path = QStringLiteral("sides[%1]").arg(index);
     if (!value.isObject())
@@ -96,12 +168,19 @@ Result<QJsonObject> sideInput(const QJsonValue &value, int index)
         return Error{QStringLiteral("give either \"roster\" (the elements) or \"estimate\" (totals), not %1")
                          .arg(hasRoster ? QStringLiteral("both") : QStringLiteral("neither")),
                      path};
-    QJsonObject side;
+    SideInput result;
+    QJsonObject &side = result.side;
     if (hasRoster) {
         const QJsonObject rosterObject = r.object(QStringLiteral("roster"));
         if (!r.ok())
             return r.error();
         const QString prefix = path + QStringLiteral(".roster.");
+        const QJsonArray inputLines = rosterObject.value(QLatin1String("elements")).toArray();
+        const QStringList lineKeys = rosterLineKeys + elementSpecialKeys();
+        for (qsizetype i = 0; i < inputLines.size() && r.ok(); ++i)
+            checkKeys(r, inputLines.at(i).toObject(), lineKeys, QStringLiteral("roster.elements[%1]").arg(i));
+        if (!r.ok())
+            return r.error();
         const ElementCatalog &catalog = ElementCatalog::builtIn();
         auto lines = rosterFromJson(catalog, rosterObject);
         if (!lines)
@@ -110,7 +189,20 @@ Result<QJsonObject> sideInput(const QJsonValue &value, int index)
         force.lines = *lines;
         if (Status valid = validateForce(force); !valid)
             return Error{valid.error().message, prefix + QStringLiteral("elements")};
-        side = gurps::sideToJson(gurps::sideFromForce(catalog, force));
+        // sideFromForce's loop, keeping the line of each element: its special-battle fields are on it, and
+        // the engine's errors about an element must name it.
+        gurps::SideSetup fromRoster;
+        for (qsizetype i = 0; i < force.lines.size(); ++i) {
+            auto element = gurps::battleElementFrom(catalog, force.lines.at(i));
+            if (!element)
+                continue;
+            const QString at = prefix + QStringLiteral("elements[%1]").arg(i);
+            if (Status specials = readElementSpecials(inputLines.at(i).toObject(), at, *element); !specials)
+                return specials.error();
+            fromRoster.elements << *element;
+            result.lines << int(i);
+        }
+        side = gurps::sideToJson(fromRoster);
         side.remove(QStringLiteral("people"));
         side.remove(QStringLiteral("name"));
     } else if (Status estimate = checkEstimate(r); !estimate) {
@@ -120,7 +212,24 @@ Result<QJsonObject> sideInput(const QJsonValue &value, int index)
         if (key != QLatin1String("roster") && input.contains(key))
             side.insert(key, input.value(key));
     }
-    return side;
+    return result;
+}
+
+// The engine names an element by its place among the side's elements ("sides[1].elements[3]"); the input
+// by its roster line ("sides[1].roster.elements[4]").
+Error inputField(Error error, const std::array<QList<int>, 2> &lines)
+{
+    static const QRegularExpression element(QStringLiteral("^sides\\[([01])\\]\\.elements\\[(\\d+)\\]"));
+    const QRegularExpressionMatch match = element.match(error.field);
+    if (!match.hasMatch())
+        return error;
+    const int side = match.captured(1).toInt(), index = match.captured(2).toInt();
+    if (index >= lines.at(size_t(side)).size())
+        return error;
+    error.field.replace(
+        0, match.capturedLength(),
+        QStringLiteral("sides[%1].roster.elements[%2]").arg(side).arg(lines.at(size_t(side)).at(index)));
+    return error;
 }
 
 } // namespace
@@ -143,6 +252,11 @@ Result<gurps::BattleSetup> battleSetupFromInput(const QJsonObject &input)
     JsonReader r(input, QString());
     checkObjectKeys(r, QStringLiteral("start"), startKeys);
     checkObjectKeys(r, QStringLiteral("conditions"), conditionKeys);
+    if (r.has(QStringLiteral("special"))) {
+        const QJsonObject special = r.object(QStringLiteral("special"));
+        if (r.ok())
+            checkKeysLike(r, special, specialKeysTemplate(), QStringLiteral("special"));
+    }
     const QJsonArray sides = r.array(QStringLiteral("sides"));
     if (!r.ok())
         return r.error();
@@ -152,21 +266,28 @@ Result<gurps::BattleSetup> battleSetupFromInput(const QJsonObject &input)
                            "and its \"people\" (found %1)")
                 .arg(sides.size()),
             QStringLiteral("sides")};
-    QJsonObject setup;
-    for (const QString &key :
-         {QStringLiteral("name"), QStringLiteral("start"), QStringLiteral("conditions")}) {
+    QJsonObject setupObject;
+    for (const QString &key : {QStringLiteral("name"), QStringLiteral("start"), QStringLiteral("conditions"),
+                               QStringLiteral("special")}) {
         if (input.contains(key))
-            setup.insert(key, input.value(key));
+            setupObject.insert(key, input.value(key));
     }
     QJsonArray setupSides;
+    std::array<QList<int>, 2> lines;
     for (int s = 0; s < 2; ++s) {
         auto side = sideInput(sides.at(s), s);
         if (!side)
             return side.error();
-        setupSides << *side;
+        setupSides << side->side;
+        lines.at(size_t(s)) = side->lines;
     }
-    setup.insert(QStringLiteral("sides"), setupSides);
-    return gurps::setupFromJson(setup);
+    setupObject.insert(QStringLiteral("sides"), setupSides);
+    auto setup = gurps::setupFromJson(setupObject);
+    if (!setup)
+        return setup.error();
+    if (Status valid = gurps::validateSpecialBattle(*setup); !valid)
+        return inputField(valid.error(), lines);
+    return setup;
 }
 
 std::optional<int> wholeNumber(JsonReader &reader, const QString &key, const QJsonValue &value, int low,

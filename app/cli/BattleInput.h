@@ -18,8 +18,9 @@
 
 namespace muster::cli {
 
-// `name`, `start`, `conditions` and `sides` as a battle set-up (through setupFromJson, so errors name the
-// fields); each side's roster converted against the built-in catalog.
+// `name`, `start`, `conditions`, `special` and `sides` as a battle set-up (through setupFromJson, so errors
+// name the fields); each side's roster converted against the built-in catalog, with each line's
+// special-battle fields ("carried_by", ...). Checked with validateSpecialBattle.
 Result<gurps::BattleSetup> battleSetupFromInput(const QJsonObject &input);
 
 // Fails on the first key of `object` that is not in `allowed` (keys starting with "_" are comments);

@@ -5,6 +5,9 @@
 
 #include "battle/gurps/Aftermath.h"
 #include "battle/gurps/CombatTables.h"
+#include "battle/gurps/Combatants.h"
+#include "battle/gurps/SpecialBattleJson.h"
+#include "battle/gurps/SpecialBattleRules.h"
 
 namespace muster::cli {
 
@@ -243,12 +246,68 @@ QJsonValue disloyalJson(const BattleEngine &engine)
 
 QJsonObject resultJson(const BattleEngine &engine)
 {
+    const BattleSetup &setup = engine.setup();
     const BattleState &state = engine.state();
     QJsonObject o{{QStringLiteral("end"), endCode(state.end)},
                   {QStringLiteral("winner"), sideOrNull(state.winner)}};
     if (state.winner >= 0)
-        o.insert(QStringLiteral("winner_name"), sideLabel(engine.setup(), state.winner));
+        o.insert(QStringLiteral("winner_name"), sideLabel(setup, state.winner));
+    // Both can only happen in a siege: who escaped the fortress, or whose survivors gave themselves up.
+    if (state.end == BattleEnd::BreakOut) {
+        const int besieged = setup.special.siege.besieged;
+        o.insert(QStringLiteral("broke_out"), besieged);
+        o.insert(QStringLiteral("broke_out_name"), sideLabel(setup, besieged));
+    }
+    if (engine.isFinished()) {
+        const Aftermath after = aftermathOf(setup, state);
+        for (int s = 0; s < 2; ++s) {
+            if (after.sides.at(size_t(s)).surrendered) {
+                o.insert(QStringLiteral("surrendered"), s);
+                o.insert(QStringLiteral("surrendered_name"), sideLabel(setup, s));
+            }
+        }
+    }
     return o;
+}
+
+QJsonObject specialBattleJson(const BattleEngine &engine)
+{
+    const SpecialBattle &special = engine.setup().special;
+    QJsonObject o = specialBattleToJson(special);
+    o.insert(QStringLiteral("campaign_name"), campaignTypeName(special.campaign));
+    o.insert(QStringLiteral("situation_name"), specialSituationName(special.situation));
+    return o;
+}
+
+void addSpecialSideJson(const BattleEngine &engine, int side, QJsonObject &object)
+{
+    const BattleSetup &setup = engine.setup();
+    const QList<BattleElement> &elements = setup.sides.at(size_t(side)).elements;
+    QJsonArray sittingOut, reducedTs;
+    for (const ElementNote &note : specialRoles(setup, side)) {
+        const BattleElement &e = elements.at(note.element);
+        QJsonObject o{{QStringLiteral("element"), e.label.isEmpty() ? e.name : e.label},
+                      {QStringLiteral("count"), e.count},
+                      {QStringLiteral("reason"), note.role.reason}};
+        if (note.role.combatant) {
+            o.insert(QStringLiteral("ts_factor"), note.role.tsFactor);
+            reducedTs << o;
+        } else {
+            sittingOut << o;
+        }
+    }
+    object.insert(QStringLiteral("sitting_out"), sittingOut);
+    object.insert(QStringLiteral("reduced_ts"), reducedTs);
+    object.insert(QStringLiteral("combatants"), combatantCount(setup, side));
+    object.insert(QStringLiteral("defense_bonus"), defenseBonusOf(setup, side));
+    object.insert(QStringLiteral("defense_bonus_breakdown"), steps(defenseBonusBreakdown(setup, side)));
+}
+
+void addSpecialRoundJson(const BattleEngine &engine, int index, QJsonObject &round)
+{
+    const auto &fought = engine.state().rounds.at(index).fought;
+    round.insert(QStringLiteral("round_minutes"), battleRoundMinutes(engine.setup(), fought));
+    round.insert(QStringLiteral("round_length_multiplier"), roundLengthMultiplier(engine.setup(), fought));
 }
 
 QJsonValue pursuitJson(const BattleEngine &engine)

@@ -19,6 +19,17 @@ QJsonValue disloyalJson(const gurps::BattleEngine &engine); // null when no side
 QJsonObject resultJson(const gurps::BattleEngine &engine);
 QJsonValue pursuitJson(const gurps::BattleEngine &engine);   // null without a pursuit
 QJsonValue aftermathJson(const gurps::BattleEngine &engine); // null while the battle goes on
+
+// Special battles (the input's "special"), added only then so that other reports stay as they were.
+// The type of campaign and the situation as the input spells them, with their names.
+QJsonObject specialBattleJson(const gurps::BattleEngine &engine);
+// To a side of sidesJson: the elements sitting out and why, those fighting at reduced TS, the combatants,
+// and the Defense Bonus the special rules give it (replacing the GM's figure) with its breakdown.
+void addSpecialSideJson(const gurps::BattleEngine &engine, int side, QJsonObject &object);
+// To a round of roundJson: how long it lasted (4x in a siege, 24x for Deliberate Attack against Deliberate
+// Defense).
+void addSpecialRoundJson(const gurps::BattleEngine &engine, int index, QJsonObject &round);
+
 // "none", "talks", "stalemate", "no-battle".
 QString specialCaseCode(gurps::SpecialCase special);
 // "1-3", "4-6", ... "20+"; "0" for a Skirmish win halved to nothing.

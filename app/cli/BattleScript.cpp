@@ -14,10 +14,10 @@ using gurps::JsonReader;
 
 namespace {
 
-const QStringList topKeys = {QStringLiteral("name"),   QStringLiteral("seed"),
-                             QStringLiteral("start"),  QStringLiteral("conditions"),
-                             QStringLiteral("sides"),  QStringLiteral("disloyal_rolls"),
-                             QStringLiteral("rounds"), QStringLiteral("pursuit")};
+const QStringList topKeys = {
+    QStringLiteral("name"),       QStringLiteral("seed"),    QStringLiteral("start"),
+    QStringLiteral("conditions"), QStringLiteral("sides"),   QStringLiteral("disloyal_rolls"),
+    QStringLiteral("rounds"),     QStringLiteral("pursuit"), QStringLiteral("special")};
 const QStringList roundKeys = {QStringLiteral("night"),
                                QStringLiteral("bad_weather"),
                                QStringLiteral("risk"),
@@ -156,6 +156,7 @@ Result<BattleScript> battleScriptFromJson(const QJsonObject &input)
         return setup.error();
     BattleScript script;
     script.setup = *setup;
+    script.specialBattle = input.contains(QLatin1String("special"));
     script.seed = quint64(r.integer(QStringLiteral("seed"), 1, 0, std::numeric_limits<int>::max()));
     script.disloyalRolls = optionalPair(r, QStringLiteral("disloyal_rolls"), 3, 18);
     const QJsonArray rounds = r.array(QStringLiteral("rounds"));

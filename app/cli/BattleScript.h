@@ -64,6 +64,9 @@ struct PursuitInput
 struct BattleScript
 {
     gurps::BattleSetup setup;
+    // The file has a "special" object: the special-battle rules apply (even to a plain land campaign, where
+    // Air elements out of range sit out), and the report says so. Without it the report is as it always was.
+    bool specialBattle = false;
     quint64 seed = 1;
     std::array<std::optional<int>, 2> disloyalRolls;
     QList<RoundInput> rounds;

@@ -1,5 +1,6 @@
 // muster-cli as a script sees it: JSON out, exit 0, or exit 2 with a one-line message naming the field.
-// This class covers `element` and `roster`; cli_battle.cpp and cli_odds.cpp the battle subcommands,
+// This class covers `element` and `roster`; cli_battle.cpp and cli_odds.cpp the battle subcommands (and
+// cli_special.cpp special battles: sieges, amphibious assaults, naval battles),
 // cli_economy.cpp `logistics` and `month`, cli_operations.cpp `travel` and `recon`. The main() at the end
 // runs every class (see ../support/TestClassRunner.h).
 #include "CliTestSupport.h"
@@ -181,6 +182,7 @@ private slots:
 };
 
 std::unique_ptr<QObject> newCliBattleTest();
+std::unique_ptr<QObject> newCliSpecialTest();
 std::unique_ptr<QObject> newCliOddsTest();
 std::unique_ptr<QObject> newCliEconomyTest();
 std::unique_ptr<QObject> newCliOperationsTest();
@@ -192,6 +194,7 @@ int main(int argc, char *argv[])
     mustertest::TestClasses tests;
     tests.push_back(std::make_unique<TestCli>());
     tests.push_back(newCliBattleTest());
+    tests.push_back(newCliSpecialTest());
     tests.push_back(newCliOddsTest());
     tests.push_back(newCliEconomyTest());
     tests.push_back(newCliOperationsTest());
