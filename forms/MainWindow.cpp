@@ -210,6 +210,7 @@ void MainWindow::createMenus()
     campaign->addAction(m_removeForce);
     campaign->addSeparator();
     campaign->addAction(m_elementTypes);
+    createFortressesActions(campaign);
     campaign->addSeparator();
     campaign->addAction(m_newBattle);
     campaign->addSeparator();

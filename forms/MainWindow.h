@@ -71,6 +71,7 @@ private:
     void createMenus();
     void createEconomyActions();
     void createOperationsActions(); // MainWindowOperations.cpp
+    void createFortressesActions(QMenu *campaignMenu); // MainWindowFortresses.cpp
     void setDocument(std::unique_ptr<CampaignDocument> document);
     void showForce(qint64 forceId);
     void updateTitle();

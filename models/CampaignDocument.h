@@ -126,6 +126,18 @@ public:
     Status applyRemoveBattle(qint64 battleId);
     Status applyBattleStatus(qint64 battleId, const QString &status);
 
+    // The campaign's fortresses ("Sieges", CampaignDocumentFortresses.cpp), ordered by id; every edit is
+    // undoable and checked with validateFortress first (the error names the field to fix). The fields a
+    // kind does not use are stored at their defaults (no TL for improvised works, ...).
+    const QList<Fortress> &fortresses() const { return m_campaign.fortresses; }
+    const Fortress *fortress(qint64 fortressId) const;
+    Result<qint64> addFortress(const Fortress &fortress); // the id is ignored; returns the new one
+    Status changeFortress(const Fortress &fortress);      // the fortress with fortress.id
+    Status removeFortress(qint64 fortressId);
+    Status applyInsertFortress(Fortress &fortress, int index); // sets fortress.id (a non-zero one is kept)
+    Status applyRemoveFortress(qint64 fortressId);
+    Status applyChangeFortress(const Fortress &fortress);
+
     // The campaign economy (CampaignDocumentEconomy.cpp); every edit is undoable.
     const Treasury *treasury(qint64 treasuryId) const;
     ForceEconomy forceEconomy(qint64 forceId) const;
@@ -212,6 +224,13 @@ signals:
     void battleRemoved(int index);
     void battleChanged(int index);
     void economyChanged();
+    // Row-level signals for FortressesModel, then fortressesChanged() after any change to the list.
+    void fortressAboutToBeInserted(int index);
+    void fortressInserted(int index);
+    void fortressAboutToBeRemoved(int index);
+    void fortressRemoved(int index);
+    void fortressChanged(int index);
+    void fortressesChanged();
 
 private:
     CampaignDocument(std::unique_ptr<CampaignFile> file, Campaign campaign);

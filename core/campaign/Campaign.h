@@ -1,5 +1,6 @@
 #pragma once
 
+#include "campaign/Fortress.h"
 #include "campaign/StoredBattle.h"
 #include "catalog/ElementCatalog.h"
 #include "economy/Calendar.h"
@@ -32,10 +33,12 @@ struct Campaign
     QHash<qint64, ForceEconomy> forceEconomy; // by force id; a force without an entry has the defaults
     DistanceUnit distanceUnit = DistanceUnit::Miles; // how the GM measures march legs (issue 5)
     LevyTerms levies; // by roster line id: how long each Levy line has served (month-end keeps it)
+    QList<Fortress> fortresses; // the GM's rated strongholds ("Sieges", issue 6), ordered by id
 
     qsizetype indexOfForce(qint64 forceId) const { return indexOfId(forces, forceId); }
     qsizetype indexOfBattle(qint64 battleId) const { return indexOfId(battles, battleId); }
     qsizetype indexOfTreasury(qint64 treasuryId) const { return indexOfId(treasuries, treasuryId); }
+    qsizetype indexOfFortress(qint64 fortressId) const { return indexOfId(fortresses, fortressId); }
     // The force's economic situation, the defaults if it has none.
     ForceEconomy economyOf(qint64 forceId) const { return forceEconomy.value(forceId); }
 

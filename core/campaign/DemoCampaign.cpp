@@ -7,6 +7,7 @@
 #include "storage/CampaignFile.h"
 #include "storage/CampaignRepository.h"
 #include "storage/EconomyRepository.h"
+#include "storage/FortressRepository.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -60,6 +61,20 @@ Status writeCampaignFromJson(const QString &path, const QByteArray &json)
     if (!economy)
         return economy.error();
 
+    // The campaign's fortresses ("Sieges"), as muster-cli spells them, each checked as the GM's would be.
+    QList<Fortress> fortresses;
+    const QJsonArray fortressArray = root.value(QLatin1String("fortresses")).toArray();
+    for (qsizetype i = 0; i < fortressArray.size(); ++i) {
+        const QString where = QStringLiteral("fortresses[%1]").arg(i);
+        auto fortress = fortressFromJson(fortressArray.at(i).toObject(), where);
+        if (!fortress)
+            return fortress.error();
+        fortress->id = 0;
+        if (Status s = validateFortress(*fortress); !s)
+            return Error{QStringLiteral("%1: %2").arg(where, s.error().message), s.error().field};
+        fortresses << *fortress;
+    }
+
     // Written under a temporary name and renamed when complete, so a failure leaves no half campaign.
     if (QFileInfo::exists(path))
         return Error{QCoreApplication::translate("DemoCampaign", "%1 already exists.").arg(path),
@@ -80,6 +95,11 @@ Status writeCampaignFromJson(const QString &path, const QByteArray &json)
             if (Status s = repository.insertForce(forces[i], int(i)); !s)
                 return s;
             forceIds << forces.at(i).id;
+        }
+        FortressRepository fortressRepository((*file)->database());
+        for (Fortress &fortress : fortresses) {
+            if (Status s = fortressRepository.insert(fortress); !s)
+                return s;
         }
         EconomyRepository economyRepository((*file)->database());
         return writeEconomy(economyRepository, *economy, forceIds);

@@ -3,6 +3,7 @@
 #include "catalog/ElementTypeJson.h"
 #include "storage/BattleRepository.h"
 #include "storage/EconomyRepository.h"
+#include "storage/FortressRepository.h"
 #include "storage/RecordColumns.h"
 #include "storage/Sql.h"
 #include "storage/TransactionGuard.h"
@@ -139,6 +140,11 @@ Result<Campaign> CampaignRepository::load() const
 
     if (Status s = EconomyRepository(m_database).loadInto(campaign); !s)
         return s.error();
+
+    auto fortresses = FortressRepository(m_database).load();
+    if (!fortresses)
+        return fortresses.error();
+    campaign.fortresses = std::move(fortresses).value();
     return campaign;
 }
 

@@ -119,6 +119,22 @@ QString levyTermsTable()
         "months_served INTEGER NOT NULL CHECK (months_served >= 0))");
 }
 
+// Version 7's table: the campaign's fortresses ("Sieges"), as the GM rated them. The codes in the CHECKs are
+// those of fortressKindCode and fortressSiteCode; the ranges are those a valid Fortress keeps (the
+// document stores the fields a kind does not use at their defaults). Shared by create() and upgradeToV7.
+QString fortressesTable()
+{
+    return QStringLiteral(
+        "CREATE TABLE fortresses (id INTEGER PRIMARY KEY, name TEXT NOT NULL CHECK (trim(name) <> ''), "
+        "kind TEXT NOT NULL CHECK (kind IN ('improvised', 'permanent', 'ruins', 'natural')), "
+        "tl INTEGER NOT NULL DEFAULT 3 CHECK (tl BETWEEN 0 AND 12), "
+        "solid INTEGER NOT NULL DEFAULT 0 CHECK (solid IN (0, 1)), "
+        "ruin_penalty INTEGER NOT NULL DEFAULT 1 CHECK (ruin_penalty BETWEEN 1 AND 16), "
+        "natural_bonus INTEGER NOT NULL DEFAULT 4 CHECK (natural_bonus IN (4, 5)), "
+        "site TEXT NOT NULL DEFAULT 'ordinary' CHECK (site IN ('ordinary', 'strong', 'extremely-strong')), "
+        "capacity_wt REAL NOT NULL CHECK (capacity_wt > 0))");
+}
+
 // The Gregorian calendar and 1 January of year 1, so that a file opens at a sensible date.
 Status writeEconomyDefaults(QSqlDatabase database)
 {
@@ -213,6 +229,12 @@ Status upgradeToV6(QSqlDatabase database)
     return execAll(database, statements);
 }
 
+// Version 7: the campaign keeps its fortresses (issue 6, "Sieges"); a file of version 6 has none.
+Status upgradeToV7(QSqlDatabase database)
+{
+    return execAll(database, {fortressesTable()});
+}
+
 } // namespace
 
 Status create(QSqlDatabase database)
@@ -244,9 +266,11 @@ Status create(QSqlDatabase database)
                 << QStringLiteral("PRAGMA application_id = %1").arg(applicationId));
         !s)
         return s;
-    // Version 6 only adds to version 5's tables: the same statements make a new file and upgrade an old
+    // Versions 6 and 7 only add to version 5's tables: the same statements make a new file and upgrade an old
     // one, so that both have the same schema.
     if (Status s = upgradeToV6(database); !s)
+        return s;
+    if (Status s = upgradeToV7(database); !s)
         return s;
     if (Status s = writeEconomyDefaults(database); !s)
         return s;
@@ -257,7 +281,8 @@ Status migrate(QSqlDatabase database, int fromVersion)
 {
     using Step = Status (*)(QSqlDatabase);
     // upgrades[n] takes a file from version n+1 to n+2.
-    static constexpr Step upgrades[] = {upgradeToV2, upgradeToV3, upgradeToV4, upgradeToV5, upgradeToV6};
+    static constexpr Step upgrades[] = {upgradeToV2, upgradeToV3, upgradeToV4, upgradeToV5, upgradeToV6,
+                                           upgradeToV7};
     for (int version = fromVersion; version < currentVersion; ++version) {
         if (version < 1)
             return Error{QCoreApplication::translate("Storage", "The campaign file has no schema version."),

@@ -15,25 +15,6 @@ namespace muster {
 
 using namespace gurps;
 
-namespace {
-
-QString summaryOf(const BattleEngine &engine)
-{
-    const BattleState &state = engine.state();
-    const BattleSetup &setup = engine.setup();
-    QString text = BattleWizard::tr("%1 vs %2").arg(sideLabel(setup, 0), sideLabel(setup, 1));
-    if (engine.isFinished()) {
-        text += state.winner >= 0 ? BattleWizard::tr(": %1 won").arg(sideLabel(setup, state.winner))
-                                  : BattleWizard::tr(": no winner");
-    } else {
-        text += BattleWizard::tr(", round %1").arg(engine.roundNumber());
-    }
-    text += BattleWizard::tr(" (casualties %1% / %2%)").arg(state.sides[0].casualties).arg(state.sides[1].casualties);
-    return text;
-}
-
-} // namespace
-
 BattleWizard::BattleWizard(CampaignDocument *document, QWidget *parent)
     : QWizard(parent), m_document(document), m_dice(QRandomGenerator::global()->generate64())
 {
@@ -105,9 +86,7 @@ Status BattleWizard::startBattle(const BattleSetup &setup)
     if (!engine)
         return engine.error();
     m_engine = *engine;
-    m_stored = StoredBattle{};
-    m_stored.ruleSet = QStringLiteral("gurps");
-    m_stored.name = setup.name;
+    m_stored = newStoredBattle(*m_engine);
     markStarted();
     return save();
 }
@@ -135,11 +114,7 @@ Status BattleWizard::save()
     // Once its casualties are on the rosters, a battle keeps saying so (undoing that is the roster's undo).
     const StoredBattle *current = m_document->battle(m_stored.id);
     const bool applied = current && current->status == QLatin1String("casualties-applied");
-    m_stored.status = applied                  ? QStringLiteral("casualties-applied")
-                      : m_engine->isFinished() ? QStringLiteral("finished")
-                                               : QStringLiteral("in-progress");
-    m_stored.summary = summaryOf(*m_engine);
-    m_stored.record = QJsonDocument(battleRecordToJson(m_engine->setup(), m_engine->decisions())).toJson(QJsonDocument::Compact);
+    updateStoredBattle(m_stored, *m_engine, applied);
     auto id = m_document->saveBattle(m_stored);
     if (!id) {
         m_lastError = id.error().message;

@@ -4,6 +4,7 @@
 #include "BattlesModel.h"
 #include "CampaignDocument.h"
 #include "StoredBattleIo.h"
+#include "ThreeWayBattleDialog.h"
 #include "models/ModelEnums.h"
 
 #include <QFileDialog>
@@ -34,15 +35,19 @@ BattlesPanel::BattlesPanel(QWidget *parent) : QWidget(parent), m_model(new Battl
     layout->addWidget(m_view);
     auto *buttons = new QHBoxLayout;
     m_new = new QPushButton(tr("&New Battle..."));
+    m_new->setObjectName(QStringLiteral("newBattle"));
+    m_newThreeWay = new QPushButton(tr("New &Three-Way Battle..."));
+    m_newThreeWay->setObjectName(QStringLiteral("newThreeWayBattle"));
     m_resume = new QPushButton(tr("&Open"));
     m_resume->setToolTip(tr("Resume the battle where it was left, or see its aftermath"));
     m_report = new QPushButton(tr("Re&port..."));
     m_delete = new QPushButton(tr("&Delete"));
-    for (QPushButton *b : {m_new, m_resume, m_report, m_delete})
+    for (QPushButton *b : {m_new, m_newThreeWay, m_resume, m_report, m_delete})
         buttons->addWidget(b);
     buttons->addStretch();
     layout->addLayout(buttons);
     connect(m_new, &QPushButton::clicked, this, &BattlesPanel::newBattle);
+    connect(m_newThreeWay, &QPushButton::clicked, this, &BattlesPanel::newThreeWayBattle);
     connect(m_resume, &QPushButton::clicked, this, [this] { resumeBattle(currentBattleId()); });
     connect(m_view, &QTableView::doubleClicked, this, [this] { resumeBattle(currentBattleId()); });
     connect(m_report, &QPushButton::clicked, this, [this] { exportReport(currentBattleId()); });
@@ -58,6 +63,10 @@ void BattlesPanel::setDocument(CampaignDocument *document)
             Qt::UniqueConnection);
     connect(m_model, &QAbstractItemModel::rowsInserted, this, &BattlesPanel::updateButtons, Qt::UniqueConnection);
     connect(m_model, &QAbstractItemModel::rowsRemoved, this, &BattlesPanel::updateButtons, Qt::UniqueConnection);
+    if (document) {
+        connect(document, &CampaignDocument::forceInserted, this, &BattlesPanel::updateButtons, Qt::UniqueConnection);
+        connect(document, &CampaignDocument::forceRemoved, this, &BattlesPanel::updateButtons, Qt::UniqueConnection);
+    }
     updateButtons();
 }
 
@@ -71,6 +80,10 @@ void BattlesPanel::updateButtons()
     const bool selected = m_document && currentBattleId() != 0;
     m_new->setEnabled(m_document && m_document->forceCount() > 0);
     m_new->setToolTip(m_new->isEnabled() ? tr("Open the battle dialog") : tr("Add a force first"));
+    m_newThreeWay->setEnabled(m_document && m_document->forceCount() >= 3);
+    m_newThreeWay->setToolTip(m_newThreeWay->isEnabled()
+                                  ? tr("Three mutually hostile forces: three battles, each commander splitting -4")
+                                  : tr("Needs three forces in the campaign"));
     for (QPushButton *b : {m_resume, m_report, m_delete})
         b->setEnabled(selected);
 }
@@ -83,6 +96,21 @@ void BattlesPanel::newBattle()
     wizard->setAttribute(Qt::WA_DeleteOnClose);
     wizard->setWindowModality(Qt::WindowModal);
     wizard->show();
+}
+
+void BattlesPanel::newThreeWayBattle()
+{
+    if (!m_document)
+        return;
+    ThreeWayBattleDialog dialog(m_document, window());
+    if (dialog.exec() != QDialog::Accepted || dialog.savedBattleIds().isEmpty())
+        return;
+    // The first of the three, ready to be opened; the others follow it in the list.
+    const qint64 first = dialog.savedBattleIds().constFirst();
+    for (int row = 0; row < m_model->rowCount(); ++row) {
+        if (m_model->battleIdAt(row) == first)
+            m_view->setCurrentIndex(m_model->index(row, 0));
+    }
 }
 
 void BattlesPanel::resumeBattle(qint64 battleId)

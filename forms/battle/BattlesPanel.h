@@ -21,6 +21,8 @@ public:
     QTableView *view() const { return m_view; }
 
     void newBattle();
+    // "Three-Sided Battles": three mutually hostile forces, three battles saved to be fought one by one.
+    void newThreeWayBattle();
     void resumeBattle(qint64 battleId);
     void exportReport(qint64 battleId);
     void deleteBattle(qint64 battleId);
@@ -35,6 +37,7 @@ private:
     BattlesModel *m_model;
     QTableView *m_view;
     QPushButton *m_new;
+    QPushButton *m_newThreeWay;
     QPushButton *m_resume;
     QPushButton *m_report;
     QPushButton *m_delete;

@@ -8,6 +8,12 @@ namespace muster {
 // A saved battle brought back to life: its record parsed and every decision replayed.
 Result<gurps::BattleEngine> engineFromStored(const StoredBattle &stored);
 
+// The stored form of a battle as the engine has it now: status ("finished" or "in-progress", or
+// "casualties-applied" kept when `casualtiesApplied`), the Battles list's summary line and the record.
+void updateStoredBattle(StoredBattle &stored, const gurps::BattleEngine &engine, bool casualtiesApplied = false);
+// A battle just started, ready for CampaignDocument::saveBattle (id 0: a new one).
+StoredBattle newStoredBattle(const gurps::BattleEngine &engine);
+
 // Writes the battle's HTML report through QSaveFile (all or nothing).
 Status writeBattleReport(const gurps::BattleEngine &engine, const QString &path);
 

@@ -101,3 +101,4 @@ std::unique_ptr<QObject> newTstTreasuryChart();
 std::unique_ptr<QObject> newTstEconomyDialogs();
 std::unique_ptr<QObject> newTstMarchDialog();
 std::unique_ptr<QObject> newTstReconDialog();
+std::unique_ptr<QObject> newTstFortresses();

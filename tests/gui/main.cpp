@@ -8,6 +8,8 @@
 #include <QStandardPaths>
 #include <QtTest>
 
+std::unique_ptr<QObject> newTstThreeWayBattle(); // tst_threewaybattle.cpp
+
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
@@ -25,10 +27,12 @@ int main(int argc, char *argv[])
     tests.push_back(newTstWindowPanels());
     tests.push_back(newTstBattleDialog());
     tests.push_back(newTstSpecialBattles());
+    tests.push_back(newTstThreeWayBattle());
     tests.push_back(newTstMonthEnd());
     tests.push_back(newTstTreasuryChart());
     tests.push_back(newTstEconomyDialogs());
     tests.push_back(newTstMarchDialog());
     tests.push_back(newTstReconDialog());
+    tests.push_back(newTstFortresses());
     return mustertest::runTestClasses(argc, argv, tests);
 }

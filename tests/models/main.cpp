@@ -24,5 +24,6 @@ int main(int argc, char *argv[])
     tests.push_back(newTstEconomyOrders());
     tests.push_back(newTstOperationsDocument());
     tests.push_back(newTstLedgerModel());
+    tests.push_back(newTstFortresses());
     return mustertest::runTestClasses(argc, argv, tests);
 }

@@ -83,3 +83,4 @@ std::unique_ptr<QObject> newTstEconomyDocument();
 std::unique_ptr<QObject> newTstEconomyOrders();
 std::unique_ptr<QObject> newTstOperationsDocument();
 std::unique_ptr<QObject> newTstLedgerModel();
+std::unique_ptr<QObject> newTstFortresses();

@@ -43,6 +43,7 @@ inline const QString fixtureV2 = QStringLiteral(MUSTER_TEST_DATA "/fixtures/camp
 inline const QString fixtureV3 = QStringLiteral(MUSTER_TEST_DATA "/fixtures/campaign-v3.sql");
 inline const QString fixtureV4 = QStringLiteral(MUSTER_TEST_DATA "/fixtures/campaign-v4.sql");
 inline const QString fixtureV5 = QStringLiteral(MUSTER_TEST_DATA "/fixtures/campaign-v5.sql");
+inline const QString fixtureV6 = QStringLiteral(MUSTER_TEST_DATA "/fixtures/campaign-v6.sql");
 
 template <typename T> QByteArray errorText(const muster::Result<T> &result)
 {
@@ -59,6 +60,7 @@ std::unique_ptr<QObject> createTransactionsTest();
 std::unique_ptr<QObject> createBattlesTest();
 std::unique_ptr<QObject> createMigrationV4Test();
 std::unique_ptr<QObject> createMigrationV5Test();
+std::unique_ptr<QObject> createMigrationV6Test();
 std::unique_ptr<QObject> createEconomyTest();
 std::unique_ptr<QObject> createEconomyIntegrityTest();
 
