@@ -7,6 +7,7 @@
 #include "battle/gurps/Aftermath.h"
 #include "battle/gurps/Combatants.h"
 #include "battle/gurps/SideFromForce.h"
+#include "battle/gurps/SpecialBattleRules.h"
 #include "economy/Replacement.h"
 
 #include <QComboBox>
@@ -104,6 +105,15 @@ AftermathPage::AftermathPage(BattleWizard *wizard) : m_wizard(wizard)
     m_book->setToolTip(tr("Book the loot and the cost of replacing the casualties in a treasury"));
     buttons->addWidget(m_book);
     buttons->addWidget(exportButton);
+    m_outside = new QPushButton(tr("Fight the Battle &Outside..."));
+    m_outside->setObjectName(QStringLiteral("fightOutside"));
+    m_outside->setToolTip(tr("The break-out ends the siege: open the battle outside the fortress, both sides keeping "
+                             "their casualties"));
+    buttons->addWidget(m_outside);
+    connect(m_outside, &QPushButton::clicked, this, [this] {
+        if (BattleWizard *next = fightOutside())
+            next->show();
+    });
     buttons->addWidget(m_status, 1);
     layout->addLayout(buttons);
 
@@ -208,6 +218,7 @@ void AftermathPage::initializePage()
         html += tr("<p><b>Loot</b><br>%1</p>").arg(after.lootBreakdown.toText().toHtmlEscaped().replace(QLatin1Char('\n'), QLatin1String("<br>")));
     html += tr("<p>Looting the field takes %1 minutes.</p>").arg(after.lootingMinutes);
     m_summary->setHtml(html);
+    m_outside->setVisible(after.end == BattleEnd::BreakOut);
     const StoredBattle *stored = m_wizard->document()->battle(m_wizard->battleId());
     const bool applied = stored && stored->status == QLatin1String("casualties-applied");
     m_apply->setEnabled(!applied);
@@ -433,6 +444,19 @@ Status AftermathPage::bookSpoils(int side, qint64 treasuryId)
     if (entries.isEmpty())
         return Error{tr("Nothing to book for this side."), QStringLiteral("side")};
     return m_wizard->document()->book(treasuryId, entries, tr("Spoils and replacements of %1").arg(m_wizard->engine().setup().name));
+}
+
+BattleWizard *AftermathPage::fightOutside()
+{
+    const BattleEngine &engine = m_wizard->engine();
+    if (m_after.end != BattleEnd::BreakOut)
+        return nullptr;
+    const BattleSetup outside = breakOutBattle(engine.setup(), engine.state());
+    auto *next = new BattleWizard(m_wizard->document(), m_wizard->parentWidget());
+    next->setAttribute(Qt::WA_DeleteOnClose);
+    next->setWindowModality(Qt::WindowModal);
+    next->presetFollowingBattle(outside);
+    return next;
 }
 
 Status AftermathPage::exportReport(const QString &path) const

@@ -35,6 +35,9 @@ public:
     // treasury as one undoable step.
     QList<LedgerEntry> spoilsEntries(int side) const;
     Status bookSpoils(int side, qint64 treasuryId);
+    // After a break-out: a new battle dialog for the battle outside the fortress (a ruling: both sides
+    // keep their casualties), or null when the battle did not end that way.
+    BattleWizard *fightOutside();
 
 private:
     // The campaign forces whose roster lines make up a side, and the lines that fought (not sat out).
@@ -54,6 +57,7 @@ private:
     std::array<QLabel *, 2> m_removalTotals{};
     QPushButton *m_apply;
     QPushButton *m_book;
+    QPushButton *m_outside;
     QLabel *m_status;
     QSpinBox *m_capturedElements;
     QSpinBox *m_peoplePerElement;

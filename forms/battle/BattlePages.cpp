@@ -2,6 +2,7 @@
 #include "BattlePages.h"
 
 #include "BattleWizard.h"
+#include "CampaignDocument.h"
 #include "SideSetupWidget.h"
 #include "SpecialBattleBox.h"
 #include "battle/gurps/SpecialBattleRules.h"
@@ -13,6 +14,8 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
+#include <QHeaderView>
+#include <QTableWidget>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -26,6 +29,8 @@ namespace muster {
 using namespace gurps;
 
 namespace {
+
+enum RoleColumn { RoleSide, RoleElement, RoleInRange, RoleCarrier, RoleParticipation, RoleRules, RoleColumnCount };
 
 // The ways a battle can begin, in the order the combo box lists them.
 struct StartOption
@@ -106,7 +111,12 @@ ConditionsPage::ConditionsPage(BattleWizard *wizard) : m_wizard(wizard)
     setTitle(tr("How the Battle Starts"));
     setSubTitle(tr("By mutual arrangement, or as a Reconnaissance Contest left it; the conditions of the field; and "
                    "who has a Defense Bonus."));
-    auto *form = new QFormLayout(this);
+    // Two columns: the field on the left, the type of campaign and any special situation on the right.
+    auto *columns = new QHBoxLayout(this);
+    auto *form = new QFormLayout;
+    columns->addLayout(form, 1);
+    auto *specialColumn = new QVBoxLayout;
+    columns->addLayout(specialColumn, 1);
     m_start = new QComboBox;
     m_start->setObjectName(QStringLiteral("start"));
     // Named after the sides when the page opens; listed now so that a preset start can be chosen.
@@ -154,12 +164,13 @@ ConditionsPage::ConditionsPage(BattleWizard *wizard) : m_wizard(wizard)
     form->addRow(QString(), suggest);
     connect(suggest, &QPushButton::clicked, this, &ConditionsPage::suggestDefenseBonus);
     m_special = new SpecialBattleBox;
-    form->addRow(m_special);
+    specialColumn->addWidget(m_special);
     m_specialError = new QLabel;
     m_specialError->setObjectName(QStringLiteral("specialError"));
     m_specialError->setWordWrap(true);
     m_specialError->setStyleSheet(QStringLiteral("color: #b00020"));
-    form->addRow(m_specialError);
+    specialColumn->addWidget(m_specialError);
+    specialColumn->addStretch(1);
     for (QComboBox *combo : {m_start, m_kind, m_terrain})
         connect(combo, &QComboBox::currentIndexChanged, this, [this] {
             BattleSetup setup = m_wizard->draftSetup();
@@ -184,6 +195,7 @@ void ConditionsPage::initializePage()
     for (int s = 0; s < 2; ++s)
         m_defenseBonus.at(size_t(s))->setPrefix(tr("%1: +").arg(sideLabel(setup, s)));
     m_special->setSideNames(a, b);
+    m_special->setFortresses(m_wizard->document()->fortresses());
 }
 
 bool ConditionsPage::validatePage()
@@ -262,14 +274,108 @@ BeforePage::BeforePage(BattleWizard *wizard) : m_wizard(wizard)
     setCommitPage(true);
     setButtonText(QWizard::CommitButton, tr("&Start the Battle"));
     auto *layout = new QVBoxLayout(this);
+    layout->addWidget(new QLabel(tr("Who fights: the rules decide by the type of campaign; say which Air Combat elements "
+                                    "are in range, which elements are carried in by ships or aircraft, or put an "
+                                    "element in or out.")));
+    m_roles = new QTableWidget(0, RoleColumnCount);
+    m_roles->setObjectName(QStringLiteral("elementRoles"));
+    m_roles->setHorizontalHeaderLabels({tr("Side"), tr("Element"), tr("In range"), tr("Carried by"), tr("Takes part"),
+                                        tr("By the rules")});
+    m_roles->verticalHeader()->setVisible(false);
+    m_roles->horizontalHeader()->setSectionResizeMode(RoleElement, QHeaderView::ResizeToContents);
+    m_roles->horizontalHeader()->setSectionResizeMode(RoleRules, QHeaderView::Stretch);
+    layout->addWidget(m_roles, 1);
     m_text = new QTextBrowser;
     m_text->setObjectName(QStringLiteral("beforeTheBattle"));
-    layout->addWidget(m_text);
+    layout->addWidget(m_text, 2);
+    connect(m_roles, &QTableWidget::itemChanged, this, &BeforePage::updateText);
+}
+
+void BeforePage::fillRoles(const BattleSetup &setup)
+{
+    const QSignalBlocker blocker(m_roles);
+    m_roles->setRowCount(0);
+    for (int s = 0; s < 2; ++s) {
+        const SideSetup &side = setup.sides.at(size_t(s));
+        for (int e = 0; e < side.elements.size(); ++e) {
+            const BattleElement &element = side.elements.at(e);
+            const int row = m_roles->rowCount();
+            m_roles->insertRow(row);
+            auto *sideItem = new QTableWidgetItem(sideLabel(setup, s));
+            sideItem->setData(Qt::UserRole, s);
+            sideItem->setData(Qt::UserRole + 1, e);
+            sideItem->setFlags(Qt::ItemIsEnabled);
+            m_roles->setItem(row, RoleSide, sideItem);
+            auto *name = new QTableWidgetItem(element.label);
+            name->setFlags(Qt::ItemIsEnabled);
+            m_roles->setItem(row, RoleElement, name);
+            auto *inRange = new QTableWidgetItem;
+            inRange->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+            inRange->setCheckState(element.inRange ? Qt::Checked : Qt::Unchecked);
+            inRange->setToolTip(tr("Air Combat elements without Fast Air fight only within range of their base"));
+            m_roles->setItem(row, RoleInRange, inRange);
+            auto *carrier = new QComboBox;
+            carrier->addItem(tr("Own power"), int(Carrier::None));
+            carrier->addItem(tr("Ships"), int(Carrier::Water));
+            carrier->addItem(tr("Aircraft"), int(Carrier::Air));
+            carrier->setCurrentIndex(carrier->findData(int(element.carriedBy)));
+            m_roles->setCellWidget(row, RoleCarrier, carrier);
+            auto *participation = new QComboBox;
+            participation->addItem(tr("By the rules"), int(Participation::Rules));
+            participation->addItem(tr("Fights"), int(Participation::Fights));
+            participation->addItem(tr("Sits out"), int(Participation::SitsOut));
+            participation->setCurrentIndex(participation->findData(int(element.participation)));
+            m_roles->setCellWidget(row, RoleParticipation, participation);
+            auto *rules = new QTableWidgetItem;
+            rules->setFlags(Qt::ItemIsEnabled);
+            m_roles->setItem(row, RoleRules, rules);
+            for (QComboBox *combo : {carrier, participation})
+                connect(combo, &QComboBox::currentIndexChanged, this, &BeforePage::updateText);
+        }
+    }
+}
+
+void BeforePage::applyTo(BattleSetup &setup) const
+{
+    for (int row = 0; row < m_roles->rowCount(); ++row) {
+        const int s = m_roles->item(row, RoleSide)->data(Qt::UserRole).toInt();
+        const int e = m_roles->item(row, RoleSide)->data(Qt::UserRole + 1).toInt();
+        QList<BattleElement> &elements = setup.sides.at(size_t(s)).elements;
+        // The table belongs to the sides it was filled for; a changed roster refills it.
+        if (e >= elements.size() || elements.at(e).label != m_roles->item(row, RoleElement)->text())
+            continue;
+        BattleElement &element = elements[e];
+        element.inRange = m_roles->item(row, RoleInRange)->checkState() == Qt::Checked;
+        element.carriedBy = Carrier(qobject_cast<QComboBox *>(m_roles->cellWidget(row, RoleCarrier))->currentData().toInt());
+        element.participation =
+            Participation(qobject_cast<QComboBox *>(m_roles->cellWidget(row, RoleParticipation))->currentData().toInt());
+    }
 }
 
 void BeforePage::initializePage()
 {
+    fillRoles(m_wizard->draftSetup());
+    updateText();
+}
+
+void BeforePage::updateText()
+{
     const BattleSetup setup = m_wizard->draftSetup();
+    for (int row = 0; row < m_roles->rowCount(); ++row) {
+        const int s = m_roles->item(row, RoleSide)->data(Qt::UserRole).toInt();
+        const int e = m_roles->item(row, RoleSide)->data(Qt::UserRole + 1).toInt();
+        const auto &elements = setup.sides.at(size_t(s)).elements;
+        if (e >= elements.size())
+            continue;
+        const ElementRole role = elementRole(setup, s, elements.at(e), setup.conditions.badWeather);
+        const QString text = !role.combatant  ? tr("sits out: %1").arg(role.reason)
+                             : role.tsFactor < 1 ? tr("fights at x%1 TS: %2").arg(formatNumber(role.tsFactor), role.reason)
+                             : role.reason.isEmpty() ? tr("fights")
+                                                     : tr("fights: %1").arg(role.reason);
+        const QSignalBlocker blocker(m_roles);
+        m_roles->item(row, RoleRules)->setText(text);
+        m_roles->item(row, RoleRules)->setToolTip(text);
+    }
     const ForceComparison c = compareForces(setup, TsSituation{setup.conditions.night, setup.conditions.badWeather, -1, {}});
     QString html;
     for (int s = 0; s < 2; ++s) {

@@ -13,6 +13,7 @@ class QLineEdit;
 class QPushButton;
 class QSpinBox;
 class QStackedWidget;
+class QTableWidget;
 class QTextBrowser;
 
 namespace muster {
@@ -78,9 +79,15 @@ public:
     explicit BeforePage(BattleWizard *wizard);
     void initializePage() override;
     bool validatePage() override;
+    // The GM's word on who takes part: Air Combat elements in range, elements carried into the battle, and
+    // elements put in or kept out regardless of the rules (the "Who fights" table).
+    void applyTo(gurps::BattleSetup &setup) const;
 
 private:
+    void fillRoles(const gurps::BattleSetup &setup);
+    void updateText();
     BattleWizard *m_wizard;
+    QTableWidget *m_roles;
     QTextBrowser *m_text;
 };
 

@@ -67,14 +67,28 @@ void BattleWizard::presetBattle(const std::array<qint64, 2> &forceIds, const Bat
     qobject_cast<ConditionsPage *>(page(ConditionsPageId))->preset(start, conditions);
 }
 
+void BattleWizard::presetFollowingBattle(const BattleSetup &setup)
+{
+    m_fixedSides = setup;
+    setWindowTitle(tr("Battle: %1").arg(setup.name));
+    qobject_cast<ConditionsPage *>(page(ConditionsPageId))->preset(setup.start, setup.conditions);
+    setStartId(ConditionsPageId);
+}
+
 BattleSetup BattleWizard::draftSetup() const
 {
     const auto *sides = qobject_cast<const SidesPage *>(page(SidesPageId));
     const auto *conditions = qobject_cast<const ConditionsPage *>(page(ConditionsPageId));
     BattleSetup setup;
-    setup.name = sides->battleName();
-    setup.sides = {sides->side(0), sides->side(1)};
+    if (m_fixedSides) {
+        setup = *m_fixedSides;
+    } else {
+        setup.name = sides->battleName();
+        setup.sides = {sides->side(0), sides->side(1)};
+    }
     conditions->applyTo(setup);
+    if (const auto *before = qobject_cast<const BeforePage *>(page(BeforePageId)))
+        before->applyTo(setup);
     return setup;
 }
 

@@ -32,6 +32,10 @@ public:
     // how it starts and the conditions of the field. The GM can still change everything before starting.
     void presetBattle(const std::array<qint64, 2> &forceIds, const gurps::BattleStart &start,
                       const gurps::BattleConditions &conditions);
+    // A new battle that follows another (the battle outside a fortress after a break-out): its sides are
+    // fixed, casualties and people included; the GM sets the start, the field and the Defense Bonus.
+    void presetFollowingBattle(const gurps::BattleSetup &setup);
+    bool hasFixedSides() const { return m_fixedSides.has_value(); }
     // The set-up as the first pages describe it, before the battle starts.
     gurps::BattleSetup draftSetup() const;
     Status startBattle(const gurps::BattleSetup &setup);
@@ -53,6 +57,7 @@ private:
 
     CampaignDocument *m_document;
     std::optional<gurps::BattleEngine> m_engine;
+    std::optional<gurps::BattleSetup> m_fixedSides;
     StoredBattle m_stored;
     dice::DiceSource m_dice;
     QString m_lastError;

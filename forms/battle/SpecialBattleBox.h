@@ -3,6 +3,9 @@
 #include "battle/gurps/SpecialBattle.h"
 
 #include <QGroupBox>
+#include <QList>
+
+#include <array>
 
 class QCheckBox;
 class QComboBox;
@@ -21,6 +24,8 @@ class SpecialBattleBox : public QGroupBox
 public:
     explicit SpecialBattleBox(QWidget *parent = nullptr);
     void setSideNames(const QString &first, const QString &second);
+    // The campaign's fortresses to besiege; "Made up for this battle" is always offered too.
+    void setFortresses(const QList<Fortress> &fortresses);
     void applyTo(gurps::SpecialBattle &special) const;
 
 signals:
@@ -32,6 +37,8 @@ private:
     QComboBox *m_situation;
     QWidget *m_siegeBox;
     QComboBox *m_besieged;
+    QList<Fortress> m_fortresses;
+    QComboBox *m_storedFortress;
     QCheckBox *m_bunkered;
     QLineEdit *m_fortressName;
     QComboBox *m_fortressKind;
@@ -44,6 +51,14 @@ private:
     QComboBox *m_obstacle;
     QComboBox *m_defenses;
     QCheckBox *m_inland;
+    QWidget *m_navalBox;
+    QComboBox *m_waters;
+    QComboBox *m_homeSide;
+    QCheckBox *m_massDestruction;
+    QWidget *m_massDestructionBox;
+    std::array<QCheckBox *, 2> m_chemical{};
+    QCheckBox *m_nuclearExchange;
+    QCheckBox *m_nukeCapable;
 };
 
 } // namespace muster

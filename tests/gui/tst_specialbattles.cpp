@@ -3,7 +3,9 @@
 
 #include "gui_test_helpers.h"
 
+#include "battle/AftermathPage.h"
 #include "battle/BattleWizard.h"
+#include "CampaignDocument.h"
 #include "battle/gurps/SpecialBattleRules.h"
 
 #include <QAction>
@@ -15,6 +17,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTest>
+#include <QTableWidget>
 #include <QTextBrowser>
 
 using namespace muster;
@@ -28,6 +31,8 @@ class TstSpecialBattles : public GuiTestCase
 private slots:
     void siegeThroughSetUp();
     void amphibiousAssaultSetUp();
+    void breakOutLeadsToTheBattleOutside();
+    void navalSetUpAndMassDestruction();
 
 private:
     BattleWizard *openWizard(MainWindow &window);
@@ -102,6 +107,181 @@ void TstSpecialBattles::amphibiousAssaultSetUp()
     wizard->next();
     QVERIFY2(wizard->currentId() == int(BattleWizard::BeforePageId),
              qPrintable(child<QLabel>(wizard, QStringLiteral("specialError"))->text()));
+    // "Type of Campaign": the Host's land troops cannot reach a beach under their own power; carried in by
+    // ships they fight at half TS (no Marine feature).
+    auto *roles = child<QTableWidget>(wizard, QStringLiteral("elementRoles"));
+    int host = 0;
+    for (int row = 0; row < roles->rowCount(); ++row) {
+        if (roles->item(row, 0)->data(Qt::UserRole).toInt() != 0)
+            continue;
+        ++host;
+        QVERIFY2(roles->item(row, 5)->text().startsWith(QStringLiteral("sits out")), qPrintable(roles->item(row, 5)->text()));
+        auto *carrier = qobject_cast<QComboBox *>(roles->cellWidget(row, 3));
+        carrier->setCurrentIndex(carrier->findData(int(Carrier::Water)));
+        QVERIFY2(roles->item(row, 5)->text().contains(QStringLiteral("x0.5")), qPrintable(roles->item(row, 5)->text()));
+    }
+    QVERIFY(host > 0);
+    QCOMPARE(wizard->draftSetup().sides[0].elements.constFirst().carriedBy, Carrier::Water);
+    wizard->next();
+    QVERIFY2(wizard->hasStarted(), qPrintable(wizard->lastError()));
+    QTest::mouseClick(child<QPushButton>(wizard, QStringLiteral("stepAction")), Qt::LeftButton); // open round 1
+    QCOMPARE(wizard->engine().step(), BattleStep::ChooseStrategies);
+    // "The attacker may not choose a defensive strategy until he has at least +1 Position Bonus": the landing
+    // side's list offers no defense in round 1; the defender's does.
+    const auto offers = [wizard](int side, BattleStrategy strategy) {
+        const QComboBox *combo = child<QComboBox>(wizard, QStringLiteral("strategy%1").arg(side));
+        return combo->findText(strategyName(strategy)) >= 0;
+    };
+    QVERIFY(offers(0, BattleStrategy::Attack));
+    QVERIFY(!offers(0, BattleStrategy::Defense));
+    QVERIFY(!offers(0, BattleStrategy::DeliberateDefense));
+    QVERIFY(offers(1, BattleStrategy::Defense));
+}
+
+// Sieges, "Retreat": a besieged side that escapes is outside the fortress (and its DB); the siege ends and an
+// ordinary battle starts. The aftermath opens that battle with both sides' casualties carried over.
+void TstSpecialBattles::breakOutLeadsToTheBattleOutside()
+{
+    auto window = openWindow();
+    BattleWizard *wizard = openWizard(*window);
+    QVERIFY(wizard);
+    typeInto(child<QLineEdit>(wizard, QStringLiteral("battleName")), QStringLiteral("Siege of Fen Keep"));
+    wizard->next();
+    auto *situation = child<QComboBox>(wizard, QStringLiteral("specialSituation"));
+    situation->setCurrentIndex(situation->findData(int(SpecialSituation::Siege)));
+    child<QComboBox>(wizard, QStringLiteral("besiegedSide"))->setCurrentIndex(0);
+    typeInto(child<QLineEdit>(wizard, QStringLiteral("fortressName")), QStringLiteral("Fen Keep"));
+    child<QDoubleSpinBox>(wizard, QStringLiteral("fortressCapacity"))->setValue(100000);
+    QTest::mouseClick(child<QPushButton>(wizard, QStringLiteral("suggestDefenseBonus")), Qt::LeftButton);
+    wizard->next();
+    QVERIFY2(wizard->currentId() == int(BattleWizard::BeforePageId),
+             qPrintable(child<QLabel>(wizard, QStringLiteral("specialError"))->text()));
+    // The GM keeps the besiegers' first line out of the fighting: it must keep its roster figures afterwards.
+    auto *roles = child<QTableWidget>(wizard, QStringLiteral("elementRoles"));
+    int keptOut = -1;
+    for (int row = 0; row < roles->rowCount() && keptOut < 0; ++row) {
+        if (roles->item(row, 0)->data(Qt::UserRole).toInt() == 1)
+            keptOut = row;
+    }
+    QVERIFY(keptOut >= 0);
+    auto *participation = qobject_cast<QComboBox *>(roles->cellWidget(keptOut, 4));
+    participation->setCurrentIndex(participation->findData(int(Participation::SitsOut)));
+    const qint64 keptOutLine = wizard->draftSetup().sides[1].elements.at(roles->item(keptOut, 0)->data(Qt::UserRole + 1).toInt()).lineId;
+    QVERIFY(keptOutLine > 0);
+    wizard->next();
+    QVERIFY(wizard->hasStarted());
+    OpenRound open;
+    QVERIFY2(wizard->apply(open).ok(), qPrintable(wizard->lastError()));
+    ChooseStrategies choose;
+    choose.choices = {StrategyChoice{BattleStrategy::FightingRetreat, false}, StrategyChoice{BattleStrategy::Attack, false}};
+    choose.leadershipRolls = {3, std::nullopt}; // the Host's Impetuous elements: Lady Maren holds them back
+    const Status chosen = wizard->apply(choose);
+    QVERIFY2(chosen.ok(), chosen ? "" : qPrintable(chosen.error().message));
+    RollContest contest;
+    contest.rolls = {3, 18}; // the besieged escape past a besieger who fumbles
+    const Status rolled = wizard->apply(contest);
+    QVERIFY2(rolled.ok(), rolled ? "" : qPrintable(rolled.error().message));
+    if (wizard->engine().step() == BattleStep::EndRound) {
+        EndRound end; // nobody suffers a misfortune (18 always fails)
+        for (int s = 0; s < 2; ++s) {
+            for (int p = 0; p < wizard->engine().setup().sides.at(size_t(s)).people.size(); ++p)
+                end.misfortunes.at(size_t(s)) << std::optional<MisfortuneRoll>(MisfortuneRoll{18, false, std::nullopt});
+        }
+        QVERIFY2(wizard->apply(end).ok(), qPrintable(wizard->lastError()));
+    }
+    QVERIFY2(wizard->engine().isFinished(), qPrintable(QString::number(int(wizard->engine().step()))));
+    QCOMPARE(wizard->engine().state().end, BattleEnd::BreakOut);
+    const BattleState siegeState = wizard->engine().state();
+    wizard->next();
+    QCOMPARE(wizard->currentId(), int(BattleWizard::AftermathPageId));
+    auto *outsideButton = child<QPushButton>(wizard, QStringLiteral("fightOutside"));
+    QVERIFY(outsideButton->isVisibleTo(wizard));
+
+    auto *aftermath = qobject_cast<AftermathPage *>(wizard->page(BattleWizard::AftermathPageId));
+    // Casualties go only to the lines that fought.
+    QVERIFY(siegeState.sides[1].casualties > 0);
+    const qint64 besiegers = wizard->engine().setup().sides[1].forceId;
+    const Force before = *window->document()->force(besiegers);
+    const Status applied = aftermath->applyCasualties();
+    QVERIFY2(applied.ok(), applied ? "" : qPrintable(applied.error().message));
+    const Force &after = *window->document()->force(besiegers);
+    int changedLines = 0;
+    for (const RosterLine &line : after.lines) {
+        const RosterLine &was = before.lines.at(before.indexOfLine(line.id));
+        if (line.id == keptOutLine)
+            QCOMPARE(line.casualties, was.casualties);
+        else if (line.casualties > was.casualties)
+            ++changedLines;
+    }
+    QVERIFY(changedLines > 0);
+    BattleWizard *outside = aftermath->fightOutside();
+    QVERIFY(outside);
+    outside->show();
+    QCOMPARE(outside->currentId(), int(BattleWizard::ConditionsPageId));
+    QVERIFY(outside->hasFixedSides());
+    const BattleSetup next = outside->draftSetup();
+    QCOMPARE(next.special.situation, SpecialSituation::None);
+    for (int s = 0; s < 2; ++s) {
+        QCOMPARE(next.sides.at(size_t(s)).startingCasualties, std::min(95, siegeState.sides.at(size_t(s)).casualties));
+        QCOMPARE(next.sides.at(size_t(s)).defenseBonus, 0); // the fortress's DB stays behind
+        QVERIFY(!next.sides.at(size_t(s)).encamped);
+    }
+    outside->next();
+    QCOMPARE(outside->currentId(), int(BattleWizard::BeforePageId));
+    outside->next();
+    QVERIFY(outside->hasStarted());
+    QCOMPARE(window->document()->battles().size(), 2);
+    outside->close();
+}
+
+// Naval Battles (coastal DB for home waters) and Weapons of Mass Destruction (optional, off by default)
+// set on the conditions page; a campaign fortress picked for a siege brings its own figures.
+void TstSpecialBattles::navalSetUpAndMassDestruction()
+{
+    auto window = openWindow();
+    BattleWizard *wizard = openWizard(*window);
+    QVERIFY(wizard);
+    wizard->next();
+    QVERIFY(!wizard->draftSetup().special.massDestruction.enabled);
+    auto *campaign = child<QComboBox>(wizard, QStringLiteral("campaignType"));
+    campaign->setCurrentIndex(campaign->findData(int(CampaignType::Naval)));
+    auto *waters = child<QComboBox>(wizard, QStringLiteral("navalWaters"));
+    auto *home = child<QComboBox>(wizard, QStringLiteral("navalHomeSide"));
+    QVERIFY(waters->isVisibleTo(wizard));
+    QVERIFY(!home->isEnabled()); // out at sea nobody defends home waters
+    waters->setCurrentIndex(waters->findData(int(NavalWaters::Coastal)));
+    QVERIFY(home->isEnabled());
+    home->setCurrentIndex(home->findData(1));
+    child<QSpinBox>(wizard, QStringLiteral("defenseBonus1"))->setValue(3);
+    BattleSetup setup = wizard->draftSetup();
+    QCOMPARE(setup.special.naval.waters, NavalWaters::Coastal);
+    QCOMPARE(setup.special.naval.homeSide, 1);
+    QCOMPARE(defenseBonusOf(setup, 1), 3);
+    QCOMPARE(defenseBonusOf(setup, 0), 0);
+
+    child<QCheckBox>(wizard, QStringLiteral("massDestruction"))->setChecked(true);
+    child<QCheckBox>(wizard, QStringLiteral("chemical0"))->setChecked(true);
+    setup = wizard->draftSetup();
+    QVERIFY(setup.special.massDestruction.enabled);
+    QCOMPARE(setup.special.massDestruction.chemical, (std::array<bool, 2>{true, false}));
+    QVERIFY(!setup.special.massDestruction.nuclearExchange);
+    child<QCheckBox>(wizard, QStringLiteral("massDestruction"))->setChecked(false);
+    QVERIFY(!wizard->draftSetup().special.massDestruction.chemical[0]); // off means off
+
+    // The demo campaign's Kesteven Castle: permanent, TL3 (+7), on a strong site (+1).
+    campaign->setCurrentIndex(campaign->findData(int(CampaignType::Land)));
+    auto *situation = child<QComboBox>(wizard, QStringLiteral("specialSituation"));
+    situation->setCurrentIndex(situation->findData(int(SpecialSituation::Siege)));
+    auto *stored = child<QComboBox>(wizard, QStringLiteral("storedFortress"));
+    const int castle = stored->findText(QStringLiteral("Kesteven Castle"), Qt::MatchStartsWith);
+    QVERIFY(castle > 0);
+    stored->setCurrentIndex(castle);
+    const Fortress fortress = wizard->draftSetup().special.siege.fortress;
+    QCOMPARE(fortress.name, QStringLiteral("Kesteven Castle"));
+    QVERIFY(fortress.id > 0);
+    QCOMPARE(fortressDefenseBonus(fortress), 8);
+    QVERIFY(!child<QLineEdit>(wizard, QStringLiteral("fortressName"))->isEnabled());
+    QVERIFY(child<QLabel>(wizard, QStringLiteral("fortressInfo"))->text().contains(QStringLiteral("TL+4")));
 }
 
 std::unique_ptr<QObject> newTstSpecialBattles()
