@@ -133,7 +133,8 @@ ConditionsPage::ConditionsPage(BattleWizard *wizard) : m_wizard(wizard)
         m_terrain->addItem(battleTerrainName(BattleTerrain(t)), t);
     m_terrain->setCurrentIndex(int(BattleTerrain::Rural));
     form->addRow(tr("&Terrain:"), m_terrain);
-    m_dense = new QCheckBox(tr("Dense woods or ruined town: Motorized and Mounted Cavalry do not count for superiority"));
+    m_dense = new QCheckBox(tr("Dense woods or ruined town"));
+    m_dense->setToolTip(tr("Motorized and Mounted Cavalry do not count for superiority here"));
     form->addRow(QString(), m_dense);
     m_night = new QCheckBox(tr("&Night"));
     m_weather = new QCheckBox(tr("Bad &weather"));
@@ -171,9 +172,13 @@ ConditionsPage::ConditionsPage(BattleWizard *wizard) : m_wizard(wizard)
     m_specialError->setStyleSheet(QStringLiteral("color: #b00020"));
     specialColumn->addWidget(m_specialError);
     specialColumn->addStretch(1);
-    for (QComboBox *combo : {m_start, m_kind, m_terrain})
-        connect(combo, &QComboBox::currentIndexChanged, this, [this] {
+    const auto updateSuggestion = [this] {
             BattleSetup setup = m_wizard->draftSetup();
+            if (setup.special.situation != SpecialSituation::None) {
+                m_suggestion->setText(tr("set by the special situation, %1 (the button fills it in)")
+                                          .arg(specialSituationName(setup.special.situation)));
+                return;
+            }
             const auto holders = defenseBonusHolders(setup);
             const DefenseBonusSuggestion suggestion = suggestedDefenseBonus(setup.conditions.terrain);
             m_suggestion->setText(tr("suggested %1 in %2, for %3 (the GM sets the value)")
@@ -182,7 +187,10 @@ ConditionsPage::ConditionsPage(BattleWizard *wizard) : m_wizard(wizard)
                                            : holders[0]             ? sideLabel(setup, 0)
                                            : holders[1]             ? sideLabel(setup, 1)
                                                                     : tr("neither side")));
-        });
+        };
+    for (QComboBox *combo : {m_start, m_kind, m_terrain})
+        connect(combo, &QComboBox::currentIndexChanged, this, updateSuggestion);
+    connect(m_special, &SpecialBattleBox::changed, this, updateSuggestion);
 }
 
 void ConditionsPage::initializePage()

@@ -70,7 +70,8 @@ SpecialBattleBox::SpecialBattleBox(QWidget *parent) : QGroupBox(tr("Type of camp
     siege->addRow(tr("Capacity (WT):"), m_capacity);
     m_fortressInfo = new QLabel;
     m_fortressInfo->setObjectName(QStringLiteral("fortressInfo"));
-    m_fortressInfo->setWordWrap(true);
+    // No word wrap: a height-for-width row keeps the box at a stale height when rows appear (the breakdown
+    // has one step per line anyway).
     siege->addRow(QString(), m_fortressInfo);
     form->addRow(m_siegeBox);
 
@@ -122,10 +123,10 @@ SpecialBattleBox::SpecialBattleBox(QWidget *parent) : QGroupBox(tr("Type of camp
         m_chemical.at(size_t(s))->setObjectName(QStringLiteral("chemical%1").arg(s));
         wmd->addWidget(m_chemical.at(size_t(s)));
     }
-    m_nuclearExchange = new QCheckBox(tr("Nuclear exchange: 90% of both forces lost (40% if Sealed)"));
+    m_nuclearExchange = new QCheckBox(tr("Nuclear exchange (90% lost, 40% if Sealed)"));
     m_nuclearExchange->setObjectName(QStringLiteral("nuclearExchange"));
     wmd->addWidget(m_nuclearExchange);
-    m_nukeCapable = new QCheckBox(tr("Tactical nukes in the setting: nuke-capable elements at x10 TS"));
+    m_nukeCapable = new QCheckBox(tr("Nuke-capable elements at x10 TS"));
     m_nukeCapable->setObjectName(QStringLiteral("nukeCapable"));
     wmd->addWidget(m_nukeCapable);
     form->addRow(m_massDestructionBox);
@@ -160,10 +161,11 @@ void SpecialBattleBox::setSideNames(const QString &first, const QString &second)
     m_homeSide->addItem(first, 0);
     m_homeSide->addItem(second, 1);
     m_homeSide->setCurrentIndex(home);
-    for (int s = 0; s < 2; ++s)
-        m_chemical.at(size_t(s))->setText(tr("%1 attacks with chemical weapons: 40% to unprotected enemy elements, "
-                                             "-2 to the enemy's Strategy unless both use them")
-                                              .arg(s == 0 ? first : second));
+    for (int s = 0; s < 2; ++s) {
+        m_chemical.at(size_t(s))->setText(tr("Chemical weapons used by %1").arg(s == 0 ? first : second));
+        m_chemical.at(size_t(s))->setToolTip(tr("40% casualties to the enemy's unprotected elements before the battle, and "
+                                                "-2 to his Strategy unless both sides use them"));
+    }
 }
 
 void SpecialBattleBox::setFortresses(const QList<Fortress> &fortresses)
@@ -217,11 +219,12 @@ void SpecialBattleBox::applyTo(SpecialBattle &special) const
 void SpecialBattleBox::updateVisibility()
 {
     const auto situation = SpecialSituation(m_situation->currentData().toInt());
-    m_siegeBox->setVisible(situation == SpecialSituation::Siege);
-    m_amphibiousBox->setVisible(situation == SpecialSituation::AmphibiousAssault);
-    m_navalBox->setVisible(CampaignType(m_campaign->currentData().toInt()) == CampaignType::Naval);
+    auto *form = qobject_cast<QFormLayout *>(layout());
+    form->setRowVisible(m_siegeBox, situation == SpecialSituation::Siege);
+    form->setRowVisible(m_amphibiousBox, situation == SpecialSituation::AmphibiousAssault);
+    form->setRowVisible(m_navalBox, CampaignType(m_campaign->currentData().toInt()) == CampaignType::Naval);
     m_homeSide->setEnabled(NavalWaters(m_waters->currentData().toInt()) == NavalWaters::Coastal);
-    m_massDestructionBox->setVisible(m_massDestruction->isChecked());
+    form->setRowVisible(m_massDestructionBox, m_massDestruction->isChecked());
     SpecialBattle special;
     applyTo(special);
     // A campaign fortress is rated in Campaign > Fortresses...; its figures are shown, not edited, here.

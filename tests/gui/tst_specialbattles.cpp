@@ -273,15 +273,23 @@ void TstSpecialBattles::navalSetUpAndMassDestruction()
     auto *situation = child<QComboBox>(wizard, QStringLiteral("specialSituation"));
     situation->setCurrentIndex(situation->findData(int(SpecialSituation::Siege)));
     auto *stored = child<QComboBox>(wizard, QStringLiteral("storedFortress"));
+    QVERIFY(stored->isVisibleTo(wizard));
     const int castle = stored->findText(QStringLiteral("Kesteven Castle"), Qt::MatchStartsWith);
     QVERIFY(castle > 0);
     stored->setCurrentIndex(castle);
+    QVERIFY(stored->isVisibleTo(wizard));
     const Fortress fortress = wizard->draftSetup().special.siege.fortress;
     QCOMPARE(fortress.name, QStringLiteral("Kesteven Castle"));
     QVERIFY(fortress.id > 0);
     QCOMPARE(fortressDefenseBonus(fortress), 8);
     QVERIFY(!child<QLineEdit>(wizard, QStringLiteral("fortressName"))->isEnabled());
     QVERIFY(child<QLabel>(wizard, QStringLiteral("fortressInfo"))->text().contains(QStringLiteral("TL+4")));
+    QTest::mouseClick(child<QPushButton>(wizard, QStringLiteral("suggestDefenseBonus")), Qt::LeftButton);
+    QCOMPARE(child<QSpinBox>(wizard, QStringLiteral("defenseBonus1"))->value(), 8); // the Rebels hold the castle
+    QCOMPARE(child<QSpinBox>(wizard, QStringLiteral("defenseBonus0"))->value(), 0);
+    QVERIFY(stored->isVisibleTo(wizard));
+    if (qEnvironmentVariableIsSet("MUSTER_SCREENSHOT_PAUSE"))
+        QTest::qWait(qEnvironmentVariableIntValue("MUSTER_SCREENSHOT_PAUSE"));
 }
 
 std::unique_ptr<QObject> newTstSpecialBattles()
