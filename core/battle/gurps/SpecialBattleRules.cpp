@@ -101,7 +101,11 @@ Breakdown defenseBonusBreakdown(const BattleSetup &setup, int side)
         } else if (!special.siege.bunkered) {
             b.add(SpecialText::tr("Not bunkered inside the fortress: no Defense Bonus"));
         } else {
-            b.steps << fortressDefenseBreakdown(special.siege.fortress).steps;
+            // The fortress's own steps without its total: the side's total (overcrowding included) follows.
+            QStringList steps = fortressDefenseBreakdown(special.siege.fortress).steps;
+            if (!steps.isEmpty())
+                steps.removeLast();
+            b.steps << steps;
             const auto wt = garrisonWt(setup);
             if (wt && *wt > special.siege.fortress.capacityWt + 1e-9)
                 b.add(SpecialText::tr("Overcrowded (WT %1 in room for %2): -1")
