@@ -22,6 +22,7 @@ namespace {
 const QStringList oddsKeys = {QStringLiteral("name"),
                               QStringLiteral("start"),
                               QStringLiteral("conditions"),
+                              QStringLiteral("special"),
                               QStringLiteral("sides"),
                               QStringLiteral("round"),
                               QStringLiteral("casualties"),

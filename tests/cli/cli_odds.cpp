@@ -151,6 +151,25 @@ private slots:
                                        << QStringLiteral("rounds: unknown field");
     }
 
+    // "Sieges": the fortress's Defense Bonus counts for the besieged side bunkered inside. Behind a castle
+    // last upgraded at TL3 (TL+4 = +7), Sir Richard's Defense goes from 13 to 20; the besieger's Indirect
+    // Attack stays at 12.
+    void siegeDefenseBonus()
+    {
+        QJsonObject odds = clitest::readExample("odds-drakes-cross.json");
+        const QJsonObject fortress{{QStringLiteral("name"), QStringLiteral("Caer Drake")},
+                                   {QStringLiteral("kind"), QStringLiteral("permanent")},
+                                   {QStringLiteral("tl"), 3},
+                                   {QStringLiteral("capacity_wt"), 100000}};
+        odds.insert(QStringLiteral("special"),
+                    QJsonObject{{QStringLiteral("situation"), QStringLiteral("siege")},
+                                {QStringLiteral("siege"), QJsonObject{{QStringLiteral("besieged"), 0},
+                                                                      {QStringLiteral("fortress"), fortress}}}});
+        const Run r = run({QStringLiteral("odds"), m_files.write(odds)});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(array(r.json, "skills"), QJsonArray({20, 12}));
+    }
+
     void badInput()
     {
         QFETCH(QString, key);
