@@ -43,14 +43,6 @@ const QStringList startKeys = {QStringLiteral("kind"), QStringLiteral("advantage
 const QStringList conditionKeys = {QStringLiteral("terrain"),     QStringLiteral("night"),
                                    QStringLiteral("bad_weather"), QStringLiteral("dense_terrain"),
                                    QStringLiteral("river"),       QStringLiteral("river_defender")};
-// What rosterLineFromJson reads of a roster line.
-const QStringList rosterLineKeys = {QStringLiteral("type"),         QStringLiteral("name"),
-                                    QStringLiteral("count"),        QStringLiteral("tl"),
-                                    QStringLiteral("equipment"),    QStringLiteral("troops"),
-                                    QStringLiteral("features"),     QStringLiteral("hero_multiplier"),
-                                    QStringLiteral("casualties"),   QStringLiteral("disloyal_percent"),
-                                    QStringLiteral("long_contract")};
-
 // The keys the engine's readers know, taken from its writers so that the CLI cannot fall behind them: a
 // special battle with every optional member written (a siege and an amphibious assault are written one at
 // a time, so the second one's object is added), and an element's special-battle members.
@@ -176,7 +168,7 @@ Result<SideInput> sideInput(const QJsonValue &value, int index)
             return r.error();
         const QString prefix = path + QStringLiteral(".roster.");
         const QJsonArray inputLines = rosterObject.value(QLatin1String("elements")).toArray();
-        const QStringList lineKeys = rosterLineKeys + elementSpecialKeys();
+        const QStringList lineKeys = rosterLineJsonKeys() + elementSpecialKeys();
         for (qsizetype i = 0; i < inputLines.size() && r.ok(); ++i)
             checkKeys(r, inputLines.at(i).toObject(), lineKeys, QStringLiteral("roster.elements[%1]").arg(i));
         if (!r.ok())

@@ -15,6 +15,14 @@ struct RosterJsonText
     Q_DECLARE_TR_FUNCTIONS(RosterJson)
 };
 
+QStringList rosterLineJsonKeys()
+{
+    return {QStringLiteral("type"),     QStringLiteral("name"),       QStringLiteral("count"),
+            QStringLiteral("tl"),       QStringLiteral("equipment"),  QStringLiteral("troops"),
+            QStringLiteral("features"), QStringLiteral("hero_multiplier"), QStringLiteral("casualties"),
+            QStringLiteral("disloyal_percent"), QStringLiteral("long_contract")};
+}
+
 Result<RosterLine> rosterLineFromJson(const ElementCatalog &catalog, const QJsonObject &o,
                                       const QString &where)
 {

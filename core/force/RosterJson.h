@@ -15,6 +15,8 @@ namespace muster {
 //  "features":["Airborne","Neutralize (C3I)","Night"],"hero_multiplier":1,"casualties":15}
 // "casualties" is the percentage of each element's TS lost and not yet replaced (0 up to 100, optional).
 // Unknown names are errors naming the field and the bad value.
+// Every key rosterLineFromJson reads, for callers that refuse unknown ones.
+QStringList rosterLineJsonKeys();
 Result<RosterLine> rosterLineFromJson(const ElementCatalog &catalog, const QJsonObject &object,
                                       const QString &where);
 
