@@ -488,6 +488,18 @@
         <source>Change treasury %1</source>
         <translation>Schatzkammer %1 ändern</translation>
     </message>
+    <message>
+        <source>Add fortress %1</source>
+        <translation>Festung %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove fortress %1</source>
+        <translation>Festung %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Change fortress %1</source>
+        <translation>Festung %1 ändern</translation>
+    </message>
 </context>
 <context>
     <name>CatalogTable</name>
@@ -2832,6 +2844,14 @@
         <source>The campaign file measures distances in a unit this version does not know: %1</source>
         <translation>Die Kampagnendatei misst Entfernungen in einer Einheit, die diese Version nicht kennt: %1</translation>
     </message>
+    <message>
+        <source>The campaign file holds a fortress this version cannot read: %1.</source>
+        <translation>Die Kampagnendatei enthält eine Festung, die diese Version nicht lesen kann: %1.</translation>
+    </message>
+    <message>
+        <source>The fortress &quot;%1&quot; is no longer in the campaign file; it was not saved.</source>
+        <translation>Die Festung „%1“ ist nicht mehr in der Kampagnendatei; sie wurde nicht gespeichert.</translation>
+    </message>
 </context>
 <context>
     <name>StoredBattle</name>
@@ -3980,14 +4000,6 @@
         <translation>Eine geschätzte Streitmacht: keine Truppenliste zu ändern.</translation>
     </message>
     <message>
-        <source>Wiped out: every line of %1 is removed.</source>
-        <translation>Aufgerieben: Alle Zeilen von %1 werden entfernt.</translation>
-    </message>
-    <message>
-        <source>Every line keeps %1% of its TS.</source>
-        <translation>Jede Zeile behält %1 % ihrer TS.</translation>
-    </message>
-    <message>
         <source>Removing TS %1 of the %2 lost</source>
         <translation>Entfernt werden TS %1 der verlorenen %2</translation>
     </message>
@@ -4057,6 +4069,26 @@
     <message>
         <source>The besieged broke out: the siege is over, and a battle outside may follow.</source>
         <translation>Die Belagerten sind ausgebrochen: Die Belagerung ist vorbei, draußen kann eine Schlacht folgen.</translation>
+    </message>
+    <message>
+        <source>Fight the Battle &amp;Outside...</source>
+        <translation>Schlacht &amp;draußen schlagen...</translation>
+    </message>
+    <message>
+        <source>The break-out ends the siege: open the battle outside the fortress, both sides keeping their casualties</source>
+        <translation>Der Ausbruch beendet die Belagerung: die Schlacht außerhalb der Festung öffnen, beide Seiten behalten ihre Verluste</translation>
+    </message>
+    <message>
+        <source>Wiped out: every line of %1 that fought is removed.</source>
+        <translation>Aufgerieben: Jede Zeile von %1, die gekämpft hat, wird entfernt.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>Every line that fought keeps %1% of its TS.</source>
+        <translation>Jede Zeile, die gekämpft hat, behält %1 % ihrer TS.</translation>
     </message>
 </context>
 <context>
@@ -4242,6 +4274,18 @@
         <source>Web page (*.html)</source>
         <translation>Webseite (*.html)</translation>
     </message>
+    <message>
+        <source>New &amp;Three-Way Battle...</source>
+        <translation>Neue &amp;Dreier-Schlacht...</translation>
+    </message>
+    <message>
+        <source>Three mutually hostile forces: three battles, each commander splitting -4</source>
+        <translation>Drei verfeindete Streitmächte: drei Schlachten, jeder Befehlshaber teilt -4 auf</translation>
+    </message>
+    <message>
+        <source>Needs three forces in the campaign</source>
+        <translation>Braucht drei Streitmächte in der Kampagne</translation>
+    </message>
 </context>
 <context>
     <name>muster::BeforePage</name>
@@ -4308,6 +4352,74 @@
     <message>
         <source>&lt;p&gt;&lt;b&gt;Sitting out:&lt;/b&gt;&lt;br&gt;%1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Nicht beteiligt:&lt;/b&gt;&lt;br&gt;%1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Who fights: the rules decide by the type of campaign; say which Air Combat elements are in range, which elements are carried in by ships or aircraft, or put an element in or out.</source>
+        <translation>Wer kämpft: Die Regeln entscheiden nach der Art des Feldzugs; geben Sie an, welche Luftkampf-Elemente in Reichweite sind, welche Elemente von Schiffen oder Flugzeugen herangebracht werden, oder nehmen Sie ein Element hinein oder heraus.</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>Element</source>
+        <translation>Element</translation>
+    </message>
+    <message>
+        <source>In range</source>
+        <translation>In Reichweite</translation>
+    </message>
+    <message>
+        <source>Carried by</source>
+        <translation>Befördert durch</translation>
+    </message>
+    <message>
+        <source>Takes part</source>
+        <translation>Nimmt teil</translation>
+    </message>
+    <message>
+        <source>By the rules</source>
+        <translation>Nach den Regeln</translation>
+    </message>
+    <message>
+        <source>Air Combat elements without Fast Air fight only within range of their base</source>
+        <translation>Luftkampf-Elemente ohne schnelle Luftmobilität kämpfen nur in Reichweite ihrer Basis</translation>
+    </message>
+    <message>
+        <source>Own power</source>
+        <translation>Eigene Kraft</translation>
+    </message>
+    <message>
+        <source>Ships</source>
+        <translation>Schiffe</translation>
+    </message>
+    <message>
+        <source>Aircraft</source>
+        <translation>Flugzeuge</translation>
+    </message>
+    <message>
+        <source>Fights</source>
+        <translation>Kämpft</translation>
+    </message>
+    <message>
+        <source>Sits out</source>
+        <translation>Setzt aus</translation>
+    </message>
+    <message>
+        <source>sits out: %1</source>
+        <translation>setzt aus: %1</translation>
+    </message>
+    <message>
+        <source>fights at x%1 TS: %2</source>
+        <translation>kämpft mit x%1 TS: %2</translation>
+    </message>
+    <message>
+        <source>fights</source>
+        <translation>kämpft</translation>
+    </message>
+    <message>
+        <source>fights: %1</source>
+        <translation>kämpft: %1</translation>
     </message>
 </context>
 <context>
@@ -4648,6 +4760,18 @@
         <source>Leave behind at most the elements a line has.</source>
         <translation>Lassen Sie höchstens so viele Elemente zurück, wie eine Zeile hat.</translation>
     </message>
+    <message>
+        <source>That fortress is no longer in the campaign.</source>
+        <translation>Diese Festung ist nicht mehr in der Kampagne.</translation>
+    </message>
+    <message>
+        <source>The campaign already has a fortress called %1; give this one another name.</source>
+        <translation>Die Kampagne hat bereits eine Festung namens %1; geben Sie dieser einen anderen Namen.</translation>
+    </message>
+    <message>
+        <source>The fortress could not be saved.</source>
+        <translation>Die Festung konnte nicht gespeichert werden.</translation>
+    </message>
 </context>
 <context>
     <name>muster::CatalogBrowser</name>
@@ -4806,10 +4930,6 @@
         <translation>%1: +</translation>
     </message>
     <message>
-        <source>Dense woods or ruined town: Motorized and Mounted Cavalry do not count for superiority</source>
-        <translation>Dichter Wald oder zerstörte Stadt: motorisierte und berittene Kavallerie zählt nicht für die Überlegenheit</translation>
-    </message>
-    <message>
         <source>The first side</source>
         <translation>Die erste Seite</translation>
     </message>
@@ -4820,6 +4940,18 @@
     <message>
         <source>Special battle: %1</source>
         <translation>Besondere Schlacht: %1</translation>
+    </message>
+    <message>
+        <source>Dense woods or ruined town</source>
+        <translation>Dichter Wald oder zerstörte Stadt</translation>
+    </message>
+    <message>
+        <source>Motorized and Mounted Cavalry do not count for superiority here</source>
+        <translation>Motorisierte und berittene Kavallerie zählt hier nicht für die Überlegenheit</translation>
+    </message>
+    <message>
+        <source>set by the special situation, %1 (the button fills it in)</source>
+        <translation>durch die besondere Lage festgelegt, %1 (die Schaltfläche trägt ihn ein)</translation>
     </message>
 </context>
 <context>
@@ -5320,6 +5452,181 @@
             <numerusform>TS der Streitmacht %1, %n Element</numerusform>
             <numerusform>TS der Streitmacht %1, %n Elemente</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>muster::FortressEditor</name>
+    <message>
+        <source>Add Fortress</source>
+        <translation>Festung hinzufügen</translation>
+    </message>
+    <message>
+        <source>Edit Fortress: %1</source>
+        <translation>Festung bearbeiten: %1</translation>
+    </message>
+    <message>
+        <source>e.g. Kesteven Castle</source>
+        <translation>z. B. Burg Kesteven</translation>
+    </message>
+    <message>
+        <source>Permanent fortifications give TL+4 (the TL of the last upgrade); their ruins at least 1 less; improvised ones +4, or +5 with stone, concrete or tunnels; a natural stronghold +4 or +5 in all.</source>
+        <translation>Permanente Befestigungen geben TL+4 (der TL des letzten Ausbaus); ihre Ruinen mindestens 1 weniger; improvisierte +4, oder +5 mit Stein, Beton oder Tunneln; eine natürliche Feste insgesamt +4 oder +5.</translation>
+    </message>
+    <message>
+        <source>TL</source>
+        <translation>TL</translation>
+    </message>
+    <message>
+        <source>The TL when the fortifications were last upgraded: fortresses are often obsolete.</source>
+        <translation>Der TL beim letzten Ausbau der Befestigungen: Festungen sind oft veraltet.</translation>
+    </message>
+    <message>
+        <source>Plenty of stone or concrete structures (or their ruins), or tunnels</source>
+        <translation>Viele Bauten aus Stein oder Beton (oder ihre Ruinen), oder Tunnel</translation>
+    </message>
+    <message>
+        <source>Ruins have at least -1 or -2 to the Defense Bonus; the worse the ruin, the more.</source>
+        <translation>Ruinen haben mindestens -1 oder -2 auf den Verteidigungsbonus; je verfallener, desto mehr.</translation>
+    </message>
+    <message>
+        <source>+4 in all</source>
+        <translation>insgesamt +4</translation>
+    </message>
+    <message>
+        <source>+5 in all</source>
+        <translation>insgesamt +5</translation>
+    </message>
+    <message>
+        <source>A mountain pass, a cave complex, a village on a steep hill: +4 or +5, its site included.</source>
+        <translation>Ein Gebirgspass, ein Höhlensystem, ein Dorf auf einem steilen Hügel: +4 oder +5, die Lage eingeschlossen.</translation>
+    </message>
+    <message>
+        <source>A natural stronghold&apos;s total already counts its site.</source>
+        <translation>Bei einer natürlichen Feste ist die Lage bereits eingerechnet.</translation>
+    </message>
+    <message>
+        <source> WT</source>
+        <translation> WT</translation>
+    </message>
+    <message>
+        <source>The total WT of elements that can defend it effectively, after any noncombatants.</source>
+        <translation>Das gesamte WT der Elemente, die sie wirksam verteidigen können, nach Abzug der Nichtkämpfer.</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Art:</translation>
+    </message>
+    <message>
+        <source>Last &amp;upgraded at:</source>
+        <translation>Zuletzt &amp;ausgebaut bei:</translation>
+    </message>
+    <message>
+        <source>&amp;Ruin penalty:</source>
+        <translation>&amp;Ruinenabzug:</translation>
+    </message>
+    <message>
+        <source>&amp;Defense Bonus:</source>
+        <translation>&amp;Verteidigungsbonus:</translation>
+    </message>
+    <message>
+        <source>&amp;Site:</source>
+        <translation>&amp;Lage:</translation>
+    </message>
+    <message>
+        <source>&amp;Capacity:</source>
+        <translation>&amp;Fassungsvermögen:</translation>
+    </message>
+    <message>
+        <source>Defense Bonus:</source>
+        <translation>Verteidigungsbonus:</translation>
+    </message>
+    <message>
+        <source>How it is made:</source>
+        <translation>Zusammensetzung:</translation>
+    </message>
+    <message>
+        <source>Garrison:</source>
+        <translation>Besatzung:</translation>
+    </message>
+    <message>
+        <source>Defends WT %1 at full Defense Bonus. Holds up to WT %2 (1.5 x capacity), but overcrowded: -1 DB. Elements too large to transport cannot be inside.</source>
+        <translation>Verteidigt WT %1 mit vollem Verteidigungsbonus. Fasst bis zu WT %2 (1,5 x Fassungsvermögen), dann aber überfüllt: -1 VB. Elemente, die zu groß für den Transport sind, können nicht hinein.</translation>
+    </message>
+</context>
+<context>
+    <name>muster::FortressesDialog</name>
+    <message>
+        <source>Fortresses</source>
+        <translation>Festungen</translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s castles, walled towns, entrenchments and natural strongholds. A fortress&apos; Defense Bonus helps only a force encamped and bunkered inside it (or one that retreated into it during a battle).</source>
+        <translation>Die Burgen, ummauerten Städte, Schanzen und natürlichen Festen der Kampagne. Der Verteidigungsbonus einer Festung hilft nur einer Streitmacht, die darin lagert und verschanzt ist (oder sich während einer Schlacht hineingezogen hat).</translation>
+    </message>
+    <message>
+        <source>&amp;Add...</source>
+        <translation>&amp;Hinzufügen...</translation>
+    </message>
+    <message>
+        <source>&amp;Edit...</source>
+        <translation>&amp;Bearbeiten...</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the selected fortress (Delete); Edit &gt; Undo brings it back</source>
+        <translation>Die gewählte Festung entfernen (Entf); Bearbeiten &gt; Rückgängig holt sie zurück</translation>
+    </message>
+    <message>
+        <source>No fortresses yet: Add... rates the first one.</source>
+        <translation>Noch keine Festungen: Hinzufügen... bewertet die erste.</translation>
+    </message>
+    <message>
+        <source>%1 — %2
+Holds up to WT %3 (1.5 x its capacity of WT %4); overcrowded, -1 DB. Elements too large to transport cannot be inside.</source>
+        <translation>%1 — %2
+Fasst bis zu WT %3 (1,5 x ihr Fassungsvermögen von WT %4); überfüllt, -1 VB. Elemente, die zu groß für den Transport sind, können nicht hinein.</translation>
+    </message>
+</context>
+<context>
+    <name>muster::FortressesModel</name>
+    <message>
+        <source>Defends WT %1 at full Defense Bonus; holds up to WT %2 overcrowded (-1 DB).</source>
+        <translation>Verteidigt WT %1 mit vollem Verteidigungsbonus; fasst überfüllt bis zu WT %2 (-1 VB).</translation>
+    </message>
+    <message>
+        <source>(in its total)</source>
+        <translation>(in der Summe enthalten)</translation>
+    </message>
+    <message>
+        <source>Fortress</source>
+        <translation>Festung</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>TL</source>
+        <translation>TL</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Lage</translation>
+    </message>
+    <message>
+        <source>Capacity (WT)</source>
+        <translation>Fassungsvermögen (WT)</translation>
+    </message>
+    <message>
+        <source>Defense Bonus</source>
+        <translation>Verteidigungsbonus</translation>
     </message>
 </context>
 <context>
@@ -5842,6 +6149,18 @@
     <message>
         <source>The force has marched; Edit &gt; Undo takes it back.</source>
         <translation>Die Streitmacht ist marschiert; Bearbeiten &gt; Rückgängig nimmt den Marsch zurück.</translation>
+    </message>
+    <message>
+        <source>F&amp;ortresses...</source>
+        <translation>F&amp;estungen...</translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s fortresses: their kind, site, capacity and Defense Bonus</source>
+        <translation>Die Festungen der Kampagne: Art, Lage, Fassungsvermögen und Verteidigungsbonus</translation>
+    </message>
+    <message>
+        <source>Open or create a campaign first: fortresses belong to a campaign.</source>
+        <translation>Öffnen oder erstellen Sie zuerst eine Kampagne: Festungen gehören zu einer Kampagne.</translation>
     </message>
 </context>
 <context>
@@ -7267,10 +7586,6 @@
         <translation>Verschanzt in der Festung</translation>
     </message>
     <message>
-        <source>Fortress:</source>
-        <translation>Festung:</translation>
-    </message>
-    <message>
         <source>Kind:</source>
         <translation>Art:</translation>
     </message>
@@ -7311,8 +7626,60 @@
         <translation>Zweite Seite</translation>
     </message>
     <message>
-        <source>Defense Bonus +%1</source>
-        <translation>Verteidigungsbonus +%1</translation>
+        <source>A fortress of the campaign (Campaign &gt; Fortresses...), or one made up here</source>
+        <translation>Eine Festung der Kampagne (Kampagne &gt; Festungen...) oder eine hier erdachte</translation>
+    </message>
+    <message>
+        <source>&amp;Fortress:</source>
+        <translation>&amp;Festung:</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Naval battle &amp;waters:</source>
+        <translation>&amp;Gewässer der Seeschlacht:</translation>
+    </message>
+    <message>
+        <source>In coastal waters, the side defending home waters, a harbor or a strait has the Defense Bonus set above</source>
+        <translation>In Küstengewässern hat die Seite, die heimische Gewässer, einen Hafen oder eine Meerenge verteidigt, den oben eingestellten Verteidigungsbonus</translation>
+    </message>
+    <message>
+        <source>Home waters of:</source>
+        <translation>Heimische Gewässer von:</translation>
+    </message>
+    <message>
+        <source>Weapons of mass destruction (optional rules)</source>
+        <translation>Massenvernichtungswaffen (optionale Regeln)</translation>
+    </message>
+    <message>
+        <source>Nuclear exchange (90% lost, 40% if Sealed)</source>
+        <translation>Atomarer Schlagabtausch (90 % Verlust, 40 % wenn versiegelt)</translation>
+    </message>
+    <message>
+        <source>Nuke-capable elements at x10 TS</source>
+        <translation>Atomwaffenfähige Elemente mit x10 TS</translation>
+    </message>
+    <message>
+        <source>Neither side</source>
+        <translation>Keine Seite</translation>
+    </message>
+    <message>
+        <source>Chemical weapons used by %1</source>
+        <translation>Chemische Waffen eingesetzt von %1</translation>
+    </message>
+    <message>
+        <source>40% casualties to the enemy&apos;s unprotected elements before the battle, and -2 to his Strategy unless both sides use them</source>
+        <translation>40 % Verluste bei den ungeschützten Elementen des Feindes vor der Schlacht und -2 auf seine Strategie, sofern nicht beide Seiten sie einsetzen</translation>
+    </message>
+    <message>
+        <source>Made up for this battle</source>
+        <translation>Für diese Schlacht erdacht</translation>
+    </message>
+    <message>
+        <source>%1 (Defense Bonus +%2)</source>
+        <translation>%1 (Verteidigungsbonus +%2)</translation>
     </message>
 </context>
 <context>
@@ -7403,6 +7770,128 @@
     <message>
         <source>&amp;Reveal Strategies</source>
         <translation>Strategien &amp;aufdecken</translation>
+    </message>
+</context>
+<context>
+    <name>muster::ThreeWayBattleDialog</name>
+    <message>
+        <source>New Three-Way Battle</source>
+        <translation>Neue Dreier-Schlacht</translation>
+    </message>
+    <message>
+        <source>Three mutually hostile forces fight three battles: A against B, B against C and C against A. Each force divides its elements between its two enemies, and each commander secretly splits -4 between his two Strategy rolls.</source>
+        <translation>Drei verfeindete Streitmächte schlagen drei Schlachten: A gegen B, B gegen C und C gegen A. Jede Streitmacht teilt ihre Elemente auf ihre beiden Feinde auf, und jeder Befehlshaber verteilt geheim -4 auf seine beiden Strategiewürfe.</translation>
+    </message>
+    <message>
+        <source>&amp;Start the Three Battles</source>
+        <translation>Die drei Schlachten &amp;beginnen</translation>
+    </message>
+    <message>
+        <source>Force %1</source>
+        <translation>Streitmacht %1</translation>
+    </message>
+    <message>
+        <source>Force &amp;%1:</source>
+        <extracomment>%1 is A, B or C; the letter is the keyboard shortcut.</extracomment>
+        <translation>Streitmacht &amp;%1:</translation>
+    </message>
+    <message>
+        <source>Commander:</source>
+        <translation>Befehlshaber:</translation>
+    </message>
+    <message>
+        <source>Split command: the commander takes -4 in all on his two Strategy rolls, chosen secretly. Do not let the other players see this.</source>
+        <translation>Geteiltes Kommando: Der Befehlshaber nimmt insgesamt -4 auf seine beiden Strategiewürfe, geheim gewählt. Lassen Sie die anderen Spieler das nicht sehen.</translation>
+    </message>
+    <message>
+        <source>Secret split of -4:</source>
+        <translation>Geheime Aufteilung von -4:</translation>
+    </message>
+    <message>
+        <source>Elements sent against each enemy:</source>
+        <translation>Gegen jeden Feind geschickte Elemente:</translation>
+    </message>
+    <message>
+        <source>Element</source>
+        <translation>Element</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>Reduced readiness (half TS)</source>
+        <translation>Verminderte Einsatzbereitschaft (halbe TS)</translation>
+    </message>
+    <message>
+        <source>Encamped and hunkered down before the battles</source>
+        <translation>Vor den Schlachten im Lager verschanzt</translation>
+    </message>
+    <message>
+        <source>The field (all three battles)</source>
+        <translation>Das Schlachtfeld (alle drei Schlachten)</translation>
+    </message>
+    <message>
+        <source>&amp;Terrain:</source>
+        <translation>&amp;Gelände:</translation>
+    </message>
+    <message>
+        <source>&amp;Night</source>
+        <translation>&amp;Nacht</translation>
+    </message>
+    <message>
+        <source>Bad &amp;weather</source>
+        <translation>Schlechtes &amp;Wetter</translation>
+    </message>
+    <message>
+        <source>Force %1: %2</source>
+        <translation>Streitmacht %1: %2</translation>
+    </message>
+    <message>
+        <source>Against %1</source>
+        <translation>Gegen %1</translation>
+    </message>
+    <message>
+        <source>Elements that fight %1</source>
+        <translation>Elemente, die gegen %1 kämpfen</translation>
+    </message>
+    <message>
+        <source>-%1 against %2, -%3 against %4</source>
+        <extracomment>The commander&apos;s penalties on his Strategy rolls: &quot;-0 against Orcs, -4 against Elves&quot;.</extracomment>
+        <translation>-%1 gegen %2, -%3 gegen %4</translation>
+    </message>
+    <message>
+        <source>Three-way</source>
+        <extracomment>The start of each three-way battle&apos;s name: &quot;Three-way: Orcs against Elves&quot;.</extracomment>
+        <translation>Dreier-Schlacht</translation>
+    </message>
+    <message>
+        <source>%1 is chosen twice: pick three different forces.</source>
+        <translation>%1 ist doppelt gewählt: Wählen Sie drei verschiedene Streitmächte.</translation>
+    </message>
+    <message>
+        <source>%1 has no elements that can fight: fix its roster first.</source>
+        <translation>%1 hat keine kampffähigen Elemente: Berichtigen Sie zuerst die Truppenliste.</translation>
+    </message>
+    <message>
+        <source>%1 sends no elements against %2: send at least one.</source>
+        <translation>%1 schickt keine Elemente gegen %2: Schicken Sie mindestens eines.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n element(s), TS %2, Strategy rolls %3</source>
+        <extracomment>A side of a three-way battle: &quot;Rebels: 9 element(s), TS 310, Strategy rolls -1&quot;.</extracomment>
+        <translation>
+            <numerusform>%1: %n Element, TS %2, Strategiewürfe %3</numerusform>
+            <numerusform>%1: %n Elemente, TS %2, Strategiewürfe %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
