@@ -290,6 +290,8 @@ BeforePage::BeforePage(BattleWizard *wizard) : m_wizard(wizard)
     m_roles->setHorizontalHeaderLabels({tr("Side"), tr("Element"), tr("In range"), tr("Carried by"), tr("Takes part"),
                                         tr("By the rules")});
     m_roles->verticalHeader()->setVisible(false);
+    m_roles->setWordWrap(false);
+    m_roles->horizontalHeader()->setSectionResizeMode(RoleInRange, QHeaderView::ResizeToContents);
     m_roles->horizontalHeader()->setSectionResizeMode(RoleElement, QHeaderView::ResizeToContents);
     m_roles->horizontalHeader()->setSectionResizeMode(RoleRules, QHeaderView::Stretch);
     layout->addWidget(m_roles, 1);
@@ -310,6 +312,7 @@ void BeforePage::fillRoles(const BattleSetup &setup)
             const int row = m_roles->rowCount();
             m_roles->insertRow(row);
             auto *sideItem = new QTableWidgetItem(sideLabel(setup, s));
+            sideItem->setToolTip(sideLabel(setup, s));
             sideItem->setData(Qt::UserRole, s);
             sideItem->setData(Qt::UserRole + 1, e);
             sideItem->setFlags(Qt::ItemIsEnabled);
@@ -376,8 +379,8 @@ void BeforePage::updateText()
         if (e >= elements.size())
             continue;
         const ElementRole role = elementRole(setup, s, elements.at(e), setup.conditions.badWeather);
-        const QString text = !role.combatant  ? tr("sits out: %1").arg(role.reason)
-                             : role.tsFactor < 1 ? tr("fights at x%1 TS: %2").arg(formatNumber(role.tsFactor), role.reason)
+        // A reduced share of TS is in the reason ("... half TS").
+        const QString text = !role.combatant      ? tr("sits out: %1").arg(role.reason)
                              : role.reason.isEmpty() ? tr("fights")
                                                      : tr("fights: %1").arg(role.reason);
         const QSignalBlocker blocker(m_roles);

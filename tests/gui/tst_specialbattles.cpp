@@ -118,10 +118,12 @@ void TstSpecialBattles::amphibiousAssaultSetUp()
         QVERIFY2(roles->item(row, 5)->text().startsWith(QStringLiteral("sits out")), qPrintable(roles->item(row, 5)->text()));
         auto *carrier = qobject_cast<QComboBox *>(roles->cellWidget(row, 3));
         carrier->setCurrentIndex(carrier->findData(int(Carrier::Water)));
-        QVERIFY2(roles->item(row, 5)->text().contains(QStringLiteral("x0.5")), qPrintable(roles->item(row, 5)->text()));
+        QVERIFY2(roles->item(row, 5)->text().contains(QStringLiteral("half TS")), qPrintable(roles->item(row, 5)->text()));
     }
     QVERIFY(host > 0);
     QCOMPARE(wizard->draftSetup().sides[0].elements.constFirst().carriedBy, Carrier::Water);
+    if (qEnvironmentVariableIsSet("MUSTER_SCREENSHOT_PAUSE"))
+        QTest::qWait(qEnvironmentVariableIntValue("MUSTER_SCREENSHOT_PAUSE"));
     wizard->next();
     QVERIFY2(wizard->hasStarted(), qPrintable(wizard->lastError()));
     QTest::mouseClick(child<QPushButton>(wizard, QStringLiteral("stepAction")), Qt::LeftButton); // open round 1
