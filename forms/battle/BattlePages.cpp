@@ -70,7 +70,7 @@ SidesPage::SidesPage(BattleWizard *wizard) : m_wizard(wizard)
     auto *sides = new QHBoxLayout;
     for (int s = 0; s < 2; ++s) {
         m_sides.at(size_t(s)) = new SideSetupWidget(wizard->document(), s);
-        sides->addWidget(m_sides.at(size_t(s)));
+        sides->addWidget(m_sides.at(size_t(s)), 1);
     }
     layout->addLayout(sides, 1);
     m_error = new QLabel;
@@ -87,6 +87,11 @@ QString SidesPage::battleName() const
 SideSetup SidesPage::side(int s) const
 {
     return m_sides.at(size_t(s))->side();
+}
+
+int SidesPage::commandPenalty(int s) const
+{
+    return m_sides.at(size_t(s))->commandPenalty();
 }
 
 void SidesPage::selectForce(int s, qint64 forceId)

@@ -31,6 +31,7 @@ public:
     explicit SidesPage(BattleWizard *wizard);
     QString battleName() const;
     gurps::SideSetup side(int s) const;
+    int commandPenalty(int s) const; // -1 for limited coordination when the side has an allied force
     void selectForce(int s, qint64 forceId); // 0: an estimated force
     bool validatePage() override;
 

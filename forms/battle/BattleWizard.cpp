@@ -85,6 +85,7 @@ BattleSetup BattleWizard::draftSetup() const
     } else {
         setup.name = sides->battleName();
         setup.sides = {sides->side(0), sides->side(1)};
+        setup.special.commandPenalty = {sides->commandPenalty(0), sides->commandPenalty(1)};
     }
     conditions->applyTo(setup);
     if (const auto *before = qobject_cast<const BeforePage *>(page(BeforePageId)))

@@ -3,7 +3,9 @@
 #include "BattleWizard.h"
 #include "BattlesModel.h"
 #include "CampaignDocument.h"
+#include "SecondPitchedBattleDialog.h"
 #include "StoredBattleIo.h"
+#include "SubordinateCommandDialog.h"
 #include "ThreeWayBattleDialog.h"
 #include "models/ModelEnums.h"
 
@@ -38,16 +40,22 @@ BattlesPanel::BattlesPanel(QWidget *parent) : QWidget(parent), m_model(new Battl
     m_new->setObjectName(QStringLiteral("newBattle"));
     m_newThreeWay = new QPushButton(tr("New &Three-Way Battle..."));
     m_newThreeWay->setObjectName(QStringLiteral("newThreeWayBattle"));
+    m_subordinate = new QPushButton(tr("S&ubordinate Command..."));
+    m_subordinate->setObjectName(QStringLiteral("subordinateCommand"));
+    m_secondPitched = new QPushButton(tr("Second Pitched &Battle..."));
+    m_secondPitched->setObjectName(QStringLiteral("secondPitchedBattle"));
     m_resume = new QPushButton(tr("&Open"));
     m_resume->setToolTip(tr("Resume the battle where it was left, or see its aftermath"));
     m_report = new QPushButton(tr("Re&port..."));
     m_delete = new QPushButton(tr("&Delete"));
-    for (QPushButton *b : {m_new, m_newThreeWay, m_resume, m_report, m_delete})
+    for (QPushButton *b : {m_new, m_newThreeWay, m_subordinate, m_secondPitched, m_resume, m_report, m_delete})
         buttons->addWidget(b);
     buttons->addStretch();
     layout->addLayout(buttons);
     connect(m_new, &QPushButton::clicked, this, &BattlesPanel::newBattle);
     connect(m_newThreeWay, &QPushButton::clicked, this, &BattlesPanel::newThreeWayBattle);
+    connect(m_subordinate, &QPushButton::clicked, this, [this] { subordinateCommand(currentBattleId()); });
+    connect(m_secondPitched, &QPushButton::clicked, this, [this] { secondPitchedBattle(currentBattleId()); });
     connect(m_resume, &QPushButton::clicked, this, [this] { resumeBattle(currentBattleId()); });
     connect(m_view, &QTableView::doubleClicked, this, [this] { resumeBattle(currentBattleId()); });
     connect(m_report, &QPushButton::clicked, this, [this] { exportReport(currentBattleId()); });
@@ -63,6 +71,8 @@ void BattlesPanel::setDocument(CampaignDocument *document)
             Qt::UniqueConnection);
     connect(m_model, &QAbstractItemModel::rowsInserted, this, &BattlesPanel::updateButtons, Qt::UniqueConnection);
     connect(m_model, &QAbstractItemModel::rowsRemoved, this, &BattlesPanel::updateButtons, Qt::UniqueConnection);
+    connect(m_model, &QAbstractItemModel::dataChanged, this, &BattlesPanel::updateButtons, Qt::UniqueConnection);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &BattlesPanel::updateButtons, Qt::UniqueConnection);
     if (document) {
         connect(document, &CampaignDocument::forceInserted, this, &BattlesPanel::updateButtons, Qt::UniqueConnection);
         connect(document, &CampaignDocument::forceRemoved, this, &BattlesPanel::updateButtons, Qt::UniqueConnection);
@@ -86,6 +96,51 @@ void BattlesPanel::updateButtons()
                                   : tr("Needs three forces in the campaign"));
     for (QPushButton *b : {m_resume, m_report, m_delete})
         b->setEnabled(selected);
+
+    // A subordinate command splits from a battle just started: before any decision of the fighting.
+    const StoredBattle *stored = selected ? m_document->battle(currentBattleId()) : nullptr;
+    const bool inProgress = stored && stored->status == QLatin1String("in-progress");
+    bool untouched = false;
+    if (inProgress) {
+        const auto engine = engineFromStored(*stored);
+        untouched = engine && engine->decisions().isEmpty();
+    }
+    m_subordinate->setEnabled(untouched);
+    m_subordinate->setToolTip(untouched ? tr("Split a PC's subordinate command, and the matching enemy share, from this battle")
+                              : !stored     ? tr("Select a battle that has just started")
+                              : !inProgress ? tr("The battle is over: a subordinate command splits off before the fighting")
+                                            : tr("The fighting has begun: a subordinate command splits off before the first round"));
+    const bool finished = stored && !inProgress;
+    m_secondPitched->setEnabled(finished);
+    m_secondPitched->setToolTip(finished ? tr("The subordinate won this battle but his side lost the main one: fight on against "
+                                              "the rest of the enemy")
+                                         : tr("Select the subordinate commander's finished battle"));
+}
+
+void BattlesPanel::select(qint64 battleId)
+{
+    for (int row = 0; row < m_model->rowCount(); ++row) {
+        if (m_model->battleIdAt(row) == battleId)
+            m_view->setCurrentIndex(m_model->index(row, 0));
+    }
+}
+
+void BattlesPanel::subordinateCommand(qint64 battleId)
+{
+    if (!m_document || !m_document->battle(battleId))
+        return;
+    SubordinateCommandDialog dialog(m_document, battleId, window());
+    if (dialog.exec() == QDialog::Accepted)
+        select(dialog.detachmentBattleId());
+}
+
+void BattlesPanel::secondPitchedBattle(qint64 subordinateBattleId)
+{
+    if (!m_document || !m_document->battle(subordinateBattleId))
+        return;
+    SecondPitchedBattleDialog dialog(m_document, subordinateBattleId, window());
+    if (dialog.exec() == QDialog::Accepted)
+        select(dialog.savedBattleId());
 }
 
 void BattlesPanel::newBattle()
@@ -106,11 +161,7 @@ void BattlesPanel::newThreeWayBattle()
     if (dialog.exec() != QDialog::Accepted || dialog.savedBattleIds().isEmpty())
         return;
     // The first of the three, ready to be opened; the others follow it in the list.
-    const qint64 first = dialog.savedBattleIds().constFirst();
-    for (int row = 0; row < m_model->rowCount(); ++row) {
-        if (m_model->battleIdAt(row) == first)
-            m_view->setCurrentIndex(m_model->index(row, 0));
-    }
+    select(dialog.savedBattleIds().constFirst());
 }
 
 void BattlesPanel::resumeBattle(qint64 battleId)

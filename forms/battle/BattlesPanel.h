@@ -23,6 +23,10 @@ public:
     void newBattle();
     // "Three-Sided Battles": three mutually hostile forces, three battles saved to be fought one by one.
     void newThreeWayBattle();
+    // "Subordinate Commands": a PC's detachment split from a battle just started, and its own battle.
+    void subordinateCommand(qint64 battleId);
+    // ... and, when he won but his side's main force lost, a second pitched battle against the rest.
+    void secondPitchedBattle(qint64 subordinateBattleId);
     void resumeBattle(qint64 battleId);
     void exportReport(qint64 battleId);
     void deleteBattle(qint64 battleId);
@@ -33,11 +37,14 @@ signals:
 
 private:
     void updateButtons();
+    void select(qint64 battleId);
     CampaignDocument *m_document = nullptr;
     BattlesModel *m_model;
     QTableView *m_view;
     QPushButton *m_new;
     QPushButton *m_newThreeWay;
+    QPushButton *m_subordinate;
+    QPushButton *m_secondPitched;
     QPushButton *m_resume;
     QPushButton *m_report;
     QPushButton *m_delete;

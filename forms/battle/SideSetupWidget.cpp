@@ -1,6 +1,7 @@
 #include "SideSetupWidget.h"
 
 #include "CampaignDocument.h"
+#include "battle/gurps/CommandSplits.h"
 #include "battle/gurps/SideFromForce.h"
 #include "catalog/Breakdown.h"
 
@@ -56,13 +57,26 @@ SideSetupWidget::SideSetupWidget(const CampaignDocument *document, int side, QWi
         m_force->addItem(force.name, force.id);
     m_force->addItem(tr("Estimated force (quick and dirty)"), estimatedForce);
     form->addRow(tr("&Force:"), m_force);
+    m_ally = new QComboBox;
+    m_ally->setObjectName(QStringLiteral("allyForce"));
+    m_ally->setToolTip(tr("A second force loosely supporting this one under its own commander: they fight as a "
+                          "single force at the average of the commanders' Strategy, rounded down, -1 for limited "
+                          "coordination; the larger force's strategy prevails (\"Three-Sided Battles\")."));
+    form->addRow(tr("A&llied force:"), m_ally);
     m_name = new QLineEdit;
     m_name->setObjectName(QStringLiteral("sideName"));
     form->addRow(tr("Si&de name:"), m_name);
     m_summary = new QLabel;
+    m_summary->setObjectName(QStringLiteral("sideSummary"));
     m_summary->setWordWrap(true);
     form->addRow(QString(), m_summary);
     layout->addLayout(form);
+    // Below the form rather than in it: the form clips a wrapped label whose text grows after layout.
+    m_allianceInfo = new QLabel;
+    m_allianceInfo->setObjectName(QStringLiteral("allianceInfo"));
+    m_allianceInfo->setWordWrap(true);
+    m_allianceInfo->setVisible(false);
+    layout->addWidget(m_allianceInfo);
 
     m_estimateBox = new QWidget;
     auto *estimate = new QGridLayout(m_estimateBox);
@@ -159,6 +173,7 @@ SideSetupWidget::SideSetupWidget(const CampaignDocument *document, int side, QWi
     layout->addLayout(situation);
 
     connect(m_force, &QComboBox::currentIndexChanged, this, &SideSetupWidget::forcePicked);
+    connect(m_ally, &QComboBox::currentIndexChanged, this, &SideSetupWidget::allyPicked);
     for (QCheckBox *box : {m_encamped, m_lowReadiness})
         connect(box, &QCheckBox::toggled, this, &SideSetupWidget::changed);
     for (QSpinBox *spin : {m_startingCasualties, m_estimateElements})
@@ -179,30 +194,107 @@ void SideSetupWidget::selectForce(qint64 forceId)
         m_force->setCurrentIndex(index);
 }
 
+void SideSetupWidget::selectAlly(qint64 forceId)
+{
+    const int index = m_ally->findData(forceId);
+    if (index >= 0)
+        m_ally->setCurrentIndex(index);
+}
+
+qint64 SideSetupWidget::allyForceId() const
+{
+    return m_ally->currentData().toLongLong();
+}
+
+int SideSetupWidget::commandPenalty() const
+{
+    // "with an extra -1 for limited coordination" ("Three-Sided Battles")
+    return allyForceId() != 0 ? gurps::alliedCommandPenalty : 0;
+}
+
 void SideSetupWidget::forcePicked()
 {
     const qint64 id = m_force->currentData().toLongLong();
     const bool estimated = id == estimatedForce;
     m_estimateBox->setVisible(estimated);
-    m_name->setText(estimated ? tr("Enemy force") : m_force->currentText());
+    m_mainForce = gurps::SideSetup{};
+    if (!estimated) {
+        if (const Force *force = m_document->force(id)) {
+            m_mainForce = gurps::sideFromForce(m_document->catalog(), *force);
+            // Reduced readiness, or the month after it, halves the force's TS in battle too.
+            const ForceEconomy economy = m_document->forceEconomy(id);
+            m_lowReadiness->setChecked(economy.readiness != Readiness::Full || economy.reducedLastMonth);
+            // A force bunkered in its camp meets the enemy encamped (Chapter 4, "Posture of Encamped Forces").
+            m_encamped->setChecked(economy.posture == ForcePosture::Bunkered);
+        }
+    }
+    fillAllies();
+    combineAllies();
+    updateSummary();
+    emit changed();
+}
+
+// "None" and the campaign's other forces; an estimated side has no roster to add an ally to.
+void SideSetupWidget::fillAllies()
+{
+    const QSignalBlocker blocker(m_ally);
+    const qint64 previous = m_ally->count() > 0 ? allyForceId() : 0;
+    const qint64 main = m_force->currentData().toLongLong();
+    m_ally->clear();
+    m_ally->addItem(tr("None"), qint64(0));
+    if (main != estimatedForce) {
+        for (const Force &force : m_document->campaign().forces) {
+            if (force.id != main)
+                m_ally->addItem(force.name, force.id);
+        }
+    }
+    m_ally->setCurrentIndex(std::max(0, m_ally->findData(previous)));
+    m_ally->setEnabled(m_ally->count() > 1);
+}
+
+void SideSetupWidget::allyPicked()
+{
+    combineAllies();
+    updateSummary();
+    emit changed();
+}
+
+void SideSetupWidget::combineAllies()
+{
     m_people->setRowCount(0);
-    if (estimated) {
+    m_alliance.clear();
+    if (m_force->currentData().toLongLong() == estimatedForce) {
         m_fromForce = gurps::SideSetup{};
+        m_name->setText(tr("Enemy force"));
         gurps::Person leader;
         leader.name = tr("Enemy commander");
         addPerson(leader);
-    } else if (const Force *force = m_document->force(id)) {
-        m_fromForce = gurps::sideFromForce(m_document->catalog(), *force);
-        // Reduced readiness, or the month after it, halves the force's TS in battle too.
-        const ForceEconomy economy = m_document->forceEconomy(id);
-        m_lowReadiness->setChecked(economy.readiness != Readiness::Full || economy.reducedLastMonth);
-        // A force bunkered in its camp meets the enemy encamped (Chapter 4, "Posture of Encamped Forces").
-        m_encamped->setChecked(economy.posture == ForcePosture::Bunkered);
-        for (const gurps::Person &p : m_fromForce.people)
-            addPerson(p);
+        return;
     }
-    updateSummary();
-    emit changed();
+    m_fromForce = m_mainForce;
+    QString name = m_force->currentText();
+    if (const Force *ally = allyForceId() != 0 ? m_document->force(allyForceId()) : nullptr) {
+        // "Three-Sided Battles": "Treat all the allies on one side (here, A + B) as a single force, but use the
+        // average of their commanders' Strategy skills, rounded down and with an extra -1 for limited
+        // coordination. Should the commanders pick different battle strategies, the larger force's strategy
+        // prevails."
+        const gurps::SideSetup allySide = gurps::sideFromForce(m_document->catalog(), *ally);
+        const auto allied = gurps::alliedForce({m_mainForce, allySide});
+        if (allied.ok()) {
+            m_fromForce = allied.value().side;
+            QStringList commanders;
+            for (const gurps::SideSetup &s : {m_mainForce, allySide})
+                commanders << tr("%1 (%2)").arg(s.people.constFirst().name).arg(s.people.constFirst().strategy);
+            m_alliance = tr("Commanders' Strategy: %1.").arg(commanders.join(tr(", "))) + QLatin1Char('\n')
+                + allied.value().breakdown.toText();
+            name = tr("%1 and %2").arg(name, ally->name);
+        } else {
+            m_alliance = allied.error().message;
+        }
+    }
+    m_name->setText(name);
+    for (const gurps::Person &p : std::as_const(m_fromForce.people))
+        addPerson(p);
 }
 
 void SideSetupWidget::addPerson(const gurps::Person &p)
@@ -227,6 +319,13 @@ void SideSetupWidget::updateSummary()
     if (m_force->currentData().toLongLong() == estimatedForce) {
         m_summary->setText(tr("Enter the estimated TS; class totals are optional (without them, special class "
                               "superiority is skipped for both sides)."));
+        return;
+    }
+    m_allianceInfo->setText(m_alliance);
+    m_allianceInfo->setVisible(allyForceId() != 0);
+    if (allyForceId() != 0) {
+        m_summary->setText(tr("Allied force TS %1 in %n element(s).", nullptr, int(m_fromForce.elementCount()))
+                               .arg(formatNumber(m_fromForce.startingTs())));
         return;
     }
     m_summary->setText(tr("Force TS %1 in %n element(s).", nullptr, int(m_fromForce.elementCount()))

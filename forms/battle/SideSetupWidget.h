@@ -28,19 +28,31 @@ public:
 
     gurps::SideSetup side() const;
     void selectForce(qint64 forceId);
+    // "Three-Sided Battles": a second force loosely supporting the first, fought as a single force.
+    qint64 allyForceId() const; // 0 without an ally
+    void selectAlly(qint64 forceId); // 0 for none
+    // The extra Strategy modifier for limited coordination (gurps::alliedCommandPenalty) with an ally, else 0.
+    int commandPenalty() const;
 
 signals:
     void changed();
 
 private:
     void forcePicked();
+    void fillAllies();
+    void allyPicked();
+    void combineAllies(); // m_fromForce, the people and the default name from the main force and the ally
     void addPerson(const gurps::Person &person);
     void updateSummary();
 
     const CampaignDocument *m_document;
     int m_side;
-    gurps::SideSetup m_fromForce; // the roster part of the side when a force is picked
+    gurps::SideSetup m_fromForce; // the roster part of the side when a force is picked (with its ally's)
+    gurps::SideSetup m_mainForce; // the picked force alone
+    QString m_alliance;           // the breakdown of the allied force, empty without an ally
     QComboBox *m_force;
+    QComboBox *m_ally;
+    QLabel *m_allianceInfo;
     QLineEdit *m_name;
     QWidget *m_estimateBox;
     QDoubleSpinBox *m_estimateTs;

@@ -9,6 +9,8 @@
 #include <QtTest>
 
 std::unique_ptr<QObject> newTstThreeWayBattle(); // tst_threewaybattle.cpp
+std::unique_ptr<QObject> newTstSubordinateCommand(); // tst_subordinatecommand.cpp
+std::unique_ptr<QObject> newTstAlliedSide(); // tst_alliedside.cpp
 
 int main(int argc, char *argv[])
 {
@@ -28,6 +30,8 @@ int main(int argc, char *argv[])
     tests.push_back(newTstBattleDialog());
     tests.push_back(newTstSpecialBattles());
     tests.push_back(newTstThreeWayBattle());
+    tests.push_back(newTstSubordinateCommand());
+    tests.push_back(newTstAlliedSide());
     tests.push_back(newTstMonthEnd());
     tests.push_back(newTstTreasuryChart());
     tests.push_back(newTstEconomyDialogs());
