@@ -6,6 +6,7 @@
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
+#include <QLabel>
 
 namespace muster {
 
@@ -28,6 +29,16 @@ inline QDoubleSpinBox *moneySpinBox(Money value = {})
     spin->setPrefix(QStringLiteral("$"));
     spin->setValue(value.dollars());
     return spin;
+}
+
+// The red line under a dialog or page that says what is wrong and what to do about it.
+inline QLabel *newErrorLabel(const QString &objectName = QStringLiteral("error"))
+{
+    auto *label = new QLabel;
+    label->setObjectName(objectName);
+    label->setStyleSheet(QStringLiteral("color: #b00020"));
+    label->setWordWrap(true);
+    return label;
 }
 
 } // namespace muster

@@ -1,5 +1,7 @@
 #include "ElementTypeEditor.h"
 
+#include "DialogSupport.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -135,9 +137,7 @@ ElementTypeEditor::ElementTypeEditor(const ElementType &type, QWidget *parent)
     m_description->setMaximumHeight(80);
     form->addRow(tr("&Description:"), m_description);
 
-    m_problem = new QLabel(this);
-    m_problem->setStyleSheet(QStringLiteral("color: #b00020;"));
-    m_problem->setWordWrap(true);
+    m_problem = newErrorLabel(QString());
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);

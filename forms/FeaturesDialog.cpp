@@ -1,5 +1,6 @@
 #include "FeaturesDialog.h"
 
+#include "DialogSupport.h"
 #include "catalog/Customization.h"
 
 #include <QCheckBox>
@@ -154,10 +155,7 @@ FeaturesDialog::FeaturesDialog(const ElementType &type, const ElementRecord &rec
     m_advice->setWordWrap(true);
     m_advice->setStyleSheet(QStringLiteral("color: #7a5a00;"));
     layout->addWidget(m_advice);
-    m_problem = new QLabel(this);
-    m_problem->setObjectName(QStringLiteral("problem"));
-    m_problem->setWordWrap(true);
-    m_problem->setStyleSheet(QStringLiteral("color: #b00020;"));
+    m_problem = newErrorLabel(QStringLiteral("problem"));
     layout->addWidget(m_problem);
 
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);

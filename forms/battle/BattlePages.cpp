@@ -3,6 +3,7 @@
 
 #include "BattleWizard.h"
 #include "CampaignDocument.h"
+#include "DialogSupport.h"
 #include "SideSetupWidget.h"
 #include "SpecialBattleBox.h"
 #include "battle/gurps/SpecialBattleRules.h"
@@ -73,9 +74,7 @@ SidesPage::SidesPage(BattleWizard *wizard) : m_wizard(wizard)
         sides->addWidget(m_sides.at(size_t(s)), 1);
     }
     layout->addLayout(sides, 1);
-    m_error = new QLabel;
-    m_error->setObjectName(QStringLiteral("error"));
-    m_error->setStyleSheet(QStringLiteral("color: #b00020"));
+    m_error = newErrorLabel();
     layout->addWidget(m_error);
 }
 
@@ -171,10 +170,7 @@ ConditionsPage::ConditionsPage(BattleWizard *wizard) : m_wizard(wizard)
     connect(suggest, &QPushButton::clicked, this, &ConditionsPage::suggestDefenseBonus);
     m_special = new SpecialBattleBox;
     specialColumn->addWidget(m_special);
-    m_specialError = new QLabel;
-    m_specialError->setObjectName(QStringLiteral("specialError"));
-    m_specialError->setWordWrap(true);
-    m_specialError->setStyleSheet(QStringLiteral("color: #b00020"));
+    m_specialError = newErrorLabel(QStringLiteral("specialError"));
     specialColumn->addWidget(m_specialError);
     specialColumn->addStretch(1);
     const auto updateSuggestion = [this] {

@@ -1,6 +1,7 @@
 #include "BattlePages.h"
 
 #include "BattleWizard.h"
+#include "DialogSupport.h"
 #include "RoundLog.h"
 #include "StepPanels.h"
 
@@ -74,10 +75,7 @@ RoundPage::RoundPage(BattleWizard *wizard) : m_wizard(wizard)
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 1);
     layout->addWidget(splitter, 1);
-    m_error = new QLabel;
-    m_error->setObjectName(QStringLiteral("error"));
-    m_error->setStyleSheet(QStringLiteral("color: #b00020"));
-    m_error->setWordWrap(true);
+    m_error = newErrorLabel();
     layout->addWidget(m_error);
     auto *buttons = new QHBoxLayout;
     m_undo = new QPushButton(tr("&Undo Last Step"));

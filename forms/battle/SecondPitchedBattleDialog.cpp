@@ -1,6 +1,7 @@
 #include "SecondPitchedBattleDialog.h"
 
 #include "CampaignDocument.h"
+#include "DialogSupport.h"
 #include "StoredBattleIo.h"
 #include "battle/gurps/BattleEngine.h"
 #include "battle/gurps/CommandSplits.h"
@@ -25,16 +26,18 @@ bool isFinished(const StoredBattle &battle)
 
 } // namespace
 
-SecondPitchedBattleDialog::SecondPitchedBattleDialog(CampaignDocument *document, qint64 subordinateBattleId, QWidget *parent)
+SecondPitchedBattleDialog::SecondPitchedBattleDialog(CampaignDocument *document, qint64 subordinateBattleId,
+                                                     QWidget *parent)
     : QDialog(parent), m_document(document), m_subordinate(subordinateBattleId)
 {
     setObjectName(QStringLiteral("secondPitchedBattleDialog"));
     setWindowTitle(tr("Second Pitched Battle"));
     auto *layout = new QVBoxLayout(this);
-    auto *rule = new QLabel(tr("A subordinate commander who won his own fight, while the main force of his side lost "
-                               "the main battle, may retreat at once (then there is nothing to do here) or stay and "
-                               "fight a second pitched battle against the whole enemy force that remains. Both sides "
-                               "keep their casualties; neither keeps a Position Bonus won earlier."));
+    auto *rule =
+        new QLabel(tr("A subordinate commander who won his own fight, while the main force of his side lost "
+                      "the main battle, may retreat at once (then there is nothing to do here) or stay and "
+                      "fight a second pitched battle against the whole enemy force that remains. Both sides "
+                      "keep their casualties; neither keeps a Position Bonus won earlier."));
     rule->setObjectName(QStringLiteral("rule"));
     rule->setWordWrap(true);
     layout->addWidget(rule);
@@ -61,10 +64,7 @@ SecondPitchedBattleDialog::SecondPitchedBattleDialog(CampaignDocument *document,
     }
     form->addRow(tr("The &subordinate's side:"), m_side);
     layout->addLayout(form);
-    m_error = new QLabel;
-    m_error->setObjectName(QStringLiteral("error"));
-    m_error->setStyleSheet(QStringLiteral("color: #b00020"));
-    m_error->setWordWrap(true);
+    m_error = newErrorLabel();
     layout->addWidget(m_error);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     m_ok = buttons->button(QDialogButtonBox::Ok);
@@ -81,7 +81,8 @@ Result<BattleSetup> SecondPitchedBattleDialog::battle() const
 {
     const StoredBattle *subordinate = m_document->battle(m_subordinate);
     if (!subordinate)
-        return Error{tr("The subordinate's battle is no longer in the campaign."), QStringLiteral("subordinate")};
+        return Error{tr("The subordinate's battle is no longer in the campaign."),
+                     QStringLiteral("subordinate")};
     const StoredBattle *main = m_document->battle(m_main->currentData().toLongLong());
     if (!main)
         return Error{tr("No other finished battle to be the main battle: finish the main battle first."),

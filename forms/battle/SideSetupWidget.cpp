@@ -23,7 +23,19 @@ namespace muster {
 
 namespace {
 
-enum PeopleColumn { Name, Pc, Hp, Strategy, Leadership, Tactics, Skill15, Commands, WithImpetuous, WithSupport, ColumnCount };
+enum PeopleColumn {
+    Name,
+    Pc,
+    Hp,
+    Strategy,
+    Leadership,
+    Tactics,
+    Skill15,
+    Commands,
+    WithImpetuous,
+    WithSupport,
+    ColumnCount
+};
 
 constexpr qint64 estimatedForce = -1;
 
@@ -59,9 +71,10 @@ SideSetupWidget::SideSetupWidget(const CampaignDocument *document, int side, QWi
     form->addRow(tr("&Force:"), m_force);
     m_ally = new QComboBox;
     m_ally->setObjectName(QStringLiteral("allyForce"));
-    m_ally->setToolTip(tr("A second force loosely supporting this one under its own commander: they fight as a "
-                          "single force at the average of the commanders' Strategy, rounded down, -1 for limited "
-                          "coordination; the larger force's strategy prevails (\"Three-Sided Battles\")."));
+    m_ally->setToolTip(
+        tr("A second force loosely supporting this one under its own commander: they fight as a "
+           "single force at the average of the commanders' Strategy, rounded down, -1 for limited "
+           "coordination; the larger force's strategy prevails (\"Three-Sided Battles\")."));
     form->addRow(tr("A&llied force:"), m_ally);
     m_name = new QLineEdit;
     m_name->setObjectName(QStringLiteral("sideName"));
@@ -105,7 +118,8 @@ SideSetupWidget::SideSetupWidget(const CampaignDocument *document, int side, QWi
         auto *spin = new QDoubleSpinBox;
         spin->setRange(0, 1e9);
         spin->setDecimals(1);
-        spin->setToolTip(tr("TS of %1 elements (leave all at 0 to skip superiority)").arg(specialClassName(c)));
+        spin->setToolTip(
+            tr("TS of %1 elements (leave all at 0 to skip superiority)").arg(specialClassName(c)));
         m_estimateClass.at(size_t(c)) = spin;
         estimate->addWidget(new QLabel(specialClassCode(c)), row, column);
         estimate->addWidget(spin, row, column + 1);
@@ -121,16 +135,22 @@ SideSetupWidget::SideSetupWidget(const CampaignDocument *document, int side, QWi
     m_people = new QTableWidget(0, ColumnCount);
     m_people->setObjectName(QStringLiteral("people"));
     // Short headers so that the name has room; the tooltips say what each column means.
-    m_people->setHorizontalHeaderLabels({tr("Name"), tr("PC"), tr("HP"), tr("Str"), tr("Ldr"), tr("Tac"), tr("15+"),
-                                         tr("Cmd"), tr("Imp"), tr("Sup")});
-    m_people->horizontalHeaderItem(Pc)->setToolTip(tr("A player character: rolls Heroism when not commanding"));
+    m_people->setHorizontalHeaderLabels({tr("Name"), tr("PC"), tr("HP"), tr("Str"), tr("Ldr"), tr("Tac"),
+                                         tr("15+"), tr("Cmd"), tr("Imp"), tr("Sup")});
+    m_people->horizontalHeaderItem(Pc)->setToolTip(
+        tr("A player character: rolls Heroism when not commanding"));
     m_people->horizontalHeaderItem(Strategy)->setToolTip(tr("Strategy skill"));
     m_people->horizontalHeaderItem(Leadership)->setToolTip(tr("Leadership skill"));
-    m_people->horizontalHeaderItem(Tactics)->setToolTip(tr("Tactics skill (used instead of Strategy by a force of 1-4 elements)"));
-    m_people->horizontalHeaderItem(Skill15)->setToolTip(tr("Has skill 15+ (or an ability) useful in battle: +1 Heroism"));
-    m_people->horizontalHeaderItem(Commands)->setToolTip(tr("Commands or seconds one or more elements: +1 Heroism"));
-    m_people->horizontalHeaderItem(WithImpetuous)->setToolTip(tr("With a Fanatic or Impetuous element: +1 Heroism and Misfortunes"));
-    m_people->horizontalHeaderItem(WithSupport)->setToolTip(tr("With a support element or the logistic force: -1 Heroism and Misfortunes"));
+    m_people->horizontalHeaderItem(Tactics)->setToolTip(
+        tr("Tactics skill (used instead of Strategy by a force of 1-4 elements)"));
+    m_people->horizontalHeaderItem(Skill15)->setToolTip(
+        tr("Has skill 15+ (or an ability) useful in battle: +1 Heroism"));
+    m_people->horizontalHeaderItem(Commands)->setToolTip(
+        tr("Commands or seconds one or more elements: +1 Heroism"));
+    m_people->horizontalHeaderItem(WithImpetuous)
+        ->setToolTip(tr("With a Fanatic or Impetuous element: +1 Heroism and Misfortunes"));
+    m_people->horizontalHeaderItem(WithSupport)
+        ->setToolTip(tr("With a support element or the logistic force: -1 Heroism and Misfortunes"));
     m_people->verticalHeader()->setVisible(false);
     m_people->horizontalHeader()->setMinimumSectionSize(34);
     m_people->horizontalHeader()->setSectionResizeMode(QHeaderView::Fixed);
@@ -166,7 +186,8 @@ SideSetupWidget::SideSetupWidget(const CampaignDocument *document, int side, QWi
     m_startingCasualties->setRange(0, 95);
     m_startingCasualties->setSingleStep(5);
     m_startingCasualties->setSuffix(QStringLiteral("%"));
-    m_startingCasualties->setToolTip(tr("Casualties the force starts with, e.g. from a failed forced march: -1 BSM per 5%"));
+    m_startingCasualties->setToolTip(
+        tr("Casualties the force starts with, e.g. from a failed forced march: -1 BSM per 5%"));
     situation->addRow(QString(), m_encamped);
     situation->addRow(QString(), m_lowReadiness);
     situation->addRow(tr("Starting &casualties:"), m_startingCasualties);
@@ -224,7 +245,8 @@ void SideSetupWidget::forcePicked()
             // Reduced readiness, or the month after it, halves the force's TS in battle too.
             const ForceEconomy economy = m_document->forceEconomy(id);
             m_lowReadiness->setChecked(economy.readiness != Readiness::Full || economy.reducedLastMonth);
-            // A force bunkered in its camp meets the enemy encamped (Chapter 4, "Posture of Encamped Forces").
+            // A force bunkered in its camp meets the enemy encamped (Chapter 4, "Posture of Encamped
+            // Forces").
             m_encamped->setChecked(economy.posture == ForcePosture::Bunkered);
         }
     }
@@ -274,8 +296,8 @@ void SideSetupWidget::combineAllies()
     m_fromForce = m_mainForce;
     QString name = m_force->currentText();
     if (const Force *ally = allyForceId() != 0 ? m_document->force(allyForceId()) : nullptr) {
-        // "Three-Sided Battles": "Treat all the allies on one side (here, A + B) as a single force, but use the
-        // average of their commanders' Strategy skills, rounded down and with an extra -1 for limited
+        // "Three-Sided Battles": "Treat all the allies on one side (here, A + B) as a single force, but use
+        // the average of their commanders' Strategy skills, rounded down and with an extra -1 for limited
         // coordination. Should the commanders pick different battle strategies, the larger force's strategy
         // prevails."
         const gurps::SideSetup allySide = gurps::sideFromForce(m_document->catalog(), *ally);
@@ -284,9 +306,10 @@ void SideSetupWidget::combineAllies()
             m_fromForce = allied.value().side;
             QStringList commanders;
             for (const gurps::SideSetup &s : {m_mainForce, allySide})
-                commanders << tr("%1 (%2)").arg(s.people.constFirst().name).arg(s.people.constFirst().strategy);
-            m_alliance = tr("Commanders' Strategy: %1.").arg(commanders.join(tr(", "))) + QLatin1Char('\n')
-                + allied.value().breakdown.toText();
+                commanders
+                    << tr("%1 (%2)").arg(s.people.constFirst().name).arg(s.people.constFirst().strategy);
+            m_alliance = tr("Commanders' Strategy: %1.").arg(commanders.join(tr(", "))) + QLatin1Char('\n') +
+                         allied.value().breakdown.toText();
             name = tr("%1 and %2").arg(name, ally->name);
         } else {
             m_alliance = allied.error().message;
@@ -317,15 +340,17 @@ void SideSetupWidget::addPerson(const gurps::Person &p)
 void SideSetupWidget::updateSummary()
 {
     if (m_force->currentData().toLongLong() == estimatedForce) {
-        m_summary->setText(tr("Enter the estimated TS; class totals are optional (without them, special class "
-                              "superiority is skipped for both sides)."));
+        m_summary->setText(
+            tr("Enter the estimated TS; class totals are optional (without them, special class "
+               "superiority is skipped for both sides)."));
         return;
     }
     m_allianceInfo->setText(m_alliance);
     m_allianceInfo->setVisible(allyForceId() != 0);
     if (allyForceId() != 0) {
-        m_summary->setText(tr("Allied force TS %1 in %n element(s).", nullptr, int(m_fromForce.elementCount()))
-                               .arg(formatNumber(m_fromForce.startingTs())));
+        m_summary->setText(
+            tr("Allied force TS %1 in %n element(s).", nullptr, int(m_fromForce.elementCount()))
+                .arg(formatNumber(m_fromForce.startingTs())));
         return;
     }
     m_summary->setText(tr("Force TS %1 in %n element(s).", nullptr, int(m_fromForce.elementCount()))
@@ -348,8 +373,12 @@ gurps::SideSetup SideSetupWidget::side() const
             side.estimate.classTs.at(size_t(c)) = m_estimateClass.at(size_t(c))->value();
     }
     side.people.clear();
-    const auto checked = [this](int row, int column) { return m_people->item(row, column)->checkState() == Qt::Checked; };
-    const auto number = [this](int row, int column) { return m_people->item(row, column)->data(Qt::EditRole).toInt(); };
+    const auto checked = [this](int row, int column) {
+        return m_people->item(row, column)->checkState() == Qt::Checked;
+    };
+    const auto number = [this](int row, int column) {
+        return m_people->item(row, column)->data(Qt::EditRole).toInt();
+    };
     for (int row = 0; row < m_people->rowCount(); ++row) {
         gurps::Person p;
         p.name = m_people->item(row, Name)->text().trimmed();

@@ -1,6 +1,7 @@
 #include "SubordinateCommandDialog.h"
 
 #include "CampaignDocument.h"
+#include "DialogSupport.h"
 #include "StoredBattleIo.h"
 #include "battle/gurps/BattleEngine.h"
 #include "battle/gurps/CommandSplits.h"
@@ -42,9 +43,9 @@ QTableWidget *newLineTable(const QString &objectName, const QString &sentHeader)
     auto *table = new QTableWidget(0, LineColumnCount);
     table->setObjectName(objectName);
     table->verticalHeader()->setVisible(false);
-    table->setHorizontalHeaderLabels({QCoreApplication::translate("muster::SubordinateCommandDialog", "Element"),
-                                      QCoreApplication::translate("muster::SubordinateCommandDialog", "Count"),
-                                      sentHeader});
+    table->setHorizontalHeaderLabels(
+        {QCoreApplication::translate("muster::SubordinateCommandDialog", "Element"),
+         QCoreApplication::translate("muster::SubordinateCommandDialog", "Count"), sentHeader});
     table->horizontalHeader()->setSectionResizeMode(Element, QHeaderView::Stretch);
     table->horizontalHeader()->setSectionResizeMode(Count, QHeaderView::ResizeToContents);
     table->horizontalHeader()->setSectionResizeMode(Sent, QHeaderView::ResizeToContents);
@@ -59,7 +60,8 @@ int sum(const QList<int> &counts)
 
 } // namespace
 
-SubordinateCommandDialog::SubordinateCommandDialog(CampaignDocument *document, qint64 battleId, QWidget *parent)
+SubordinateCommandDialog::SubordinateCommandDialog(CampaignDocument *document, qint64 battleId,
+                                                   QWidget *parent)
     : QDialog(parent), m_document(document), m_battleId(battleId)
 {
     setObjectName(QStringLiteral("subordinateCommandDialog"));
@@ -74,9 +76,10 @@ SubordinateCommandDialog::SubordinateCommandDialog(CampaignDocument *document, q
     }
 
     auto *layout = new QVBoxLayout(this);
-    auto *intro = new QLabel(tr("A PC commands part of his side's force: his elements fight their own battle, against "
-                                "the same fraction of the enemy's elements under an enemy subordinate commander. Both "
-                                "detachments leave the main battle before it is fought."));
+    auto *intro =
+        new QLabel(tr("A PC commands part of his side's force: his elements fight their own battle, against "
+                      "the same fraction of the enemy's elements under an enemy subordinate commander. Both "
+                      "detachments leave the main battle before it is fought."));
     intro->setWordWrap(true);
     layout->addWidget(intro);
 
@@ -110,7 +113,8 @@ SubordinateCommandDialog::SubordinateCommandDialog(CampaignDocument *document, q
     m_enemyLeader->setObjectName(QStringLiteral("enemyLeader"));
     m_enemyLeader->setEditable(true);
     m_enemyLeader->setInsertPolicy(QComboBox::NoInsert);
-    m_enemyLeader->setToolTip(tr("The GM names the opposing subordinate commander, or designates one of the enemy's people"));
+    m_enemyLeader->setToolTip(
+        tr("The GM names the opposing subordinate commander, or designates one of the enemy's people"));
     enemyForm->addRow(tr("Led &by:"), m_enemyLeader);
     m_enemyStrategy = new QSpinBox;
     m_enemyStrategy->setObjectName(QStringLiteral("enemyStrategy"));
@@ -120,15 +124,13 @@ SubordinateCommandDialog::SubordinateCommandDialog(CampaignDocument *document, q
     enemyForm->addRow(tr("S&trategy:"), m_enemyStrategy);
     enemyLayout->addLayout(enemyForm);
     m_enemyLines = newLineTable(QStringLiteral("enemyLines"), tr("Against him"));
-    m_enemyLines->setToolTip(tr("The same fraction of the enemy's elements, by number; adjust it if you like"));
+    m_enemyLines->setToolTip(
+        tr("The same fraction of the enemy's elements, by number; adjust it if you like"));
     enemyLayout->addWidget(m_enemyLines, 1);
     columns->addWidget(enemyBox, 1);
     layout->addLayout(columns, 1);
 
-    m_error = new QLabel;
-    m_error->setObjectName(QStringLiteral("error"));
-    m_error->setStyleSheet(QStringLiteral("color: #b00020"));
-    m_error->setWordWrap(true);
+    m_error = newErrorLabel();
     layout->addWidget(m_error);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     m_ok = buttons->button(QDialogButtonBox::Ok);
@@ -138,7 +140,8 @@ SubordinateCommandDialog::SubordinateCommandDialog(CampaignDocument *document, q
     connect(buttons, &QDialogButtonBox::rejected, this, &SubordinateCommandDialog::reject);
     connect(m_side, &QComboBox::currentIndexChanged, this, &SubordinateCommandDialog::sidePicked);
     connect(m_leader, &QComboBox::currentTextChanged, this, &SubordinateCommandDialog::refresh);
-    connect(m_enemyLeader, &QComboBox::currentTextChanged, this, &SubordinateCommandDialog::enemyLeaderPicked);
+    connect(m_enemyLeader, &QComboBox::currentTextChanged, this,
+            &SubordinateCommandDialog::enemyLeaderPicked);
     connect(m_enemyStrategy, &QSpinBox::valueChanged, this, &SubordinateCommandDialog::refresh);
 
     sidePicked();
@@ -231,8 +234,9 @@ void SubordinateCommandDialog::takenChanged()
 void SubordinateCommandDialog::enemyLeaderPicked()
 {
     const SideSetup &enemy = m_main.sides.at(size_t(otherSide(side())));
-    const auto it = std::find_if(enemy.people.cbegin(), enemy.people.cend(),
-                                 [&](const Person &p) { return p.name == m_enemyLeader->currentText().trimmed(); });
+    const auto it = std::find_if(enemy.people.cbegin(), enemy.people.cend(), [&](const Person &p) {
+        return p.name == m_enemyLeader->currentText().trimmed();
+    });
     m_enemyStrategy->setEnabled(it == enemy.people.cend());
     if (it != enemy.people.cend()) {
         const QSignalBlocker blocker(m_enemyStrategy);
@@ -300,9 +304,11 @@ Result<SubordinateCommandDialog::Battles> SubordinateCommandDialog::battles() co
     if (takenCount == 0)
         return Error{tr("Send at least one element with %1.").arg(pc.name), QStringLiteral("taken")};
     if (takenCount >= ownSide.elementCount())
-        return Error{tr("Leave at least one element with the main force of %1.").arg(ownSide.name), QStringLiteral("taken")};
+        return Error{tr("Leave at least one element with the main force of %1.").arg(ownSide.name),
+                     QStringLiteral("taken")};
     if (shareCount == 0)
-        return Error{tr("The enemy's share is empty: send at least one of %1's elements against %2.").arg(enemySide.name, pc.name),
+        return Error{tr("The enemy's share is empty: send at least one of %1's elements against %2.")
+                         .arg(enemySide.name, pc.name),
                      QStringLiteral("enemyShare")};
     if (shareCount >= enemySide.elementCount())
         return Error{tr("Leave at least one element with the main force of %1.").arg(enemySide.name),

@@ -1,6 +1,7 @@
 #include "ThreeWayBattleDialog.h"
 
 #include "CampaignDocument.h"
+#include "DialogSupport.h"
 #include "StoredBattleIo.h"
 #include "battle/gurps/BattleEngine.h"
 #include "battle/gurps/SideFromForce.h"
@@ -91,10 +92,7 @@ ThreeWayBattleDialog::ThreeWayBattleDialog(CampaignDocument *document, QWidget *
     m_summary->setWordWrap(true);
     m_summary->setTextFormat(Qt::RichText);
     layout->addWidget(m_summary);
-    m_error = new QLabel;
-    m_error->setObjectName(QStringLiteral("error"));
-    m_error->setStyleSheet(QStringLiteral("color: #b00020"));
-    m_error->setWordWrap(true);
+    m_error = newErrorLabel();
     layout->addWidget(m_error);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     m_ok = buttons->button(QDialogButtonBox::Ok);

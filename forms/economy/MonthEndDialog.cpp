@@ -1,5 +1,6 @@
 #include "MonthEndDialog.h"
 
+#include "DialogSupport.h"
 #include "force/LineFiguresCache.h"
 
 #include "battle/RollField.h"
@@ -62,10 +63,7 @@ MonthEndDialog::MonthEndDialog(CampaignDocument *document, QWidget *parent)
     m_report = new QTextBrowser;
     m_report->setObjectName(QStringLiteral("monthEndReport"));
     layout->addWidget(m_report, 2);
-    m_error = new QLabel;
-    m_error->setObjectName(QStringLiteral("error"));
-    m_error->setStyleSheet(QStringLiteral("color: #b00020"));
-    m_error->setWordWrap(true);
+    m_error = newErrorLabel();
     layout->addWidget(m_error);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
     m_close = buttons->addButton(tr("&Close the Month"), QDialogButtonBox::AcceptRole);

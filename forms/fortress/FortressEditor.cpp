@@ -1,5 +1,7 @@
 #include "FortressEditor.h"
 
+#include "DialogSupport.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -106,10 +108,7 @@ FortressEditor::FortressEditor(const Fortress &fortress, Submit submit, QWidget 
     m_garrison = new QLabel;
     m_garrison->setObjectName(QStringLiteral("fortressGarrison"));
     m_garrison->setWordWrap(true);
-    m_error = new QLabel;
-    m_error->setObjectName(QStringLiteral("fortressError"));
-    m_error->setWordWrap(true);
-    m_error->setStyleSheet(QStringLiteral("color: #b00020;"));
+    m_error = newErrorLabel(QStringLiteral("fortressError"));
     m_error->setVisible(false);
 
     m_form = new QFormLayout;

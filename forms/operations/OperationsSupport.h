@@ -2,6 +2,8 @@
 // rules count in miles; the GM may measure in kilometres), and the line that says what to fix.
 #pragma once
 
+#include "DialogSupport.h"
+
 #include "catalog/Breakdown.h"
 #include "operations/ForcePosture.h"
 
@@ -50,14 +52,5 @@ inline QString capitalized(QString text)
     return text;
 }
 
-// The red line under a dialog that says what is wrong and what to do about it.
-inline QLabel *newErrorLabel()
-{
-    auto *label = new QLabel;
-    label->setObjectName(QStringLiteral("error"));
-    label->setStyleSheet(QStringLiteral("color: #b00020"));
-    label->setWordWrap(true);
-    return label;
-}
 
 } // namespace muster

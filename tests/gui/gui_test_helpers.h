@@ -7,7 +7,9 @@
 #include "forms/MainWindow.h"
 
 #include <QAbstractItemView>
+#include <QDialog>
 #include <QObject>
+#include <QPushButton>
 #include <QString>
 #include <QTemporaryDir>
 #include <QTest>
@@ -16,9 +18,7 @@
 #include <memory>
 
 class QAbstractSpinBox;
-class QDialog;
 class QLineEdit;
-class QPushButton;
 class QWidget;
 
 namespace guitest {
@@ -40,6 +40,27 @@ template <typename T> T *child(QObject *parent, const QString &name)
 }
 
 QPushButton *okButton(QDialog *dialog);
+
+// Clicks the button named `button` under `parent` and runs `action` in the Dialog it opens, from inside its
+// exec(). False when the button is missing or disabled, or no Dialog opened.
+template <typename Dialog>
+bool clickIntoDialog(QWidget *parent, const QString &button, const std::function<void(Dialog *)> &action)
+{
+    auto *push = child<QPushButton>(parent, button);
+    if (!push || !push->isEnabled())
+        return false;
+    bool ran = false;
+    onNextModal(
+        [&](QDialog *opened) {
+            auto *dialog = qobject_cast<Dialog *>(opened);
+            QVERIFY(dialog);
+            ran = true;
+            action(dialog);
+        },
+        parent->window());
+    QTest::mouseClick(push, Qt::LeftButton);
+    return ran;
+}
 
 QString cell(const QAbstractItemView *view, int row, int column);
 

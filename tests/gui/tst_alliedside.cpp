@@ -72,8 +72,9 @@ void TstAlliedSide::twoAlliesFightAsOneForce()
     auto *ally = child<QComboBox>(&widget, QStringLiteral("allyForce"));
     QVERIFY(ally);
     QCOMPARE(ally->itemData(0).toLongLong(), qint64(0)); // "None"
-    QCOMPARE(ally->findData(host->id), -1);               // not the main force
-    QCOMPARE(qsizetype(ally->count()), document->campaign().forces.size()); // None + the other forces, no estimate
+    QCOMPARE(ally->findData(host->id), -1);              // not the main force
+    QCOMPARE(qsizetype(ally->count()),
+             document->campaign().forces.size()); // None + the other forces, no estimate
     const int rebelsIndex = ally->findText(rebelsName);
     QVERIFY(rebelsIndex > 0);
 
@@ -108,9 +109,11 @@ void TstAlliedSide::twoAlliesFightAsOneForce()
     QCOMPARE(side.people.at(largerSide.people.size()).strategy, commanderStrategy(*smaller));
 
     // The summary explains the figures: the combined TS, the average, the -1 and whose strategy prevails.
-    const QString summary = child<QLabel>(&widget, QStringLiteral("sideSummary"))->text() + QLatin1Char('\n')
-        + child<QLabel>(&widget, QStringLiteral("allianceInfo"))->text();
-    QVERIFY2(summary.contains(formatNumber(hostSide.startingTs() + rebelsSide.startingTs())), qPrintable(summary));
+    const QString summary = child<QLabel>(&widget, QStringLiteral("sideSummary"))->text() +
+                            QLatin1Char('\n') +
+                            child<QLabel>(&widget, QStringLiteral("allianceInfo"))->text();
+    QVERIFY2(summary.contains(formatNumber(hostSide.startingTs() + rebelsSide.startingTs())),
+             qPrintable(summary));
     QVERIFY2(summary.contains(QString::number(average)), qPrintable(summary));
     QVERIFY2(summary.contains(QStringLiteral("-1")), qPrintable(summary));
     QVERIFY2(summary.contains(larger->name), qPrintable(summary));

@@ -80,25 +80,6 @@ void selectBattle(BattlesPanel *panel, qint64 id)
     }
 }
 
-// Clicks the panel's button and runs `action` in the dialog it opens (from inside its exec()).
-template <typename Dialog> bool inDialog(MainWindow &window, const QString &button, const std::function<void(Dialog *)> &action)
-{
-    auto *push = child<QPushButton>(window.battlesPanel(), button);
-    if (!push || !push->isEnabled())
-        return false;
-    bool ran = false;
-    onNextModal(
-        [&](QDialog *opened) {
-            auto *dialog = qobject_cast<Dialog *>(opened);
-            QVERIFY(dialog);
-            ran = true;
-            action(dialog);
-        },
-        &window);
-    QTest::mouseClick(push, Qt::LeftButton);
-    return ran;
-}
-
 int total(const QList<int> &counts)
 {
     return std::accumulate(counts.cbegin(), counts.cend(), 0);
@@ -149,14 +130,16 @@ Result<BattleEngine> wonBy(const BattleSetup &setup, int winner)
     EndRound end;
     for (int s = 0; s < 2; ++s) {
         for (qsizetype p = 0; p < setup.sides.at(size_t(s)).people.size(); ++p)
-            end.misfortunes.at(size_t(s)) << std::optional<MisfortuneRoll>(MisfortuneRoll{18, false, std::nullopt});
+            end.misfortunes.at(size_t(s))
+                << std::optional<MisfortuneRoll>(MisfortuneRoll{18, false, std::nullopt});
     }
     // A hard-fought first round (the winner rolls better), so that both sides take casualties.
     ChooseStrategies fight;
     fight.choices = {attack, attack};
     RollContest close;
     close.rolls = {winner == 0 ? 8 : 12, winner == 0 ? 12 : 8};
-    for (const Decision &d : QList<Decision>{open, fight, close, end, open, choose, roll, end, Pursuit{3, std::nullopt, true, 2}}) {
+    for (const Decision &d : QList<Decision>{open, fight, close, end, open, choose, roll, end,
+                                             Pursuit{3, std::nullopt, true, 2}}) {
         if (Status s = engine->apply(d); !s)
             return s.error();
     }
@@ -184,40 +167,47 @@ void TstSubordinateCommand::detachmentAndMatchingEnemyShare()
     QList<int> takenLines(host.elements.size(), 0);
     takenLines[0] = taken;
     QList<int> share = matchingShare(rebels, double(taken) / hostCount);
-    const bool ran = inDialog<SubordinateCommandDialog>(*window, QStringLiteral("subordinateCommand"), [&](SubordinateCommandDialog *dialog) {
-        auto *error = child<QLabel>(dialog, QStringLiteral("error"));
-        // Nothing taken yet: refused.
-        QVERIFY2(error->text().contains(QStringLiteral("at least one element")), qPrintable(error->text()));
-        QVERIFY(!okButton(dialog)->isEnabled());
-        auto *leader = child<QComboBox>(dialog, QStringLiteral("leader"));
-        typeInto(leader->lineEdit(), QStringLiteral("Sir Aldric"));
-        // Everything taken: refused.
-        for (int line = 0; line < host.elements.size(); ++line)
-            child<QSpinBox>(dialog, QStringLiteral("taken%1").arg(line))->setValue(host.elements.at(line).count);
-        QVERIFY2(error->text().contains(QStringLiteral("Leave at least one element")), qPrintable(error->text()));
-        QVERIFY(!okButton(dialog)->isEnabled());
-        for (int line = 0; line < host.elements.size(); ++line)
-            child<QSpinBox>(dialog, QStringLiteral("taken%1").arg(line))->setValue(0);
-        typeInto(child<QSpinBox>(dialog, QStringLiteral("taken0")), QString::number(taken));
-        // The fraction of the side, and the same fraction of each enemy line.
-        const QString fraction = child<QLabel>(dialog, QStringLiteral("fraction"))->text();
-        QVERIFY2(fraction.startsWith(QStringLiteral("%1 of %2 element(s)").arg(taken).arg(hostCount)), qPrintable(fraction));
-        QVERIFY2(fraction.contains(QString::number(100.0 * taken / hostCount, 'f', 1) + QLatin1Char('%')), qPrintable(fraction));
-        for (int line = 0; line < rebels.elements.size(); ++line)
-            QCOMPARE(child<QSpinBox>(dialog, QStringLiteral("enemyShare%1").arg(line))->value(), share.at(line));
-        QCOMPARE(qint64(total(share)), std::llround(double(rebelCount) * taken / hostCount));
-        if (total(share) == 0) {
-            // A small enemy may owe nothing: an empty share is refused, and the GM adjusts it.
-            QVERIFY2(error->text().contains(QStringLiteral("share is empty")), qPrintable(error->text()));
+    const bool ran = clickIntoDialog<SubordinateCommandDialog>(
+        window->battlesPanel(), QStringLiteral("subordinateCommand"), [&](SubordinateCommandDialog *dialog) {
+            auto *error = child<QLabel>(dialog, QStringLiteral("error"));
+            // Nothing taken yet: refused.
+            QVERIFY2(error->text().contains(QStringLiteral("at least one element")),
+                     qPrintable(error->text()));
             QVERIFY(!okButton(dialog)->isEnabled());
-            child<QSpinBox>(dialog, QStringLiteral("enemyShare0"))->setValue(1);
-            share[0] = 1;
-        }
-        QVERIFY2(error->text().isEmpty(), qPrintable(error->text()));
-        QTest::mouseClick(okButton(dialog), Qt::LeftButton);
-        QVERIFY(!dialog->isVisible());
-        QVERIFY(dialog->detachmentBattleId() != 0);
-    });
+            auto *leader = child<QComboBox>(dialog, QStringLiteral("leader"));
+            typeInto(leader->lineEdit(), QStringLiteral("Sir Aldric"));
+            // Everything taken: refused.
+            for (int line = 0; line < host.elements.size(); ++line)
+                child<QSpinBox>(dialog, QStringLiteral("taken%1").arg(line))
+                    ->setValue(host.elements.at(line).count);
+            QVERIFY2(error->text().contains(QStringLiteral("Leave at least one element")),
+                     qPrintable(error->text()));
+            QVERIFY(!okButton(dialog)->isEnabled());
+            for (int line = 0; line < host.elements.size(); ++line)
+                child<QSpinBox>(dialog, QStringLiteral("taken%1").arg(line))->setValue(0);
+            typeInto(child<QSpinBox>(dialog, QStringLiteral("taken0")), QString::number(taken));
+            // The fraction of the side, and the same fraction of each enemy line.
+            const QString fraction = child<QLabel>(dialog, QStringLiteral("fraction"))->text();
+            QVERIFY2(fraction.startsWith(QStringLiteral("%1 of %2 element(s)").arg(taken).arg(hostCount)),
+                     qPrintable(fraction));
+            QVERIFY2(fraction.contains(QString::number(100.0 * taken / hostCount, 'f', 1) + QLatin1Char('%')),
+                     qPrintable(fraction));
+            for (int line = 0; line < rebels.elements.size(); ++line)
+                QCOMPARE(child<QSpinBox>(dialog, QStringLiteral("enemyShare%1").arg(line))->value(),
+                         share.at(line));
+            QCOMPARE(qint64(total(share)), std::llround(double(rebelCount) * taken / hostCount));
+            if (total(share) == 0) {
+                // A small enemy may owe nothing: an empty share is refused, and the GM adjusts it.
+                QVERIFY2(error->text().contains(QStringLiteral("share is empty")), qPrintable(error->text()));
+                QVERIFY(!okButton(dialog)->isEnabled());
+                child<QSpinBox>(dialog, QStringLiteral("enemyShare0"))->setValue(1);
+                share[0] = 1;
+            }
+            QVERIFY2(error->text().isEmpty(), qPrintable(error->text()));
+            QTest::mouseClick(okButton(dialog), Qt::LeftButton);
+            QVERIFY(!dialog->isVisible());
+            QVERIFY(dialog->detachmentBattleId() != 0);
+        });
     QVERIFY(ran);
 
     QCOMPARE(document->battles().size(), 2);
@@ -235,7 +225,8 @@ void TstSubordinateCommand::detachmentAndMatchingEnemyShare()
     QCOMPARE(mainSetup.sides[0].people.constFirst().name, host.people.constFirst().name);
     QCOMPARE(mainSetup.sides[1].people.constFirst().name, rebels.people.constFirst().name);
     // The detachments' battle: exactly those elements, under Sir Aldric and the enemy's subordinate.
-    const StoredBattle *detachment = battleNamed(*document, QStringLiteral("Sir Aldric's command at Battle of the Fen"));
+    const StoredBattle *detachment =
+        battleNamed(*document, QStringLiteral("Sir Aldric's command at Battle of the Fen"));
     QVERIFY(detachment);
     QCOMPARE(detachment->status, QStringLiteral("in-progress"));
     const auto detachmentEngine = engineFromStored(*detachment);
@@ -288,11 +279,13 @@ void TstSubordinateCommand::secondPitchedBattleKeepsCasualties()
 {
     auto window = openWindow();
     CampaignDocument *document = window->document();
-    const auto won = wonBy(battleOf(QStringLiteral("Sir Aldric's command at the Fen"), infantry(QStringLiteral("Aldric"), 2, 14),
+    const auto won = wonBy(battleOf(QStringLiteral("Sir Aldric's command at the Fen"),
+                                    infantry(QStringLiteral("Aldric"), 2, 14),
                                     infantry(QStringLiteral("Their detachment"), 3, 10)),
                            0);
     QVERIFY2(won.ok(), won.ok() ? "" : qPrintable(won.error().message));
-    const auto lost = wonBy(battleOf(QStringLiteral("Battle of the Fen"), infantry(QStringLiteral("Our main force"), 18, 10),
+    const auto lost = wonBy(battleOf(QStringLiteral("Battle of the Fen"),
+                                     infantry(QStringLiteral("Our main force"), 18, 10),
                                      infantry(QStringLiteral("Their main force"), 27, 12)),
                             1);
     QVERIFY2(lost.ok(), lost.ok() ? "" : qPrintable(lost.error().message));
@@ -308,34 +301,40 @@ void TstSubordinateCommand::secondPitchedBattleKeepsCasualties()
     // Opened on the main battle (his side lost it): the function's refusal, in red.
     selectBattle(window->battlesPanel(), *mainId);
     QVERIFY(!child<QPushButton>(window->battlesPanel(), QStringLiteral("subordinateCommand"))->isEnabled());
-    bool ran = inDialog<SecondPitchedBattleDialog>(*window, QStringLiteral("secondPitchedBattle"), [&](SecondPitchedBattleDialog *dialog) {
-        QVERIFY(!child<QLabel>(dialog, QStringLiteral("rule"))->text().isEmpty());
-        auto *side = child<QComboBox>(dialog, QStringLiteral("side"));
-        side->setCurrentIndex(0);
-        auto *error = child<QLabel>(dialog, QStringLiteral("error"));
-        QVERIFY2(error->text().contains(QStringLiteral("won his fight")), qPrintable(error->text()));
-        QVERIFY(!okButton(dialog)->isEnabled());
-        dialog->accept();
-        QVERIFY(dialog->isVisible());
-        dialog->reject();
-    });
+    bool ran = clickIntoDialog<SecondPitchedBattleDialog>(
+        window->battlesPanel(), QStringLiteral("secondPitchedBattle"),
+        [&](SecondPitchedBattleDialog *dialog) {
+            QVERIFY(!child<QLabel>(dialog, QStringLiteral("rule"))->text().isEmpty());
+            auto *side = child<QComboBox>(dialog, QStringLiteral("side"));
+            side->setCurrentIndex(0);
+            auto *error = child<QLabel>(dialog, QStringLiteral("error"));
+            QVERIFY2(error->text().contains(QStringLiteral("won his fight")), qPrintable(error->text()));
+            QVERIFY(!okButton(dialog)->isEnabled());
+            dialog->accept();
+            QVERIFY(dialog->isVisible());
+            dialog->reject();
+        });
     QVERIFY(ran);
     QCOMPARE(document->battles().size(), 2);
 
     selectBattle(window->battlesPanel(), *subId);
-    ran = inDialog<SecondPitchedBattleDialog>(*window, QStringLiteral("secondPitchedBattle"), [&](SecondPitchedBattleDialog *dialog) {
-        auto *main = child<QComboBox>(dialog, QStringLiteral("mainBattle"));
-        QCOMPARE(main->count(), 1);
-        QCOMPARE(main->currentText(), QStringLiteral("Battle of the Fen"));
-        QCOMPARE(child<QComboBox>(dialog, QStringLiteral("side"))->currentIndex(), 0); // the winner's, by default
-        auto *error = child<QLabel>(dialog, QStringLiteral("error"));
-        QVERIFY2(error->text().isEmpty(), qPrintable(error->text()));
-        QTest::mouseClick(okButton(dialog), Qt::LeftButton);
-        QVERIFY(!dialog->isVisible());
-    });
+    ran = clickIntoDialog<SecondPitchedBattleDialog>(
+        window->battlesPanel(), QStringLiteral("secondPitchedBattle"),
+        [&](SecondPitchedBattleDialog *dialog) {
+            auto *main = child<QComboBox>(dialog, QStringLiteral("mainBattle"));
+            QCOMPARE(main->count(), 1);
+            QCOMPARE(main->currentText(), QStringLiteral("Battle of the Fen"));
+            QCOMPARE(child<QComboBox>(dialog, QStringLiteral("side"))->currentIndex(),
+                     0); // the winner's, by default
+            auto *error = child<QLabel>(dialog, QStringLiteral("error"));
+            QVERIFY2(error->text().isEmpty(), qPrintable(error->text()));
+            QTest::mouseClick(okButton(dialog), Qt::LeftButton);
+            QVERIFY(!dialog->isVisible());
+        });
     QVERIFY(ran);
     QCOMPARE(document->battles().size(), 3);
-    const StoredBattle *next = battleNamed(*document, QStringLiteral("Aldric commander fights on at Battle of the Fen"));
+    const StoredBattle *next =
+        battleNamed(*document, QStringLiteral("Aldric commander fights on at Battle of the Fen"));
     QVERIFY(next);
     QCOMPARE(next->status, QStringLiteral("in-progress"));
     const auto engine = engineFromStored(*next);

@@ -34,10 +34,6 @@ private slots:
     void threeBattlesWithTheChosenSplits();
     void sameForceTwiceAndEmptySideRefused();
     void resumeOpensTheRoundPage();
-
-private:
-    // Opens the dialog from the Battles panel and runs `action` in it (from inside its exec()).
-    static void inThreeWayDialog(MainWindow &window, const std::function<void(ThreeWayBattleDialog *)> &action);
 };
 
 namespace {
@@ -81,24 +77,6 @@ std::array<qint64, 2> defaultShares(const SideSetup &side, int firstLine = -1)
 
 } // namespace
 
-void TstThreeWayBattle::inThreeWayDialog(MainWindow &window, const std::function<void(ThreeWayBattleDialog *)> &action)
-{
-    auto *button = child<QPushButton>(window.battlesPanel(), QStringLiteral("newThreeWayBattle"));
-    QVERIFY(button);
-    QVERIFY(button->isEnabled());
-    bool ran = false;
-    onNextModal(
-        [&](QDialog *opened) {
-            auto *dialog = qobject_cast<ThreeWayBattleDialog *>(opened);
-            QVERIFY(dialog);
-            ran = true;
-            action(dialog);
-        },
-        &window);
-    QTest::mouseClick(button, Qt::LeftButton);
-    QVERIFY(ran);
-}
-
 // Commander A chose -1 against B and -3 against C: the battle A-B has A's penalty -1 and the battle C-A has
 // A's -3; each battle has the elements the two forces sent to it.
 void TstThreeWayBattle::threeBattlesWithTheChosenSplits()
@@ -106,39 +84,48 @@ void TstThreeWayBattle::threeBattlesWithTheChosenSplits()
     auto window = openWindow();
     CampaignDocument *document = window->document();
     QCOMPARE(document->battles().size(), 0);
-    inThreeWayDialog(*window, [&](ThreeWayBattleDialog *dialog) {
-        QCOMPARE(dialog->windowTitle(), QStringLiteral("New Three-Way Battle"));
-        pickForce(dialog, 0, hostName);
-        pickForce(dialog, 1, rebelsName);
-        pickForce(dialog, 2, harrowName);
-        // A sends 3 of its first line (Greyhollow Lances, 4) against B, the Rebels 1 of their 3 riders against C.
-        auto *lances = child<QSpinBox>(forceBox(dialog, 0), QStringLiteral("share0"));
-        QCOMPARE(lances->value(), 2); // half, by default
-        typeInto(lances, QStringLiteral("3"));
-        QCOMPARE(lances->value(), 3);
-        typeInto(child<QSpinBox>(forceBox(dialog, 1), QStringLiteral("share0")), QStringLiteral("1"));
-        // The secret splits: A -1 against B and -3 against C; B 0 against C and -4 against A; C keeps -2/-2.
-        auto *splitA = child<QComboBox>(forceBox(dialog, 0), QStringLiteral("commandSplit"));
-        QCOMPARE(splitA->currentText(), QStringLiteral("-2 against %1, -2 against %2").arg(rebelsName, harrowName));
-        const int a = splitA->findText(QStringLiteral("-1 against %1, -3 against %2").arg(rebelsName, harrowName));
-        QVERIFY(a >= 0);
-        splitA->setCurrentIndex(a);
-        auto *splitB = child<QComboBox>(forceBox(dialog, 1), QStringLiteral("commandSplit"));
-        const int b = splitB->findText(QStringLiteral("-0 against %1, -4 against %2").arg(harrowName, hostName));
-        QVERIFY(b >= 0);
-        splitB->setCurrentIndex(b);
-        auto *terrain = child<QComboBox>(dialog, QStringLiteral("terrain"));
-        terrain->setCurrentIndex(terrain->findData(int(BattleTerrain::Hills)));
-        child<QCheckBox>(dialog, QStringLiteral("night"))->setChecked(true);
-        const QString summary = child<QLabel>(dialog, QStringLiteral("summary"))->text();
-        QVERIFY2(summary.contains(QStringLiteral("Three-way: %1 against %2").arg(rebelsName, harrowName).toHtmlEscaped()),
-                 qPrintable(summary));
-        QVERIFY2(child<QLabel>(dialog, QStringLiteral("error"))->text().isEmpty(),
-                 qPrintable(child<QLabel>(dialog, QStringLiteral("error"))->text()));
-        QTest::mouseClick(okButton(dialog), Qt::LeftButton);
-        QVERIFY(!dialog->isVisible());
-        QCOMPARE(dialog->savedBattleIds().size(), 3);
-    });
+    const bool ran = clickIntoDialog<ThreeWayBattleDialog>(
+        window->battlesPanel(), QStringLiteral("newThreeWayBattle"), [&](ThreeWayBattleDialog *dialog) {
+            QCOMPARE(dialog->windowTitle(), QStringLiteral("New Three-Way Battle"));
+            pickForce(dialog, 0, hostName);
+            pickForce(dialog, 1, rebelsName);
+            pickForce(dialog, 2, harrowName);
+            // A sends 3 of its first line (Greyhollow Lances, 4) against B, the Rebels 1 of their 3 riders
+            // against C.
+            auto *lances = child<QSpinBox>(forceBox(dialog, 0), QStringLiteral("share0"));
+            QCOMPARE(lances->value(), 2); // half, by default
+            typeInto(lances, QStringLiteral("3"));
+            QCOMPARE(lances->value(), 3);
+            typeInto(child<QSpinBox>(forceBox(dialog, 1), QStringLiteral("share0")), QStringLiteral("1"));
+            // The secret splits: A -1 against B and -3 against C; B 0 against C and -4 against A; C keeps
+            // -2/-2.
+            auto *splitA = child<QComboBox>(forceBox(dialog, 0), QStringLiteral("commandSplit"));
+            QCOMPARE(splitA->currentText(),
+                     QStringLiteral("-2 against %1, -2 against %2").arg(rebelsName, harrowName));
+            const int a =
+                splitA->findText(QStringLiteral("-1 against %1, -3 against %2").arg(rebelsName, harrowName));
+            QVERIFY(a >= 0);
+            splitA->setCurrentIndex(a);
+            auto *splitB = child<QComboBox>(forceBox(dialog, 1), QStringLiteral("commandSplit"));
+            const int b =
+                splitB->findText(QStringLiteral("-0 against %1, -4 against %2").arg(harrowName, hostName));
+            QVERIFY(b >= 0);
+            splitB->setCurrentIndex(b);
+            auto *terrain = child<QComboBox>(dialog, QStringLiteral("terrain"));
+            terrain->setCurrentIndex(terrain->findData(int(BattleTerrain::Hills)));
+            child<QCheckBox>(dialog, QStringLiteral("night"))->setChecked(true);
+            const QString summary = child<QLabel>(dialog, QStringLiteral("summary"))->text();
+            QVERIFY2(
+                summary.contains(
+                    QStringLiteral("Three-way: %1 against %2").arg(rebelsName, harrowName).toHtmlEscaped()),
+                qPrintable(summary));
+            QVERIFY2(child<QLabel>(dialog, QStringLiteral("error"))->text().isEmpty(),
+                     qPrintable(child<QLabel>(dialog, QStringLiteral("error"))->text()));
+            QTest::mouseClick(okButton(dialog), Qt::LeftButton);
+            QVERIFY(!dialog->isVisible());
+            QCOMPARE(dialog->savedBattleIds().size(), 3);
+        });
+    QVERIFY(ran);
 
     QCOMPARE(document->battles().size(), 3);
     const std::array<QString, 3> names{hostName, rebelsName, harrowName};
@@ -158,7 +145,8 @@ void TstThreeWayBattle::threeBattlesWithTheChosenSplits()
     const std::array<std::array<int, 2>, 3> penalties{{{-1, -4}, {0, -2}, {-2, -3}}};
     for (int i = 0; i < 3; ++i) {
         const int j = (i + 1) % 3;
-        const QString name = QStringLiteral("Three-way: %1 against %2").arg(names.at(size_t(i)), names.at(size_t(j)));
+        const QString name =
+            QStringLiteral("Three-way: %1 against %2").arg(names.at(size_t(i)), names.at(size_t(j)));
         const StoredBattle *stored = battleNamed(*document, name);
         QVERIFY2(stored, qPrintable(name));
         QCOMPARE(stored->status, QStringLiteral("in-progress"));
@@ -176,9 +164,11 @@ void TstThreeWayBattle::threeBattlesWithTheChosenSplits()
         QCOMPARE(setup.sides[0].people.constFirst().name, forces.at(size_t(i)).people.constFirst().name);
     }
     // The Lances: 3 against the Rebels, 1 against Harrow.
-    const StoredBattle *ab = battleNamed(*document, QStringLiteral("Three-way: %1 against %2").arg(hostName, rebelsName));
+    const StoredBattle *ab =
+        battleNamed(*document, QStringLiteral("Three-way: %1 against %2").arg(hostName, rebelsName));
     QCOMPARE(engineFromStored(*ab)->setup().sides[0].elements.constFirst().count, 3);
-    const StoredBattle *ca = battleNamed(*document, QStringLiteral("Three-way: %1 against %2").arg(harrowName, hostName));
+    const StoredBattle *ca =
+        battleNamed(*document, QStringLiteral("Three-way: %1 against %2").arg(harrowName, hostName));
     QCOMPARE(engineFromStored(*ca)->setup().sides[1].elements.constFirst().count, 1);
 
     auto *view = window->findChild<QTableView *>(QStringLiteral("battlesView"));
@@ -189,27 +179,30 @@ void TstThreeWayBattle::threeBattlesWithTheChosenSplits()
 void TstThreeWayBattle::sameForceTwiceAndEmptySideRefused()
 {
     auto window = openWindow();
-    inThreeWayDialog(*window, [&](ThreeWayBattleDialog *dialog) {
-        auto *error = child<QLabel>(dialog, QStringLiteral("error"));
-        QVERIFY2(error->text().isEmpty(), qPrintable(error->text()));
-        pickForce(dialog, 2, hostName);
-        QVERIFY2(error->text().contains(QStringLiteral("chosen twice")), qPrintable(error->text()));
-        QVERIFY(!okButton(dialog)->isEnabled());
-        dialog->accept(); // as Enter would, were OK enabled
-        QVERIFY(dialog->isVisible());
-        QVERIFY(dialog->savedBattleIds().isEmpty());
+    const bool ran = clickIntoDialog<ThreeWayBattleDialog>(
+        window->battlesPanel(), QStringLiteral("newThreeWayBattle"), [&](ThreeWayBattleDialog *dialog) {
+            auto *error = child<QLabel>(dialog, QStringLiteral("error"));
+            QVERIFY2(error->text().isEmpty(), qPrintable(error->text()));
+            pickForce(dialog, 2, hostName);
+            QVERIFY2(error->text().contains(QStringLiteral("chosen twice")), qPrintable(error->text()));
+            QVERIFY(!okButton(dialog)->isEnabled());
+            dialog->accept(); // as Enter would, were OK enabled
+            QVERIFY(dialog->isVisible());
+            QVERIFY(dialog->savedBattleIds().isEmpty());
 
-        pickForce(dialog, 2, harrowName);
-        QVERIFY2(error->text().isEmpty(), qPrintable(error->text()));
-        for (QSpinBox *spin : forceBox(dialog, 1)->findChildren<QSpinBox *>())
-            spin->setValue(0);
-        QVERIFY2(error->text().contains(QStringLiteral("%1 sends no elements against %2").arg(rebelsName, harrowName)),
-                 qPrintable(error->text()));
-        QVERIFY(!okButton(dialog)->isEnabled());
-        dialog->accept();
-        QVERIFY(dialog->isVisible());
-        dialog->reject();
-    });
+            pickForce(dialog, 2, harrowName);
+            QVERIFY2(error->text().isEmpty(), qPrintable(error->text()));
+            for (QSpinBox *spin : forceBox(dialog, 1)->findChildren<QSpinBox *>())
+                spin->setValue(0);
+            QVERIFY2(error->text().contains(
+                         QStringLiteral("%1 sends no elements against %2").arg(rebelsName, harrowName)),
+                     qPrintable(error->text()));
+            QVERIFY(!okButton(dialog)->isEnabled());
+            dialog->accept();
+            QVERIFY(dialog->isVisible());
+            dialog->reject();
+        });
+    QVERIFY(ran);
     QCOMPARE(window->document()->battles().size(), 0);
 }
 
@@ -217,14 +210,18 @@ void TstThreeWayBattle::sameForceTwiceAndEmptySideRefused()
 void TstThreeWayBattle::resumeOpensTheRoundPage()
 {
     auto window = openWindow();
-    inThreeWayDialog(*window, [](ThreeWayBattleDialog *dialog) { QTest::mouseClick(okButton(dialog), Qt::LeftButton); });
+    const bool ran = clickIntoDialog<ThreeWayBattleDialog>(
+        window->battlesPanel(), QStringLiteral("newThreeWayBattle"),
+        [](ThreeWayBattleDialog *dialog) { QTest::mouseClick(okButton(dialog), Qt::LeftButton); });
+    QVERIFY(ran);
     CampaignDocument *document = window->document();
     QCOMPARE(document->battles().size(), 3);
     // The panel selects the first of the three.
     BattlesPanel *panel = window->battlesPanel();
     const qint64 id = panel->currentBattleId();
     QVERIFY(id != 0);
-    QCOMPARE(document->battle(id)->name, QStringLiteral("Three-way: %1 against %2").arg(hostName, rebelsName));
+    QCOMPARE(document->battle(id)->name,
+             QStringLiteral("Three-way: %1 against %2").arg(hostName, rebelsName));
     QPushButton *open = nullptr;
     for (QPushButton *button : panel->findChildren<QPushButton *>()) {
         if (button->text() == QStringLiteral("&Open"))
