@@ -4286,6 +4286,38 @@
         <source>Needs three forces in the campaign</source>
         <translation>Braucht drei Streitmächte in der Kampagne</translation>
     </message>
+    <message>
+        <source>S&amp;ubordinate Command...</source>
+        <translation>&amp;Unterkommando...</translation>
+    </message>
+    <message>
+        <source>Second Pitched &amp;Battle...</source>
+        <translation>Zweite &amp;Feldschlacht...</translation>
+    </message>
+    <message>
+        <source>Split a PC&apos;s subordinate command, and the matching enemy share, from this battle</source>
+        <translation>Das Unterkommando eines SC und den entsprechenden Anteil des Feindes von dieser Schlacht abspalten</translation>
+    </message>
+    <message>
+        <source>Select a battle that has just started</source>
+        <translation>Wählen Sie eine soeben begonnene Schlacht</translation>
+    </message>
+    <message>
+        <source>The battle is over: a subordinate command splits off before the fighting</source>
+        <translation>Die Schlacht ist vorbei: Ein Unterkommando spaltet sich vor dem Kampf ab</translation>
+    </message>
+    <message>
+        <source>The fighting has begun: a subordinate command splits off before the first round</source>
+        <translation>Der Kampf hat begonnen: Ein Unterkommando spaltet sich vor der ersten Runde ab</translation>
+    </message>
+    <message>
+        <source>The subordinate won this battle but his side lost the main one: fight on against the rest of the enemy</source>
+        <translation>Der Unterführer hat diese Schlacht gewonnen, seine Seite aber die Hauptschlacht verloren: gegen den Rest des Feindes weiterkämpfen</translation>
+    </message>
+    <message>
+        <source>Select the subordinate commander&apos;s finished battle</source>
+        <translation>Wählen Sie die beendete Schlacht des Unterführers</translation>
+    </message>
 </context>
 <context>
     <name>muster::BeforePage</name>
@@ -4408,10 +4440,6 @@
     <message>
         <source>sits out: %1</source>
         <translation>setzt aus: %1</translation>
-    </message>
-    <message>
-        <source>fights at x%1 TS: %2</source>
-        <translation>kämpft mit x%1 TS: %2</translation>
     </message>
     <message>
         <source>fights</source>
@@ -7375,6 +7403,46 @@ Fasst bis zu WT %3 (1,5 x ihr Fassungsvermögen von WT %4); überfüllt, -1 VB. 
     </message>
 </context>
 <context>
+    <name>muster::SecondPitchedBattleDialog</name>
+    <message>
+        <source>Second Pitched Battle</source>
+        <translation>Zweite Feldschlacht</translation>
+    </message>
+    <message>
+        <source>A subordinate commander who won his own fight, while the main force of his side lost the main battle, may retreat at once (then there is nothing to do here) or stay and fight a second pitched battle against the whole enemy force that remains. Both sides keep their casualties; neither keeps a Position Bonus won earlier.</source>
+        <translation>Ein Unterführer, der seinen eigenen Kampf gewonnen hat, während die Hauptstreitmacht seiner Seite die Hauptschlacht verlor, kann sich sofort zurückziehen (dann ist hier nichts zu tun) oder bleiben und eine zweite Feldschlacht gegen die gesamte verbliebene feindliche Streitmacht schlagen. Beide Seiten behalten ihre Verluste; keine behält einen zuvor errungenen Positionsbonus.</translation>
+    </message>
+    <message>
+        <source>Subordinate&apos;s battle:</source>
+        <translation>Schlacht des Unterführers:</translation>
+    </message>
+    <message>
+        <source>&amp;Main battle:</source>
+        <translation>&amp;Hauptschlacht:</translation>
+    </message>
+    <message>
+        <source>The &amp;subordinate&apos;s side:</source>
+        <translation>&amp;Seite des Unterführers:</translation>
+    </message>
+    <message>
+        <source>&amp;Fight On</source>
+        <translation>&amp;Weiterkämpfen</translation>
+    </message>
+    <message>
+        <source>The subordinate&apos;s battle is no longer in the campaign.</source>
+        <translation>Die Schlacht des Unterführers ist nicht mehr in der Kampagne.</translation>
+    </message>
+    <message>
+        <source>No other finished battle to be the main battle: finish the main battle first.</source>
+        <translation>Keine andere beendete Schlacht, die die Hauptschlacht sein könnte: Beenden Sie zuerst die Hauptschlacht.</translation>
+    </message>
+    <message>
+        <source>%1 fights on at %2</source>
+        <extracomment>The second pitched battle: &quot;Sheryl Navarre fights on at Battle of Drake&apos;s Cross&quot;.</extracomment>
+        <translation>%1 kämpft weiter bei %2</translation>
+    </message>
+</context>
+<context>
     <name>muster::SideSetupWidget</name>
     <message>
         <source>First side</source>
@@ -7537,6 +7605,41 @@ Fasst bis zu WT %3 (1,5 x ihr Fassungsvermögen von WT %4); überfüllt, -1 VB. 
         <translation>
             <numerusform>TS der Streitmacht %1 in %n Element.</numerusform>
             <numerusform>TS der Streitmacht %1 in %n Elementen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A second force loosely supporting this one under its own commander: they fight as a single force at the average of the commanders&apos; Strategy, rounded down, -1 for limited coordination; the larger force&apos;s strategy prevails (&quot;Three-Sided Battles&quot;).</source>
+        <translation>Eine zweite Streitmacht, die diese unter eigenem Befehlshaber lose unterstützt: Beide kämpfen als eine Streitmacht mit dem abgerundeten Durchschnitt der Strategie der Befehlshaber, -1 für begrenzte Abstimmung; die Strategie der größeren Streitmacht setzt sich durch („Dreiseitige Schlachten“).</translation>
+    </message>
+    <message>
+        <source>A&amp;llied force:</source>
+        <translation>&amp;Verbündete Streitmacht:</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Commanders&apos; Strategy: %1.</source>
+        <translation>Strategie der Befehlshaber: %1.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Allied force TS %1 in %n element(s).</source>
+        <translation>
+            <numerusform>TS der verbündeten Streitmacht %1 in %n Element.</numerusform>
+            <numerusform>TS der verbündeten Streitmacht %1 in %n Elementen.</numerusform>
         </translation>
     </message>
 </context>
@@ -7770,6 +7873,127 @@ Fasst bis zu WT %3 (1,5 x ihr Fassungsvermögen von WT %4); überfüllt, -1 VB. 
     <message>
         <source>&amp;Reveal Strategies</source>
         <translation>Strategien &amp;aufdecken</translation>
+    </message>
+</context>
+<context>
+    <name>muster::SubordinateCommandDialog</name>
+    <message>
+        <source>Element</source>
+        <translation>Element</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>Subordinate Command</source>
+        <translation>Unterkommando</translation>
+    </message>
+    <message>
+        <source>The battle is no longer in the campaign.</source>
+        <translation>Die Schlacht ist nicht mehr in der Kampagne.</translation>
+    </message>
+    <message>
+        <source>A PC commands part of his side&apos;s force: his elements fight their own battle, against the same fraction of the enemy&apos;s elements under an enemy subordinate commander. Both detachments leave the main battle before it is fought.</source>
+        <translation>Ein SC befehligt einen Teil der Streitmacht seiner Seite: Seine Elemente schlagen eine eigene Schlacht gegen den gleichen Bruchteil der feindlichen Elemente unter einem feindlichen Unterführer. Beide Abteilungen verlassen die Hauptschlacht, bevor sie geschlagen wird.</translation>
+    </message>
+    <message>
+        <source>The PC&apos;s command</source>
+        <translation>Das Kommando des SC</translation>
+    </message>
+    <message>
+        <source>&amp;Side:</source>
+        <translation>&amp;Seite:</translation>
+    </message>
+    <message>
+        <source>One of the side&apos;s people, or type the name of a new one</source>
+        <translation>Eine Person der Seite, oder geben Sie den Namen einer neuen ein</translation>
+    </message>
+    <message>
+        <source>&amp;Led by:</source>
+        <translation>&amp;Geführt von:</translation>
+    </message>
+    <message>
+        <source>With him</source>
+        <translation>Mit ihm</translation>
+    </message>
+    <message>
+        <source>The enemy&apos;s detachment</source>
+        <translation>Die feindliche Abteilung</translation>
+    </message>
+    <message>
+        <source>The GM names the opposing subordinate commander, or designates one of the enemy&apos;s people</source>
+        <translation>Der SL benennt den gegnerischen Unterführer oder bestimmt eine Person des Feindes</translation>
+    </message>
+    <message>
+        <source>Led &amp;by:</source>
+        <translation>Ge&amp;führt von:</translation>
+    </message>
+    <message>
+        <source>Strategy (and Leadership) of a new subordinate commander</source>
+        <translation>Strategie (und Führung) eines neuen Unterführers</translation>
+    </message>
+    <message>
+        <source>S&amp;trategy:</source>
+        <translation>S&amp;trategie:</translation>
+    </message>
+    <message>
+        <source>Against him</source>
+        <translation>Gegen ihn</translation>
+    </message>
+    <message>
+        <source>The same fraction of the enemy&apos;s elements, by number; adjust it if you like</source>
+        <translation>Der gleiche Bruchteil der feindlichen Elemente nach Anzahl; nach Belieben anpassen</translation>
+    </message>
+    <message>
+        <source>&amp;Split the Battle</source>
+        <translation>Schlacht &amp;aufteilen</translation>
+    </message>
+    <message>
+        <source>Estimated force</source>
+        <translation>Geschätzte Streitmacht</translation>
+    </message>
+    <message>
+        <source>%1&apos;s subordinate</source>
+        <extracomment>The enemy&apos;s new subordinate commander: &quot;Rebels of the Red Fen&apos;s subordinate&quot;.</extracomment>
+        <translation>Unterführer von %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n element(s): %2% of the side</source>
+        <extracomment>The detachment&apos;s share of its side: &quot;3 of 30 elements: 10% of the side&quot;.</extracomment>
+        <translation>
+            <numerusform>%1 von %n Element: %2 % der Seite</numerusform>
+            <numerusform>%1 von %n Elementen: %2 % der Seite</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Name the PC who leads the detachment.</source>
+        <translation>Nennen Sie den SC, der die Abteilung führt.</translation>
+    </message>
+    <message>
+        <source>Name the enemy&apos;s subordinate commander.</source>
+        <translation>Nennen Sie den feindlichen Unterführer.</translation>
+    </message>
+    <message>
+        <source>Send at least one element with %1.</source>
+        <translation>Schicken Sie mindestens ein Element mit %1.</translation>
+    </message>
+    <message>
+        <source>Leave at least one element with the main force of %1.</source>
+        <translation>Lassen Sie mindestens ein Element bei der Hauptstreitmacht von %1.</translation>
+    </message>
+    <message>
+        <source>The enemy&apos;s share is empty: send at least one of %1&apos;s elements against %2.</source>
+        <translation>Der Anteil des Feindes ist leer: Schicken Sie mindestens ein Element von %1 gegen %2.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s command at %2</source>
+        <extracomment>The subordinate command&apos;s battle: &quot;Sheryl&apos;s command at Battle of Drake&apos;s Cross&quot;.</extracomment>
+        <translation>Kommando von %1 bei %2</translation>
     </message>
 </context>
 <context>
