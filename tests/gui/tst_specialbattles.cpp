@@ -3,9 +3,9 @@
 
 #include "gui_test_helpers.h"
 
+#include "CampaignDocument.h"
 #include "battle/AftermathPage.h"
 #include "battle/BattleWizard.h"
-#include "CampaignDocument.h"
 #include "battle/gurps/SpecialBattleRules.h"
 
 #include <QAction>
@@ -16,8 +16,8 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
-#include <QTest>
 #include <QTableWidget>
+#include <QTest>
 #include <QTextBrowser>
 
 using namespace muster;
@@ -34,8 +34,11 @@ private slots:
     void breakOutLeadsToTheBattleOutside();
     void navalSetUpAndMassDestruction();
 
+    void siegeLosersSurrender();
+
 private:
     BattleWizard *openWizard(MainWindow &window);
+    BattleWizard *siegeOfFenKeep(MainWindow &window);
 };
 
 BattleWizard *TstSpecialBattles::openWizard(MainWindow &window)
@@ -45,6 +48,29 @@ BattleWizard *TstSpecialBattles::openWizard(MainWindow &window)
         return nullptr;
     action->trigger();
     return window.findChild<BattleWizard *>();
+}
+
+// The Host besieged in Fen Keep (a made-up improvised fortress) by the Rebels, the wizard on the page
+// before the battle; null when the set-up is refused.
+BattleWizard *TstSpecialBattles::siegeOfFenKeep(MainWindow &window)
+{
+    BattleWizard *wizard = openWizard(window);
+    if (!wizard)
+        return nullptr;
+    typeInto(child<QLineEdit>(wizard, QStringLiteral("battleName")), QStringLiteral("Siege of Fen Keep"));
+    wizard->next();
+    auto *situation = child<QComboBox>(wizard, QStringLiteral("specialSituation"));
+    situation->setCurrentIndex(situation->findData(int(SpecialSituation::Siege)));
+    child<QComboBox>(wizard, QStringLiteral("besiegedSide"))->setCurrentIndex(0);
+    typeInto(child<QLineEdit>(wizard, QStringLiteral("fortressName")), QStringLiteral("Fen Keep"));
+    child<QDoubleSpinBox>(wizard, QStringLiteral("fortressCapacity"))->setValue(100000);
+    QTest::mouseClick(child<QPushButton>(wizard, QStringLiteral("suggestDefenseBonus")), Qt::LeftButton);
+    wizard->next();
+    if (wizard->currentId() != int(BattleWizard::BeforePageId)) {
+        qWarning("%s", qPrintable(child<QLabel>(wizard, QStringLiteral("specialError"))->text()));
+        return nullptr;
+    }
+    return wizard;
 }
 
 // Sieges: the besieged side's fortress gives its Defense Bonus (permanent, TL+4); rounds last 4x as long.
@@ -65,7 +91,8 @@ void TstSpecialBattles::siegeThroughSetUp()
     child<QSpinBox>(wizard, QStringLiteral("fortressTl"))->setValue(3);
     child<QDoubleSpinBox>(wizard, QStringLiteral("fortressCapacity"))->setValue(100000);
     const QString info = child<QLabel>(wizard, QStringLiteral("fortressInfo"))->text();
-    QVERIFY2(info.contains(QStringLiteral("+%1").arg(fortressDefenseBonus(wizard->draftSetup().special.siege.fortress))),
+    QVERIFY2(info.contains(QStringLiteral("+%1").arg(
+                 fortressDefenseBonus(wizard->draftSetup().special.siege.fortress))),
              qPrintable(info));
     QTest::mouseClick(child<QPushButton>(wizard, QStringLiteral("suggestDefenseBonus")), Qt::LeftButton);
     const BattleSetup setup = wizard->draftSetup();
@@ -92,7 +119,8 @@ void TstSpecialBattles::amphibiousAssaultSetUp()
     auto window = openWindow();
     BattleWizard *wizard = openWizard(*window);
     QVERIFY(wizard);
-    typeInto(child<QLineEdit>(wizard, QStringLiteral("battleName")), QStringLiteral("Landing at Grey Strand"));
+    typeInto(child<QLineEdit>(wizard, QStringLiteral("battleName")),
+             QStringLiteral("Landing at Grey Strand"));
     wizard->next();
     auto *campaign = child<QComboBox>(wizard, QStringLiteral("campaignType"));
     campaign->setCurrentIndex(campaign->findData(int(CampaignType::Amphibious)));
@@ -115,10 +143,12 @@ void TstSpecialBattles::amphibiousAssaultSetUp()
         if (roles->item(row, 0)->data(Qt::UserRole).toInt() != 0)
             continue;
         ++host;
-        QVERIFY2(roles->item(row, 5)->text().startsWith(QStringLiteral("sits out")), qPrintable(roles->item(row, 5)->text()));
+        QVERIFY2(roles->item(row, 5)->text().startsWith(QStringLiteral("sits out")),
+                 qPrintable(roles->item(row, 5)->text()));
         auto *carrier = qobject_cast<QComboBox *>(roles->cellWidget(row, 3));
         carrier->setCurrentIndex(carrier->findData(int(Carrier::Water)));
-        QVERIFY2(roles->item(row, 5)->text().contains(QStringLiteral("half TS")), qPrintable(roles->item(row, 5)->text()));
+        QVERIFY2(roles->item(row, 5)->text().contains(QStringLiteral("half TS")),
+                 qPrintable(roles->item(row, 5)->text()));
     }
     QVERIFY(host > 0);
     QCOMPARE(wizard->draftSetup().sides[0].elements.constFirst().carriedBy, Carrier::Water);
@@ -126,7 +156,8 @@ void TstSpecialBattles::amphibiousAssaultSetUp()
         QTest::qWait(qEnvironmentVariableIntValue("MUSTER_SCREENSHOT_PAUSE"));
     wizard->next();
     QVERIFY2(wizard->hasStarted(), qPrintable(wizard->lastError()));
-    QTest::mouseClick(child<QPushButton>(wizard, QStringLiteral("stepAction")), Qt::LeftButton); // open round 1
+    QTest::mouseClick(child<QPushButton>(wizard, QStringLiteral("stepAction")),
+                      Qt::LeftButton); // open round 1
     QCOMPARE(wizard->engine().step(), BattleStep::ChooseStrategies);
     // "The attacker may not choose a defensive strategy until he has at least +1 Position Bonus": the landing
     // side's list offers no defense in round 1; the defender's does.
@@ -145,19 +176,8 @@ void TstSpecialBattles::amphibiousAssaultSetUp()
 void TstSpecialBattles::breakOutLeadsToTheBattleOutside()
 {
     auto window = openWindow();
-    BattleWizard *wizard = openWizard(*window);
+    BattleWizard *wizard = siegeOfFenKeep(*window);
     QVERIFY(wizard);
-    typeInto(child<QLineEdit>(wizard, QStringLiteral("battleName")), QStringLiteral("Siege of Fen Keep"));
-    wizard->next();
-    auto *situation = child<QComboBox>(wizard, QStringLiteral("specialSituation"));
-    situation->setCurrentIndex(situation->findData(int(SpecialSituation::Siege)));
-    child<QComboBox>(wizard, QStringLiteral("besiegedSide"))->setCurrentIndex(0);
-    typeInto(child<QLineEdit>(wizard, QStringLiteral("fortressName")), QStringLiteral("Fen Keep"));
-    child<QDoubleSpinBox>(wizard, QStringLiteral("fortressCapacity"))->setValue(100000);
-    QTest::mouseClick(child<QPushButton>(wizard, QStringLiteral("suggestDefenseBonus")), Qt::LeftButton);
-    wizard->next();
-    QVERIFY2(wizard->currentId() == int(BattleWizard::BeforePageId),
-             qPrintable(child<QLabel>(wizard, QStringLiteral("specialError"))->text()));
     // The GM keeps the besiegers' first line out of the fighting: it must keep its roster figures afterwards.
     auto *roles = child<QTableWidget>(wizard, QStringLiteral("elementRoles"));
     int keptOut = -1;
@@ -168,14 +188,18 @@ void TstSpecialBattles::breakOutLeadsToTheBattleOutside()
     QVERIFY(keptOut >= 0);
     auto *participation = qobject_cast<QComboBox *>(roles->cellWidget(keptOut, 4));
     participation->setCurrentIndex(participation->findData(int(Participation::SitsOut)));
-    const qint64 keptOutLine = wizard->draftSetup().sides[1].elements.at(roles->item(keptOut, 0)->data(Qt::UserRole + 1).toInt()).lineId;
+    const qint64 keptOutLine = wizard->draftSetup()
+                                   .sides[1]
+                                   .elements.at(roles->item(keptOut, 0)->data(Qt::UserRole + 1).toInt())
+                                   .lineId;
     QVERIFY(keptOutLine > 0);
     wizard->next();
     QVERIFY(wizard->hasStarted());
     OpenRound open;
     QVERIFY2(wizard->apply(open).ok(), qPrintable(wizard->lastError()));
     ChooseStrategies choose;
-    choose.choices = {StrategyChoice{BattleStrategy::FightingRetreat, false}, StrategyChoice{BattleStrategy::Attack, false}};
+    choose.choices = {StrategyChoice{BattleStrategy::FightingRetreat, false},
+                      StrategyChoice{BattleStrategy::Attack, false}};
     choose.leadershipRolls = {3, std::nullopt}; // the Host's Impetuous elements: Lady Maren holds them back
     const Status chosen = wizard->apply(choose);
     QVERIFY2(chosen.ok(), chosen ? "" : qPrintable(chosen.error().message));
@@ -187,7 +211,8 @@ void TstSpecialBattles::breakOutLeadsToTheBattleOutside()
         EndRound end; // nobody suffers a misfortune (18 always fails)
         for (int s = 0; s < 2; ++s) {
             for (int p = 0; p < wizard->engine().setup().sides.at(size_t(s)).people.size(); ++p)
-                end.misfortunes.at(size_t(s)) << std::optional<MisfortuneRoll>(MisfortuneRoll{18, false, std::nullopt});
+                end.misfortunes.at(size_t(s))
+                    << std::optional<MisfortuneRoll>(MisfortuneRoll{18, false, std::nullopt});
         }
         QVERIFY2(wizard->apply(end).ok(), qPrintable(wizard->lastError()));
     }
@@ -224,7 +249,8 @@ void TstSpecialBattles::breakOutLeadsToTheBattleOutside()
     const BattleSetup next = outside->draftSetup();
     QCOMPARE(next.special.situation, SpecialSituation::None);
     for (int s = 0; s < 2; ++s) {
-        QCOMPARE(next.sides.at(size_t(s)).startingCasualties, std::min(95, siegeState.sides.at(size_t(s)).casualties));
+        QCOMPARE(next.sides.at(size_t(s)).startingCasualties,
+                 std::min(95, siegeState.sides.at(size_t(s)).casualties));
         QCOMPARE(next.sides.at(size_t(s)).defenseBonus, 0); // the fortress's DB stays behind
         QVERIFY(!next.sides.at(size_t(s)).encamped);
     }
@@ -287,11 +313,53 @@ void TstSpecialBattles::navalSetUpAndMassDestruction()
     QVERIFY(!child<QLineEdit>(wizard, QStringLiteral("fortressName"))->isEnabled());
     QVERIFY(child<QLabel>(wizard, QStringLiteral("fortressInfo"))->text().contains(QStringLiteral("TL+4")));
     QTest::mouseClick(child<QPushButton>(wizard, QStringLiteral("suggestDefenseBonus")), Qt::LeftButton);
-    QCOMPARE(child<QSpinBox>(wizard, QStringLiteral("defenseBonus1"))->value(), 8); // the Rebels hold the castle
+    QCOMPARE(child<QSpinBox>(wizard, QStringLiteral("defenseBonus1"))->value(),
+             8); // the Rebels hold the castle
     QCOMPARE(child<QSpinBox>(wizard, QStringLiteral("defenseBonus0"))->value(), 0);
     QVERIFY(stored->isVisibleTo(wizard));
     if (qEnvironmentVariableIsSet("MUSTER_SCREENSHOT_PAUSE"))
         QTest::qWait(qEnvironmentVariableIntValue("MUSTER_SCREENSHOT_PAUSE"));
+}
+
+// Sieges and "After the Battle": "The rest flee (surrender, in a siege)". The Rebels give up the siege,
+// are pursued and lose; the aftermath page says their survivors surrender rather than flee.
+void TstSpecialBattles::siegeLosersSurrender()
+{
+    auto window = openWindow();
+    BattleWizard *wizard = siegeOfFenKeep(*window);
+    QVERIFY(wizard);
+    wizard->next();
+    QVERIFY(wizard->hasStarted());
+    ChooseStrategies choose;
+    choose.choices = {StrategyChoice{BattleStrategy::Raid, false},
+                      StrategyChoice{BattleStrategy::FullRetreat, false}};
+    choose.leadershipRolls = {3, 3}; // the Host's Impetuous elements obey; so do the Rebels' Fanatics
+    RollContest contest;
+    contest.rolls = {10, 10};
+    for (const Decision &d : QList<Decision>{OpenRound{}, choose, contest}) {
+        const Status applied = wizard->apply(d);
+        QVERIFY2(applied.ok(), applied ? "" : qPrintable(applied.error().message));
+    }
+    if (wizard->engine().step() == BattleStep::EndRound) {
+        EndRound end; // nobody suffers a misfortune (18 always fails)
+        for (int s = 0; s < 2; ++s) {
+            for (int p = 0; p < wizard->engine().setup().sides.at(size_t(s)).people.size(); ++p)
+                end.misfortunes.at(size_t(s))
+                    << std::optional<MisfortuneRoll>(MisfortuneRoll{18, false, std::nullopt});
+        }
+        QVERIFY2(wizard->apply(end).ok(), qPrintable(wizard->lastError()));
+    }
+    QCOMPARE(wizard->engine().step(), BattleStep::Pursuit);
+    QVERIFY2(wizard->apply(Pursuit{3, std::nullopt, true, 2}).ok(), qPrintable(wizard->lastError()));
+    QVERIFY(wizard->engine().isFinished());
+    QCOMPARE(wizard->engine().state().winner, 0);
+    wizard->next();
+    QCOMPARE(wizard->currentId(), int(BattleWizard::AftermathPageId));
+    const QString aftermath = child<QTextBrowser>(wizard, QStringLiteral("aftermath"))->toPlainText();
+    QVERIFY2(aftermath.contains(QStringLiteral("in a siege the rest surrender")), qPrintable(aftermath));
+    QVERIFY2(!aftermath.contains(QStringLiteral("the rest flee and are lost")), qPrintable(aftermath));
+    QVERIFY(!child<QPushButton>(wizard, QStringLiteral("fightOutside"))->isVisibleTo(wizard));
+    wizard->close();
 }
 
 std::unique_ptr<QObject> newTstSpecialBattles()
