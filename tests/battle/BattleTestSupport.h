@@ -7,6 +7,7 @@
 
 #include "battle/gurps/BattleEngine.h"
 #include "battle/gurps/SideFromForce.h"
+#include "QuietEnd.h"
 
 #include <QtTest>
 
@@ -111,15 +112,6 @@ inline RollContest rolls(int a, int b, int circumstances0 = 0, int circumstances
     return d;
 }
 
-// Everyone escapes misfortune (an 18 always fails), unless given.
-inline EndRound quietEnd(const BattleEngine &engine)
-{
-    EndRound d;
-    for (int s = 0; s < 2; ++s) {
-        for (int p = 0; p < engine.setup().sides.at(size_t(s)).people.size(); ++p)
-            d.misfortunes.at(size_t(s)) << std::optional<MisfortuneRoll>(MisfortuneRoll{18, false, std::nullopt});
-    }
-    return d;
-}
+using testsupport::quietEnd;
 
 } // namespace battletest

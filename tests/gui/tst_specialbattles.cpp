@@ -3,6 +3,8 @@
 
 #include "gui_test_helpers.h"
 
+#include "QuietEnd.h"
+
 #include "CampaignDocument.h"
 #include "battle/AftermathPage.h"
 #include "battle/BattleWizard.h"
@@ -208,13 +210,8 @@ void TstSpecialBattles::breakOutLeadsToTheBattleOutside()
     const Status rolled = wizard->apply(contest);
     QVERIFY2(rolled.ok(), rolled ? "" : qPrintable(rolled.error().message));
     if (wizard->engine().step() == BattleStep::EndRound) {
-        EndRound end; // nobody suffers a misfortune (18 always fails)
-        for (int s = 0; s < 2; ++s) {
-            for (int p = 0; p < wizard->engine().setup().sides.at(size_t(s)).people.size(); ++p)
-                end.misfortunes.at(size_t(s))
-                    << std::optional<MisfortuneRoll>(MisfortuneRoll{18, false, std::nullopt});
-        }
-        QVERIFY2(wizard->apply(end).ok(), qPrintable(wizard->lastError()));
+        QVERIFY2(wizard->apply(testsupport::quietEnd(wizard->engine())).ok(),
+                 qPrintable(wizard->lastError()));
     }
     QVERIFY2(wizard->engine().isFinished(), qPrintable(QString::number(int(wizard->engine().step()))));
     QCOMPARE(wizard->engine().state().end, BattleEnd::BreakOut);
@@ -341,13 +338,8 @@ void TstSpecialBattles::siegeLosersSurrender()
         QVERIFY2(applied.ok(), applied ? "" : qPrintable(applied.error().message));
     }
     if (wizard->engine().step() == BattleStep::EndRound) {
-        EndRound end; // nobody suffers a misfortune (18 always fails)
-        for (int s = 0; s < 2; ++s) {
-            for (int p = 0; p < wizard->engine().setup().sides.at(size_t(s)).people.size(); ++p)
-                end.misfortunes.at(size_t(s))
-                    << std::optional<MisfortuneRoll>(MisfortuneRoll{18, false, std::nullopt});
-        }
-        QVERIFY2(wizard->apply(end).ok(), qPrintable(wizard->lastError()));
+        QVERIFY2(wizard->apply(testsupport::quietEnd(wizard->engine())).ok(),
+                 qPrintable(wizard->lastError()));
     }
     QCOMPARE(wizard->engine().step(), BattleStep::Pursuit);
     QVERIFY2(wizard->apply(Pursuit{3, std::nullopt, true, 2}).ok(), qPrintable(wizard->lastError()));

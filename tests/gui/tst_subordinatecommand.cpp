@@ -8,6 +8,8 @@
 
 #include "gui_test_helpers.h"
 
+#include "QuietEnd.h"
+
 #include "CampaignDocument.h"
 #include "battle/BattlesPanel.h"
 #include "battle/SecondPitchedBattleDialog.h"
@@ -127,12 +129,7 @@ Result<BattleEngine> wonBy(const BattleSetup &setup, int winner)
     choose.choices = {winner == 0 ? attack : flee, winner == 0 ? flee : attack};
     RollContest roll;
     roll.rolls = {10, 10};
-    EndRound end;
-    for (int s = 0; s < 2; ++s) {
-        for (qsizetype p = 0; p < setup.sides.at(size_t(s)).people.size(); ++p)
-            end.misfortunes.at(size_t(s))
-                << std::optional<MisfortuneRoll>(MisfortuneRoll{18, false, std::nullopt});
-    }
+    const EndRound end = testsupport::quietEnd(*engine);
     // A hard-fought first round (the winner rolls better), so that both sides take casualties.
     ChooseStrategies fight;
     fight.choices = {attack, attack};
