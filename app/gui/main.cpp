@@ -1,12 +1,11 @@
 // muster: the campaign window. All behaviour lives in the libraries; this only starts it.
+#include "forms/AppTranslations.h"
 #include "forms/MainWindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFileInfo>
-#include <QLibraryInfo>
 #include <QLocale>
-#include <QTranslator>
 
 int main(int argc, char *argv[])
 {
@@ -15,21 +14,17 @@ int main(int argc, char *argv[])
     QApplication::setOrganizationName(QStringLiteral("Muster"));
     QApplication::setApplicationVersion(QStringLiteral(MUSTER_VERSION));
 
-    QTranslator qtTranslator;
-    if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(&qtTranslator);
-    QTranslator translator;
-    if (translator.load(QLocale(), QStringLiteral("muster"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QApplication::installTranslator(&translator);
+    muster::installTranslations(&app, QLocale());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Campaign manager for mass combat."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption demo(QStringLiteral("demo"), QApplication::translate("main", "Open the bundled demo campaign."));
+    const QCommandLineOption demo(QStringLiteral("demo"),
+                                  QApplication::translate("main", "Open the bundled demo campaign."));
     parser.addOption(demo);
-    parser.addPositionalArgument(QStringLiteral("campaign"), QApplication::translate("main", "Campaign file to open."),
+    parser.addPositionalArgument(QStringLiteral("campaign"),
+                                 QApplication::translate("main", "Campaign file to open."),
                                  QStringLiteral("[campaign]"));
     parser.process(app);
 

@@ -11,6 +11,7 @@
 std::unique_ptr<QObject> newTstThreeWayBattle(); // tst_threewaybattle.cpp
 std::unique_ptr<QObject> newTstSubordinateCommand(); // tst_subordinatecommand.cpp
 std::unique_ptr<QObject> newTstAlliedSide(); // tst_alliedside.cpp
+std::unique_ptr<QObject> newTstTranslations(); // tst_translations.cpp
 
 int main(int argc, char *argv[])
 {
@@ -38,5 +39,6 @@ int main(int argc, char *argv[])
     tests.push_back(newTstMarchDialog());
     tests.push_back(newTstReconDialog());
     tests.push_back(newTstFortresses());
+    tests.push_back(newTstTranslations());
     return mustertest::runTestClasses(argc, argv, tests);
 }

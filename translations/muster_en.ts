@@ -1,0 +1,503 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>BattleEngine</name>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n hour</numerusform>
+            <numerusform>%n hours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FieldedSetup</name>
+    <message numerus="yes">
+        <source>%1: %n element(s)%2</source>
+        <translation>
+            <numerusform>%1: %n element%2</numerusform>
+            <numerusform>%1: %n elements%2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ForceAggregates</name>
+    <message numerus="yes">
+        <source>... and %n more line(s)</source>
+        <translation>
+            <numerusform>... and %n more line</numerusform>
+            <numerusform>... and %n more lines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n immobile element(s) are heavier than any carrier can take.</source>
+        <translation>
+            <numerusform>%n immobile element is heavier than any carrier can take.</numerusform>
+            <numerusform>%n immobile elements are heavier than any carrier can take.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) with invalid choices are not counted.</source>
+        <translation>
+            <numerusform>%n line with invalid choices is not counted.</numerusform>
+            <numerusform>%n lines with invalid choices are not counted.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ForceComparison</name>
+    <message numerus="yes">
+        <source>Attacking across a river: hindered elements at half TS (-%1); engineers cover %n element(s)</source>
+        <translation>
+            <numerusform>Attacking across a river: hindered elements at half TS (-%1); engineers cover %n element</numerusform>
+            <numerusform>Attacking across a river: hindered elements at half TS (-%1); engineers cover %n elements</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MonthEnd</name>
+    <message numerus="yes">
+        <source>... and %n more line(s)</source>
+        <translation>
+            <numerusform>... and %n more line</numerusform>
+            <numerusform>... and %n more lines</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Replacement</name>
+    <message numerus="yes">
+        <source>Only %n month(s) demobilizing (two needed): no rebate</source>
+        <translation>
+            <numerusform>Only %n month demobilizing (two needed): no rebate</numerusform>
+            <numerusform>Only %n months demobilizing (two needed): no rebate</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>muster::AftermathPage</name>
+    <message numerus="yes">
+        <source>= about %n captive(s)</source>
+        <translation>
+            <numerusform>= about %n captive</numerusform>
+            <numerusform>= about %n captives</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>muster::CampaignDocument</name>
+    <message numerus="yes">
+        <source>Remove %n line(s)</source>
+        <translation>
+            <numerusform>Remove %n line</numerusform>
+            <numerusform>Remove %n lines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is used by %n roster line(s); remove them first.</source>
+        <translation>
+            <numerusform>%1 is used by %n roster line; remove them first.</numerusform>
+            <numerusform>%1 is used by %n roster lines; remove them first.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>muster::ForcesModel</name>
+    <message numerus="yes">
+        <source>Force TS %1, %n element(s)</source>
+        <translation>
+            <numerusform>Force TS %1, %n element</numerusform>
+            <numerusform>Force TS %1, %n elements</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>muster::MainWindow</name>
+    <message numerus="yes">
+        <source>Now %1: revenue %2 booked, %n raising order(s) ready.</source>
+        <translation>
+            <numerusform>Now %1: revenue %2 booked, %n raising order ready.</numerusform>
+            <numerusform>Now %1: revenue %2 booked, %n raising orders ready.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replacements paid (%1); they take %n day(s) to arrive.</source>
+        <translation>
+            <numerusform>Replacements paid (%1); they take %n day to arrive.</numerusform>
+            <numerusform>Replacements paid (%1); they take %n days to arrive.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Costs %1 (the difference in Raise); retraining takes %n day(s).</source>
+        <translation>
+            <numerusform>Costs %1 (the difference in Raise); retraining takes %n day.</numerusform>
+            <numerusform>Costs %1 (the difference in Raise); retraining takes %n days.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>muster::SideSetupWidget</name>
+    <message numerus="yes">
+        <source>Allied force TS %1 in %n element(s).</source>
+        <translation>
+            <numerusform>Allied force TS %1 in %n element.</numerusform>
+            <numerusform>Allied force TS %1 in %n elements.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Force TS %1 in %n element(s).</source>
+        <translation>
+            <numerusform>Force TS %1 in %n element.</numerusform>
+            <numerusform>Force TS %1 in %n elements.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>muster::SubordinateCommandDialog</name>
+    <message numerus="yes">
+        <source>%1 of %n element(s): %2% of the side</source>
+        <extracomment>The detachment&apos;s share of its side: &quot;3 of 30 elements: 10% of the side&quot;.</extracomment>
+        <translation>
+            <numerusform>%n hour&lt;/source&gt;
+        &lt;translation&gt;
+            &lt;numerusform&gt;%n hour&lt;/numerusform&gt;
+            &lt;numerusform&gt;%n hours&lt;/numerusform&gt;
+        &lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message numerus="yes"&gt;
+        &lt;source&gt;%n minute&lt;/source&gt;
+        &lt;translation&gt;
+            &lt;numerusform&gt;%n minute&lt;/numerusform&gt;
+            &lt;numerusform&gt;%n minutes&lt;/numerusform&gt;
+        &lt;/translation&gt;
+    &lt;/message&gt;
+&lt;/context&gt;
+&lt;context&gt;
+    &lt;name&gt;FieldedSetup&lt;/name&gt;
+    &lt;message numerus="yes"&gt;
+        &lt;source&gt;%1: %n element%2&lt;/source&gt;
+        &lt;translation&gt;
+            &lt;numerusform&gt;%1: %n element%2&lt;/numerusform&gt;
+            &lt;numerusform&gt;%1: %n elements%2&lt;/numerusform&gt;
+        &lt;/translation&gt;
+    &lt;/message&gt;
+&lt;/context&gt;
+&lt;context&gt;
+    &lt;name&gt;ForceAggregates&lt;/name&gt;
+    &lt;message numerus="yes"&gt;
+        &lt;source&gt;... and %n more line&lt;/source&gt;
+        &lt;translation&gt;
+            &lt;numerusform&gt;... and %n more line&lt;/numerusform&gt;
+            &lt;numerusform&gt;... and %n more lines&lt;/numerusform&gt;
+        &lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message numerus="yes"&gt;
+        &lt;source&gt;%n immobile element are heavier than any carrier can take.&lt;/source&gt;
+        &lt;translation&gt;
+            &lt;numerusform&gt;%n immobile element is heavier than any carrier can take.&lt;/numerusform&gt;
+            &lt;numerusform&gt;%n immobile elements are heavier than any carrier can take.&lt;/numerusform&gt;
+        &lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message numerus="yes"&gt;
+        &lt;source&gt;%n line with invalid choices are not counted.&lt;/source&gt;
+        &lt;translation&gt;
+            &lt;numerusform&gt;%n line with invalid choices is not counted.&lt;/numerusform&gt;
+            &lt;numerusform&gt;%n lines with invalid choices are not counted.&lt;/numerusform&gt;
+        &lt;/translation&gt;
+    &lt;/message&gt;
+&lt;/context&gt;
+&lt;context&gt;
+    &lt;name&gt;ForceComparison&lt;/name&gt;
+    &lt;message numerus="yes"&gt;
+        &lt;source&gt;Attacking across a river: hindered elements at half TS (-%1); engineers cover %n element&lt;/source&gt;
+        &lt;translation&gt;
+            &lt;numerusform&gt;Attacking across a river: hindered elements at half TS (-%1); engineers cover %n element&lt;/numerusform&gt;
+            &lt;numerusform&gt;Attacking across a river: hindered elements at half TS (-%1); engineers cover %n elements&lt;/numerusform&gt;
+        &lt;/translation&gt;
+    &lt;/message&gt;
+&lt;/context&gt;
+&lt;context&gt;
+    &lt;name&gt;MonthEnd&lt;/name&gt;
+    &lt;message numerus="yes"&gt;
+        &lt;source&gt;... and %n more line&lt;/source&gt;
+        &lt;translation&gt;
+            &lt;numerusform&gt;... and %n more line&lt;/numerusform&gt;
+            &lt;numerusform&gt;... and %n more lines&lt;/numerusform&gt;
+        &lt;/translation&gt;
+    &lt;/message&gt;
+&lt;/context&gt;
+&lt;context&gt;
+    &lt;name&gt;Replacement&lt;/name&gt;
+    &lt;message numerus="yes"&gt;
+        &lt;source&gt;Only %n month demobilizing (two needed): no rebate&lt;/source&gt;
+        &lt;translation&gt;
+            &lt;numerusform&gt;Only %n month demobilizing (two needed): no rebate&lt;/numerusform&gt;
+            &lt;numerusform&gt;Only %n months demobilizing (two needed): no rebate&lt;/numerusform&gt;
+        &lt;/translation&gt;
+    &lt;/message&gt;
+&lt;/context&gt;
+&lt;context&gt;
+    &lt;name&gt;muster::AftermathPage&lt;/name&gt;
+    &lt;message numerus="yes"&gt;
+        &lt;source&gt;= about %n captive&lt;/source&gt;
+        &lt;translation&gt;
+            &lt;numerusform&gt;= about %n captive&lt;/numerusform&gt;
+            &lt;numerusform&gt;= about %n captives&lt;/numerusform&gt;
+        &lt;/translation&gt;
+    &lt;/message&gt;
+&lt;/context&gt;
+&lt;context&gt;
+    &lt;name&gt;muster::CampaignDocument&lt;/name&gt;
+    &lt;message numerus="yes"&gt;
+        &lt;source&gt;Remove %n line&lt;/source&gt;
+        &lt;translation&gt;
+            &lt;numerusform&gt;Remove %n line&lt;/numerusform&gt;
+            &lt;numerusform&gt;Remove %n lines&lt;/numerusform&gt;
+        &lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message numerus="yes"&gt;
+        &lt;source&gt;%1 is used by %n roster line; remove them first.&lt;/source&gt;
+        &lt;translation&gt;
+            &lt;numerusform&gt;%1 is used by %n roster line; remove them first.&lt;/numerusform&gt;
+            &lt;numerusform&gt;%1 is used by %n roster lines; remove them first.&lt;/numerusform&gt;
+        &lt;/translation&gt;
+    &lt;/message&gt;
+&lt;/context&gt;
+&lt;context&gt;
+    &lt;name&gt;muster::ForcesModel&lt;/name&gt;
+    &lt;message numerus="yes"&gt;
+        &lt;source&gt;Force TS %1, %n element&lt;/source&gt;
+        &lt;translation&gt;
+            &lt;numerusform&gt;Force TS %1, %n element&lt;/numerusform&gt;
+            &lt;numerusform&gt;Force TS %1, %n elements&lt;/numerusform&gt;
+        &lt;/translation&gt;
+    &lt;/message&gt;
+&lt;/context&gt;
+&lt;context&gt;
+    &lt;name&gt;muster::MainWindow&lt;/name&gt;
+    &lt;message numerus="yes"&gt;
+        &lt;source&gt;Now %1: revenue %2 booked, %n raising order ready.&lt;/source&gt;
+        &lt;translation&gt;
+            &lt;numerusform&gt;Now %1: revenue %2 booked, %n raising order ready.&lt;/numerusform&gt;
+            &lt;numerusform&gt;Now %1: revenue %2 booked, %n raising orders ready.&lt;/numerusform&gt;
+        &lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message numerus="yes"&gt;
+        &lt;source&gt;Replacements paid (%1); they take %n day to arrive.&lt;/source&gt;
+        &lt;translation&gt;
+            &lt;numerusform&gt;Replacements paid (%1); they take %n day to arrive.&lt;/numerusform&gt;
+            &lt;numerusform&gt;Replacements paid (%1); they take %n days to arrive.&lt;/numerusform&gt;
+        &lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message numerus="yes"&gt;
+        &lt;source&gt;Costs %1 (the difference in Raise); retraining takes %n day.&lt;/source&gt;
+        &lt;translation&gt;
+            &lt;numerusform&gt;Costs %1 (the difference in Raise); retraining takes %n day.&lt;/numerusform&gt;
+            &lt;numerusform&gt;Costs %1 (the difference in Raise); retraining takes %n days.&lt;/numerusform&gt;
+        &lt;/translation&gt;
+    &lt;/message&gt;
+&lt;/context&gt;
+&lt;context&gt;
+    &lt;name&gt;muster::SideSetupWidget&lt;/name&gt;
+    &lt;message numerus="yes"&gt;
+        &lt;source&gt;Allied force TS %1 in %n element.&lt;/source&gt;
+        &lt;translation&gt;
+            &lt;numerusform&gt;Allied force TS %1 in %n element.&lt;/numerusform&gt;
+            &lt;numerusform&gt;Allied force TS %1 in %n elements.&lt;/numerusform&gt;
+        &lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message numerus="yes"&gt;
+        &lt;source&gt;Force TS %1 in %n element.&lt;/source&gt;
+        &lt;translation&gt;
+            &lt;numerusform&gt;Force TS %1 in %n element.&lt;/numerusform&gt;
+            &lt;numerusform&gt;Force TS %1 in %n elements.&lt;/numerusform&gt;
+        &lt;/translation&gt;
+    &lt;/message&gt;
+&lt;/context&gt;
+&lt;context&gt;
+    &lt;name&gt;muster::SubordinateCommandDialog&lt;/name&gt;
+    &lt;message numerus="yes"&gt;
+        &lt;source&gt;%1 of %n element: %2% of the side</numerusform>
+            <numerusform>%n hours&lt;/source&gt;
+        &lt;translation&gt;
+            &lt;numerusform&gt;%n hour&lt;/numerusform&gt;
+            &lt;numerusform&gt;%n hours&lt;/numerusform&gt;
+        &lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message numerus="yes"&gt;
+        &lt;source&gt;%n minutes&lt;/source&gt;
+        &lt;translation&gt;
+            &lt;numerusform&gt;%n minute&lt;/numerusform&gt;
+            &lt;numerusform&gt;%n minutes&lt;/numerusform&gt;
+        &lt;/translation&gt;
+    &lt;/message&gt;
+&lt;/context&gt;
+&lt;context&gt;
+    &lt;name&gt;FieldedSetup&lt;/name&gt;
+    &lt;message numerus="yes"&gt;
+        &lt;source&gt;%1: %n elements%2&lt;/source&gt;
+        &lt;translation&gt;
+            &lt;numerusform&gt;%1: %n element%2&lt;/numerusform&gt;
+            &lt;numerusform&gt;%1: %n elements%2&lt;/numerusform&gt;
+        &lt;/translation&gt;
+    &lt;/message&gt;
+&lt;/context&gt;
+&lt;context&gt;
+    &lt;name&gt;ForceAggregates&lt;/name&gt;
+    &lt;message numerus="yes"&gt;
+        &lt;source&gt;... and %n more lines&lt;/source&gt;
+        &lt;translation&gt;
+            &lt;numerusform&gt;... and %n more line&lt;/numerusform&gt;
+            &lt;numerusform&gt;... and %n more lines&lt;/numerusform&gt;
+        &lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message numerus="yes"&gt;
+        &lt;source&gt;%n immobile elements are heavier than any carrier can take.&lt;/source&gt;
+        &lt;translation&gt;
+            &lt;numerusform&gt;%n immobile element is heavier than any carrier can take.&lt;/numerusform&gt;
+            &lt;numerusform&gt;%n immobile elements are heavier than any carrier can take.&lt;/numerusform&gt;
+        &lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message numerus="yes"&gt;
+        &lt;source&gt;%n lines with invalid choices are not counted.&lt;/source&gt;
+        &lt;translation&gt;
+            &lt;numerusform&gt;%n line with invalid choices is not counted.&lt;/numerusform&gt;
+            &lt;numerusform&gt;%n lines with invalid choices are not counted.&lt;/numerusform&gt;
+        &lt;/translation&gt;
+    &lt;/message&gt;
+&lt;/context&gt;
+&lt;context&gt;
+    &lt;name&gt;ForceComparison&lt;/name&gt;
+    &lt;message numerus="yes"&gt;
+        &lt;source&gt;Attacking across a river: hindered elements at half TS (-%1); engineers cover %n elements&lt;/source&gt;
+        &lt;translation&gt;
+            &lt;numerusform&gt;Attacking across a river: hindered elements at half TS (-%1); engineers cover %n element&lt;/numerusform&gt;
+            &lt;numerusform&gt;Attacking across a river: hindered elements at half TS (-%1); engineers cover %n elements&lt;/numerusform&gt;
+        &lt;/translation&gt;
+    &lt;/message&gt;
+&lt;/context&gt;
+&lt;context&gt;
+    &lt;name&gt;MonthEnd&lt;/name&gt;
+    &lt;message numerus="yes"&gt;
+        &lt;source&gt;... and %n more lines&lt;/source&gt;
+        &lt;translation&gt;
+            &lt;numerusform&gt;... and %n more line&lt;/numerusform&gt;
+            &lt;numerusform&gt;... and %n more lines&lt;/numerusform&gt;
+        &lt;/translation&gt;
+    &lt;/message&gt;
+&lt;/context&gt;
+&lt;context&gt;
+    &lt;name&gt;Replacement&lt;/name&gt;
+    &lt;message numerus="yes"&gt;
+        &lt;source&gt;Only %n months demobilizing (two needed): no rebate&lt;/source&gt;
+        &lt;translation&gt;
+            &lt;numerusform&gt;Only %n month demobilizing (two needed): no rebate&lt;/numerusform&gt;
+            &lt;numerusform&gt;Only %n months demobilizing (two needed): no rebate&lt;/numerusform&gt;
+        &lt;/translation&gt;
+    &lt;/message&gt;
+&lt;/context&gt;
+&lt;context&gt;
+    &lt;name&gt;muster::AftermathPage&lt;/name&gt;
+    &lt;message numerus="yes"&gt;
+        &lt;source&gt;= about %n captives&lt;/source&gt;
+        &lt;translation&gt;
+            &lt;numerusform&gt;= about %n captive&lt;/numerusform&gt;
+            &lt;numerusform&gt;= about %n captives&lt;/numerusform&gt;
+        &lt;/translation&gt;
+    &lt;/message&gt;
+&lt;/context&gt;
+&lt;context&gt;
+    &lt;name&gt;muster::CampaignDocument&lt;/name&gt;
+    &lt;message numerus="yes"&gt;
+        &lt;source&gt;Remove %n lines&lt;/source&gt;
+        &lt;translation&gt;
+            &lt;numerusform&gt;Remove %n line&lt;/numerusform&gt;
+            &lt;numerusform&gt;Remove %n lines&lt;/numerusform&gt;
+        &lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message numerus="yes"&gt;
+        &lt;source&gt;%1 is used by %n roster lines; remove them first.&lt;/source&gt;
+        &lt;translation&gt;
+            &lt;numerusform&gt;%1 is used by %n roster line; remove them first.&lt;/numerusform&gt;
+            &lt;numerusform&gt;%1 is used by %n roster lines; remove them first.&lt;/numerusform&gt;
+        &lt;/translation&gt;
+    &lt;/message&gt;
+&lt;/context&gt;
+&lt;context&gt;
+    &lt;name&gt;muster::ForcesModel&lt;/name&gt;
+    &lt;message numerus="yes"&gt;
+        &lt;source&gt;Force TS %1, %n elements&lt;/source&gt;
+        &lt;translation&gt;
+            &lt;numerusform&gt;Force TS %1, %n element&lt;/numerusform&gt;
+            &lt;numerusform&gt;Force TS %1, %n elements&lt;/numerusform&gt;
+        &lt;/translation&gt;
+    &lt;/message&gt;
+&lt;/context&gt;
+&lt;context&gt;
+    &lt;name&gt;muster::MainWindow&lt;/name&gt;
+    &lt;message numerus="yes"&gt;
+        &lt;source&gt;Now %1: revenue %2 booked, %n raising orders ready.&lt;/source&gt;
+        &lt;translation&gt;
+            &lt;numerusform&gt;Now %1: revenue %2 booked, %n raising order ready.&lt;/numerusform&gt;
+            &lt;numerusform&gt;Now %1: revenue %2 booked, %n raising orders ready.&lt;/numerusform&gt;
+        &lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message numerus="yes"&gt;
+        &lt;source&gt;Replacements paid (%1); they take %n days to arrive.&lt;/source&gt;
+        &lt;translation&gt;
+            &lt;numerusform&gt;Replacements paid (%1); they take %n day to arrive.&lt;/numerusform&gt;
+            &lt;numerusform&gt;Replacements paid (%1); they take %n days to arrive.&lt;/numerusform&gt;
+        &lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message numerus="yes"&gt;
+        &lt;source&gt;Costs %1 (the difference in Raise); retraining takes %n days.&lt;/source&gt;
+        &lt;translation&gt;
+            &lt;numerusform&gt;Costs %1 (the difference in Raise); retraining takes %n day.&lt;/numerusform&gt;
+            &lt;numerusform&gt;Costs %1 (the difference in Raise); retraining takes %n days.&lt;/numerusform&gt;
+        &lt;/translation&gt;
+    &lt;/message&gt;
+&lt;/context&gt;
+&lt;context&gt;
+    &lt;name&gt;muster::SideSetupWidget&lt;/name&gt;
+    &lt;message numerus="yes"&gt;
+        &lt;source&gt;Allied force TS %1 in %n elements.&lt;/source&gt;
+        &lt;translation&gt;
+            &lt;numerusform&gt;Allied force TS %1 in %n element.&lt;/numerusform&gt;
+            &lt;numerusform&gt;Allied force TS %1 in %n elements.&lt;/numerusform&gt;
+        &lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message numerus="yes"&gt;
+        &lt;source&gt;Force TS %1 in %n elements.&lt;/source&gt;
+        &lt;translation&gt;
+            &lt;numerusform&gt;Force TS %1 in %n element.&lt;/numerusform&gt;
+            &lt;numerusform&gt;Force TS %1 in %n elements.&lt;/numerusform&gt;
+        &lt;/translation&gt;
+    &lt;/message&gt;
+&lt;/context&gt;
+&lt;context&gt;
+    &lt;name&gt;muster::SubordinateCommandDialog&lt;/name&gt;
+    &lt;message numerus="yes"&gt;
+        &lt;source&gt;%1 of %n elements: %2% of the side</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>muster::ThreeWayBattleDialog</name>
+    <message numerus="yes">
+        <source>%1: %n element(s), TS %2, Strategy rolls %3</source>
+        <extracomment>A side of a three-way battle: &quot;Rebels: 9 element(s), TS 310, Strategy rolls -1&quot;.</extracomment>
+        <translation>
+            <numerusform>%1: %n element, TS %2, Strategy rolls %3</numerusform>
+            <numerusform>%1: %n elements, TS %2, Strategy rolls %3</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
