@@ -104,12 +104,15 @@ public:
 private:
     void refresh();
     void act();
+    void splitSubordinateCommand();
     BattleWizard *m_wizard;
     QLabel *m_header;
     QStackedWidget *m_panels;
     QList<StepPanel *> m_stepPanels; // by BattleStep
     QPushButton *m_action;
     QPushButton *m_undo;
+    QPushButton *m_subordinate;
+    QLabel *m_notice; // what another dialog did to the battle
     QLabel *m_error;
     QTextBrowser *m_log;
 };

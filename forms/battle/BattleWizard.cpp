@@ -6,9 +6,9 @@
 #include "StoredBattleIo.h"
 #include "battle/gurps/BattleJson.h"
 
+#include <QAbstractButton>
 #include <QDateTime>
 #include <QJsonDocument>
-#include <QAbstractButton>
 #include <QRandomGenerator>
 
 namespace muster {
@@ -22,7 +22,8 @@ BattleWizard::BattleWizard(CampaignDocument *document, QWidget *parent)
 }
 
 BattleWizard::BattleWizard(CampaignDocument *document, const StoredBattle &stored, QWidget *parent)
-    : QWizard(parent), m_document(document), m_stored(stored), m_dice(QRandomGenerator::global()->generate64())
+    : QWizard(parent), m_document(document), m_stored(stored),
+      m_dice(QRandomGenerator::global()->generate64())
 {
     buildPages();
     auto engine = engineFromStored(stored);
@@ -40,7 +41,8 @@ void BattleWizard::markStarted()
     // Nothing is lost by closing now: every step is in the campaign file.
     setWindowTitle(tr("Battle: %1").arg(m_engine->setup().name));
     setButtonText(QWizard::CancelButton, tr("C&lose"));
-    button(QWizard::CancelButton)->setToolTip(tr("The battle is saved; open it again from the Battles panel."));
+    button(QWizard::CancelButton)
+        ->setToolTip(tr("The battle is saved; open it again from the Battles panel."));
 }
 
 void BattleWizard::buildPages()
@@ -122,6 +124,20 @@ void BattleWizard::undoStep()
     m_engine->undo();
     save();
     emit battleChanged();
+}
+
+Status BattleWizard::reloadBattle()
+{
+    const StoredBattle *stored = m_document->battle(m_stored.id);
+    if (!stored)
+        return Error{tr("The battle is no longer in the campaign."), QStringLiteral("battle")};
+    auto engine = engineFromStored(*stored);
+    if (!engine)
+        return engine.error();
+    m_engine = *engine;
+    m_stored = *stored;
+    emit battleChanged();
+    return success();
 }
 
 Status BattleWizard::save()

@@ -43,6 +43,9 @@ public:
     const gurps::BattleEngine &engine() const { return *m_engine; }
     Status apply(const gurps::Decision &decision);
     void undoStep();
+    // Takes the battle record again from the campaign, after another dialog changed it (a subordinate
+    // command split off before the fighting).
+    Status reloadBattle();
     dice::DiceSource &dice() { return m_dice; }
     qint64 battleId() const { return m_stored.id; }
     QString lastError() const { return m_lastError; }

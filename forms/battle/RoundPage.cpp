@@ -1,9 +1,11 @@
 #include "BattlePages.h"
 
 #include "BattleWizard.h"
+#include "CampaignDocument.h"
 #include "DialogSupport.h"
 #include "RoundLog.h"
 #include "StepPanels.h"
+#include "SubordinateCommandDialog.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -75,6 +77,10 @@ RoundPage::RoundPage(BattleWizard *wizard) : m_wizard(wizard)
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 1);
     layout->addWidget(splitter, 1);
+    m_notice = new QLabel;
+    m_notice->setObjectName(QStringLiteral("roundNotice"));
+    m_notice->setWordWrap(true);
+    layout->addWidget(m_notice);
     m_error = newErrorLabel();
     layout->addWidget(m_error);
     auto *buttons = new QHBoxLayout;
@@ -83,7 +89,12 @@ RoundPage::RoundPage(BattleWizard *wizard) : m_wizard(wizard)
     m_action = new QPushButton;
     m_action->setObjectName(QStringLiteral("stepAction"));
     m_action->setDefault(true);
+    m_subordinate = new QPushButton(tr("Subordinate Co&mmand..."));
+    m_subordinate->setObjectName(QStringLiteral("subordinateCommand"));
+    m_subordinate->setToolTip(tr("Before the first round: split a PC's subordinate command, and the matching "
+                                 "enemy share, off this battle to fight their own"));
     buttons->addWidget(m_undo);
+    buttons->addWidget(m_subordinate);
     buttons->addStretch();
     buttons->addWidget(m_action);
     layout->addLayout(buttons);
@@ -94,6 +105,7 @@ RoundPage::RoundPage(BattleWizard *wizard) : m_wizard(wizard)
         connect(shortcut, &QShortcut::activated, m_action, &QPushButton::click);
     }
     m_action->setToolTip(tr("Take this step (Enter)"));
+    connect(m_subordinate, &QPushButton::clicked, this, &RoundPage::splitSubordinateCommand);
     connect(m_undo, &QPushButton::clicked, this, [this] {
         m_wizard->undoStep();
         refresh();
@@ -140,8 +152,24 @@ void RoundPage::refresh()
         m_action->setText(panel->actionText());
     }
     m_undo->setEnabled(engine.canUndo());
+    // "Subordinate Commands" split off before the fighting, as the Battles panel's button does.
+    m_subordinate->setVisible(engine.decisions().isEmpty());
     m_log->setHtml(roundLogHtml(engine));
     emit completeChanged();
+}
+
+void RoundPage::splitSubordinateCommand()
+{
+    SubordinateCommandDialog dialog(m_wizard->document(), m_wizard->battleId(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const Status reloaded = m_wizard->reloadBattle();
+    m_error->setText(reloaded ? QString() : reloaded.error().message);
+    if (const StoredBattle *detachment = m_wizard->document()->battle(dialog.detachmentBattleId()))
+        m_notice->setText(
+            tr("The detachments fight their own battle, \"%1\": open it from the Battles panel.")
+                .arg(detachment->name));
+    refresh();
 }
 
 void RoundPage::act()
@@ -151,6 +179,7 @@ void RoundPage::act()
         return;
     auto decision = m_stepPanels.at(int(step))->decision(m_wizard->dice());
     Status applied = decision ? m_wizard->apply(*decision) : Status(decision.error());
+    m_notice->clear();
     m_error->setText(applied ? QString() : applied.error().message);
     if (applied)
         refresh();

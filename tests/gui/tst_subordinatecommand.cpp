@@ -11,6 +11,7 @@
 #include "QuietEnd.h"
 
 #include "CampaignDocument.h"
+#include "battle/BattleWizard.h"
 #include "battle/BattlesPanel.h"
 #include "battle/SecondPitchedBattleDialog.h"
 #include "battle/StoredBattleIo.h"
@@ -39,6 +40,7 @@ class TstSubordinateCommand : public GuiTestCase
 
 private slots:
     void detachmentAndMatchingEnemyShare();
+    void fromTheBattleDialog();
     void onlyBeforeTheFighting();
     void secondPitchedBattleKeepsCasualties();
 };
@@ -241,6 +243,53 @@ void TstSubordinateCommand::detachmentAndMatchingEnemyShare()
     QCOMPARE(window->findChild<QTableView *>(QStringLiteral("battlesView"))->model()->rowCount(), 2);
     // The panel selects the new battle, ready to be opened.
     QCOMPARE(window->battlesPanel()->currentBattleId(), detachment->id);
+}
+
+// The battle dialog offers the split too, on the round page before the first step; the dialog then
+// carries on with the main battle's remaining forces.
+void TstSubordinateCommand::fromTheBattleDialog()
+{
+    auto window = openWindow();
+    CampaignDocument *document = window->document();
+    const qint64 id =
+        saveStarted(*document, battleOf(QStringLiteral("Skirmish"), infantry(QStringLiteral("Red"), 10, 12),
+                                        infantry(QStringLiteral("Blue"), 20, 12)));
+    QVERIFY(id != 0);
+    BattleWizard wizard(document, *document->battle(id), window.get());
+    QVERIFY2(wizard.lastError().isEmpty(), qPrintable(wizard.lastError()));
+    wizard.show();
+    QCOMPARE(wizard.currentId(), int(BattleWizard::RoundPageId));
+    auto *split = child<QPushButton>(&wizard, QStringLiteral("subordinateCommand"));
+    QVERIFY(split && split->isVisibleTo(&wizard));
+    const bool ran = clickIntoDialog<SubordinateCommandDialog>(
+        &wizard, QStringLiteral("subordinateCommand"), [](SubordinateCommandDialog *dialog) {
+            typeInto(child<QComboBox>(dialog, QStringLiteral("leader"))->lineEdit(),
+                     QStringLiteral("Sir Aldric"));
+            typeInto(child<QSpinBox>(dialog, QStringLiteral("taken0")), QStringLiteral("2"));
+            // 2 of 10 elements: 20% of Blue's 20.
+            QCOMPARE(child<QSpinBox>(dialog, QStringLiteral("enemyShare0"))->value(), 4);
+            QTest::mouseClick(okButton(dialog), Qt::LeftButton);
+        });
+    QVERIFY(ran);
+    // The dialog fights on with what is left; the detachments' battle waits in the Battles list.
+    QCOMPARE(wizard.engine().setup().sides[0].elementCount(), qint64(8));
+    QCOMPARE(wizard.engine().setup().sides[1].elementCount(), qint64(16));
+    QVERIFY(battleNamed(*document, QStringLiteral("Sir Aldric's command at Skirmish")));
+    const QString notice = child<QLabel>(&wizard, QStringLiteral("roundNotice"))->text();
+    QVERIFY2(notice.contains(QStringLiteral("Sir Aldric's command at Skirmish")), qPrintable(notice));
+    const QString header = child<QLabel>(&wizard, QStringLiteral("roundHeader"))->text();
+    QVERIFY2(header.contains(QStringLiteral("Red commander")), qPrintable(header));
+    // Once the first step is taken, the split is no longer offered.
+    QTest::mouseClick(child<QPushButton>(&wizard, QStringLiteral("stepAction")), Qt::LeftButton);
+    QCOMPARE(wizard.engine().decisions().size(), 1);
+    QVERIFY(!split->isVisibleTo(&wizard));
+    QVERIFY(child<QLabel>(&wizard, QStringLiteral("roundNotice"))->text().isEmpty());
+    // Saved: reopened, the battle has the remaining forces and its first step.
+    const auto stored = engineFromStored(*document->battle(id));
+    QVERIFY(stored.ok());
+    QCOMPARE(stored->setup().sides[0].elementCount(), qint64(8));
+    QCOMPARE(stored->decisions().size(), 1);
+    wizard.close();
 }
 
 // The split happens before the fighting: once a decision is taken, the button is disabled and says why.

@@ -26,45 +26,57 @@ private:
     QList<QTranslator *> m_installed;
 };
 
-namespace {
-
-QString forceTs(int elements)
-{
-    return QCoreApplication::translate("muster::SideSetupWidget", "Force TS %1 in %n element(s).", nullptr,
-                                       elements)
-        .arg(QStringLiteral("75.5"));
-}
-
-} // namespace
-
 void TstTranslations::pluralsUnderEveryLanguage_data()
 {
     QTest::addColumn<QLocale>("locale");
-    QTest::addColumn<int>("elements");
+    QTest::addColumn<QString>("context");
+    QTest::addColumn<QString>("source");
+    QTest::addColumn<int>("n");
     QTest::addColumn<QString>("expected");
     const QLocale english(QLocale::English, QLocale::UnitedStates), french(QLocale::French, QLocale::France),
         german(QLocale::German, QLocale::Germany);
-    QTest::newRow("English, one") << english << 1 << QStringLiteral("Force TS 75.5 in 1 element.");
-    QTest::newRow("English, several") << english << 16 << QStringLiteral("Force TS 75.5 in 16 elements.");
+    const QString side = QStringLiteral("muster::SideSetupWidget"),
+                  forceTs = QStringLiteral("Force TS %1 in %n element(s).");
+    const QString engine = QStringLiteral("BattleEngine"), hours = QStringLiteral("%n hour(s)");
+    const QString share = QStringLiteral("%1 of %n element(s): %2% of the side");
+    const QString subordinate = QStringLiteral("muster::SubordinateCommandDialog");
+    QTest::newRow("English, one element")
+        << english << side << forceTs << 1 << QStringLiteral("Force TS %1 in 1 element.");
+    QTest::newRow("English, 16 elements")
+        << english << side << forceTs << 16 << QStringLiteral("Force TS %1 in 16 elements.");
+    QTest::newRow("English, one hour") << english << engine << hours << 1 << QStringLiteral("1 hour");
+    QTest::newRow("English, 4 hours") << english << engine << hours << 4 << QStringLiteral("4 hours");
+    QTest::newRow("English, with a comment")
+        << english << subordinate << share << 1 << QStringLiteral("%1 of 1 element: %2% of the side");
     // No French translation: English, with its plurals.
-    QTest::newRow("French, one") << french << 1 << QStringLiteral("Force TS 75.5 in 1 element.");
-    QTest::newRow("French, none") << french << 0 << QStringLiteral("Force TS 75.5 in 0 elements.");
-    QTest::newRow("German, one") << german << 1 << QStringLiteral("TS der Streitmacht 75.5 in 1 Element.");
-    QTest::newRow("German, several") << german << 16
-                                     << QStringLiteral("TS der Streitmacht 75.5 in 16 Elementen.");
+    QTest::newRow("French, one element")
+        << french << side << forceTs << 1 << QStringLiteral("Force TS %1 in 1 element.");
+    QTest::newRow("French, no elements")
+        << french << side << forceTs << 0 << QStringLiteral("Force TS %1 in 0 elements.");
+    QTest::newRow("German, one element")
+        << german << side << forceTs << 1 << QStringLiteral("TS der Streitmacht %1 in 1 Element.");
+    QTest::newRow("German, 16 elements")
+        << german << side << forceTs << 16 << QStringLiteral("TS der Streitmacht %1 in 16 Elementen.");
+    QTest::newRow("German, 4 hours") << german << engine << hours << 4 << QStringLiteral("4 Stunden");
 }
 
 void TstTranslations::pluralsUnderEveryLanguage()
 {
     QFETCH(QLocale, locale);
-    QFETCH(int, elements);
+    QFETCH(QString, context);
+    QFETCH(QString, source);
+    QFETCH(int, n);
     QFETCH(QString, expected);
     QVERIFY(QFile::exists(QStringLiteral(":/i18n/muster_en.qm")));
     QVERIFY(QFile::exists(QStringLiteral(":/i18n/muster_de.qm")));
+    const auto translated = [&] {
+        return QCoreApplication::translate(context.toUtf8().constData(), source.toUtf8().constData(), nullptr,
+                                           n);
+    };
     // Untranslated, the source text shows: proof that what follows comes from the translators.
-    QCOMPARE(forceTs(2), QStringLiteral("Force TS 75.5 in 2 element(s)."));
+    QCOMPARE(translated(), QString(source).replace(QStringLiteral("%n"), QString::number(n)));
     m_installed = installTranslations(QCoreApplication::instance(), locale);
-    QCOMPARE(forceTs(elements), expected);
+    QCOMPARE(translated(), expected);
 }
 
 void TstTranslations::cleanup()
