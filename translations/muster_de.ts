@@ -4204,6 +4204,10 @@
         <source>The battle is saved; open it again from the Battles panel.</source>
         <translation>Die Schlacht ist gespeichert; im Bereich „Schlachten“ wieder öffnen.</translation>
     </message>
+    <message>
+        <source>The battle is no longer in the campaign.</source>
+        <translation>Die Schlacht ist nicht mehr in der Kampagne.</translation>
+    </message>
 </context>
 <context>
     <name>muster::BattlesModel</name>
@@ -7400,6 +7404,18 @@ Fasst bis zu WT %3 (1,5 x ihr Fassungsvermögen von WT %4); überfüllt, -1 VB. 
     <message>
         <source>Finished</source>
         <translation>Beendet</translation>
+    </message>
+    <message>
+        <source>Subordinate Co&amp;mmand...</source>
+        <translation>Unterko&amp;mmando...</translation>
+    </message>
+    <message>
+        <source>Before the first round: split a PC&apos;s subordinate command, and the matching enemy share, off this battle to fight their own</source>
+        <translation>Vor der ersten Runde: Das Unterkommando eines SC und den entsprechenden Anteil des Feindes von dieser Schlacht abspalten, damit sie ihre eigene schlagen</translation>
+    </message>
+    <message>
+        <source>The detachments fight their own battle, &quot;%1&quot;: open it from the Battles panel.</source>
+        <translation>Die Abteilungen schlagen ihre eigene Schlacht, „%1“: Öffnen Sie sie im Bereich „Schlachten“.</translation>
     </message>
 </context>
 <context>
