@@ -82,12 +82,8 @@ Status BattleRepository::insert(StoredBattle &battle)
 Status BattleRepository::update(const StoredBattle &battle)
 {
     return inTransaction(m_database, [&] {
-        QVariantList values = battleValues(battle);
-        values.append(battle.id);
-        return Sql::execOne(
-            m_database,
-            QStringLiteral("UPDATE battles SET %1 WHERE id = ?").arg(Sql::assignments(battleColumnNames)),
-            values,
+        return Sql::updateRow(
+            m_database, QStringLiteral("battles"), battle.id, battleColumnNames, battleValues(battle),
             Error{QCoreApplication::translate(
                       "Storage", "The battle \"%1\" is no longer in the campaign file; it was not saved.")
                       .arg(battle.name),

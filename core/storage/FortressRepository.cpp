@@ -86,13 +86,9 @@ Status FortressRepository::insert(Fortress &fortress)
 Status FortressRepository::update(const Fortress &fortress)
 {
     return inTransaction(m_database, [&] {
-        QVariantList values = fortressValues(fortress);
-        values.append(fortress.id);
-        return Sql::execOne(
-            m_database,
-            QStringLiteral("UPDATE fortresses SET %1 WHERE id = ?")
-                .arg(Sql::assignments(fortressColumnNames)),
-            values,
+        return Sql::updateRow(
+            m_database, QStringLiteral("fortresses"), fortress.id, fortressColumnNames,
+            fortressValues(fortress),
             Error{StorageText::tr("The fortress \"%1\" is no longer in the campaign file; it was not saved.")
                       .arg(fortress.name),
                   QStringLiteral("fortress")});

@@ -86,6 +86,13 @@ Result<qint64> insertRow(QSqlDatabase database, const QString &table, qint64 id,
     return query->lastInsertId().toLongLong();
 }
 
+Status updateRow(QSqlDatabase database, const QString &table, qint64 id, const QStringList &columns,
+                 const QVariantList &values, const Error &whenNone)
+{
+    return execOne(database, QStringLiteral("UPDATE %1 SET %2 WHERE id = ?").arg(table, assignments(columns)),
+                   values + QVariantList{id}, whenNone);
+}
+
 QVariant scalar(QSqlDatabase database, const QString &statement)
 {
     auto query = select(database, statement);

@@ -23,6 +23,10 @@ Status execOne(QSqlDatabase database, const QString &statement, const QVariantLi
 // non-zero id is kept (an undone deletion comes back under its id). Returns the row's id.
 Result<qint64> insertRow(QSqlDatabase database, const QString &table, qint64 id, const QString &columns,
                          const QVariantList &values);
+// UPDATE `table` SET each of `columns` to `values`, in their order, WHERE id = `id`; `whenNone` if no row
+// has that id (it is no longer in the file).
+Status updateRow(QSqlDatabase database, const QString &table, qint64 id, const QStringList &columns,
+                 const QVariantList &values, const Error &whenNone);
 // The first column of the first row, or an invalid QVariant.
 QVariant scalar(QSqlDatabase database, const QString &statement);
 
