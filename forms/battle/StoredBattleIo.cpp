@@ -65,6 +65,19 @@ StoredBattle newStoredBattle(const gurps::BattleEngine &engine)
     return stored;
 }
 
+Result<std::vector<gurps::BattleEngine>> startTogether(const QList<gurps::BattleSetup> &setups)
+{
+    std::vector<gurps::BattleEngine> engines;
+    for (const gurps::BattleSetup &setup : setups) {
+        auto engine = gurps::BattleEngine::create(setup);
+        if (!engine)
+            return Error{QStringLiteral("%1: %2").arg(setup.name, engine.error().message),
+                         engine.error().field};
+        engines.push_back(*engine);
+    }
+    return engines;
+}
+
 Status writeBattleReport(const gurps::BattleEngine &engine, const QString &path)
 {
     return saveTextFile(path, gurps::battleReportHtml(engine));

@@ -3,6 +3,10 @@
 #include "battle/gurps/BattleEngine.h"
 #include "campaign/StoredBattle.h"
 
+#include <QList>
+
+#include <vector>
+
 namespace muster {
 
 // A saved battle brought back to life: its record parsed and every decision replayed.
@@ -13,6 +17,11 @@ Result<gurps::BattleEngine> engineFromStored(const StoredBattle &stored);
 void updateStoredBattle(StoredBattle &stored, const gurps::BattleEngine &engine, bool casualtiesApplied = false);
 // A battle just started, ready for CampaignDocument::saveBattle (id 0: a new one).
 StoredBattle newStoredBattle(const gurps::BattleEngine &engine);
+
+// The engines of battles to be started together (a three-way battle, a subordinate command): all of them,
+// or the first refusal, named after its battle ("Three-way: A against B: ..."), so that none is saved
+// unless every one can start.
+Result<std::vector<gurps::BattleEngine>> startTogether(const QList<gurps::BattleSetup> &setups);
 
 // Writes the battle's HTML report through QSaveFile (all or nothing).
 Status writeBattleReport(const gurps::BattleEngine &engine, const QString &path);

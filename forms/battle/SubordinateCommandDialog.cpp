@@ -332,16 +332,10 @@ Result<SubordinateCommandDialog::Battles> SubordinateCommandDialog::battles() co
 void SubordinateCommandDialog::refresh()
 {
     QString error;
-    if (const auto split = battles(); !split) {
+    if (const auto split = battles(); !split)
         error = split.error().message;
-    } else {
-        for (const BattleSetup *battle : {&split->main, &split->detachment}) {
-            if (const auto engine = BattleEngine::create(*battle); !engine) {
-                error = tr("%1: %2").arg(battle->name, engine.error().message);
-                break;
-            }
-        }
-    }
+    else if (const auto engines = startTogether({split->main, split->detachment}); !engines)
+        error = engines.error().message;
     m_error->setText(error);
     m_ok->setEnabled(error.isEmpty());
 }
@@ -353,26 +347,24 @@ void SubordinateCommandDialog::accept()
         m_error->setText(split.error().message);
         return;
     }
-    const auto main = BattleEngine::create(split->main);
-    const auto detachment = BattleEngine::create(split->detachment);
-    for (const auto *engine : {&main, &detachment}) {
-        if (!*engine) {
-            m_error->setText(engine->error().message);
-            return;
-        }
+    const auto engines = startTogether({split->main, split->detachment});
+    if (!engines) {
+        m_error->setText(engines.error().message);
+        return;
     }
+    const BattleEngine &main = engines->at(0), &detachment = engines->at(1);
     const StoredBattle *stored = m_document->battle(m_battleId);
     if (!stored) {
         m_error->setText(tr("The battle is no longer in the campaign."));
         return;
     }
     StoredBattle record = *stored;
-    updateStoredBattle(record, *main);
+    updateStoredBattle(record, main);
     if (const auto saved = m_document->saveBattle(record); !saved) {
         m_error->setText(saved.error().message);
         return;
     }
-    const auto id = m_document->saveBattle(newStoredBattle(*detachment));
+    const auto id = m_document->saveBattle(newStoredBattle(detachment));
     if (!id) {
         m_error->setText(id.error().message);
         return;

@@ -22,8 +22,6 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
-#include <vector>
-
 namespace muster {
 
 using namespace gurps;
@@ -339,11 +337,9 @@ void ThreeWayBattleDialog::refresh()
                                   formatModifier(battle.special.commandPenalty.at(size_t(s))));
             }
             html << tr("<b>%1</b><br>%2").arg(battle.name.toHtmlEscaped(), sides.join(QLatin1String("; ")));
-            if (error.isEmpty()) {
-                if (const auto engine = BattleEngine::create(battle); !engine)
-                    error = tr("%1: %2").arg(battle.name, engine.error().message);
-            }
         }
+        if (const auto engines = startTogether({setups->cbegin(), setups->cend()}); !engines)
+            error = engines.error().message;
     }
     m_summary->setText(html.join(QLatin1String("<br>")));
     m_error->setText(error);
@@ -358,17 +354,13 @@ void ThreeWayBattleDialog::accept()
         return;
     }
     // Every battle must be able to start before any is saved.
-    std::vector<BattleEngine> engines;
-    for (const BattleSetup &battle : *setups) {
-        auto engine = BattleEngine::create(battle);
-        if (!engine) {
-            m_error->setText(tr("%1: %2").arg(battle.name, engine.error().message));
-            return;
-        }
-        engines.push_back(*engine);
+    const auto engines = startTogether({setups->cbegin(), setups->cend()});
+    if (!engines) {
+        m_error->setText(engines.error().message);
+        return;
     }
     m_saved.clear();
-    for (const BattleEngine &engine : std::as_const(engines)) {
+    for (const BattleEngine &engine : *engines) {
         const auto id = m_document->saveBattle(newStoredBattle(engine));
         if (!id) {
             m_error->setText(id.error().message);
