@@ -1,5 +1,9 @@
 #include "MainWindow.h"
 
+#include "HistoryModel.h"
+
+#include <QScopedValueRollback>
+
 #include "CampaignDocument.h"
 #include "ElementTypesDialog.h"
 #include "FiguresPanel.h"
@@ -33,7 +37,6 @@
 #include <QTabWidget>
 #include <QTextBrowser>
 #include <QToolBar>
-#include <QUndoView>
 #include <QUrl>
 #include <QVBoxLayout>
 
@@ -46,7 +49,7 @@ const char *const fileFilter = QT_TRANSLATE_NOOP("MainWindow", "Muster campaigns
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent), m_forcesModel(new ForcesModel(this)), m_forcesView(new QListView(this)),
       m_tabs(new QTabWidget(this)), m_roster(new RosterPanel(this)), m_staff(new StaffPanel(this)),
-      m_figures(new FiguresPanel(this)), m_undoView(new QUndoView(this)),
+      m_figures(new FiguresPanel(this)), m_history(new HistoryModel(this)), m_undoView(new QListView(this)),
       m_battles(new BattlesPanel(this)), m_treasury(new TreasuryPanel(this)), m_supply(new ForceSupplyPanel(this)),
       m_dateLabel(new QLabel(this)), m_savedLabel(new QLabel(this))
 {
@@ -75,7 +78,18 @@ MainWindow::MainWindow(QWidget *parent)
     auto *historyDock = new QDockWidget(tr("History"), this);
     historyDock->setObjectName(QStringLiteral("historyDock"));
     m_undoView->setObjectName(QStringLiteral("undoView"));
-    m_undoView->setEmptyLabel(tr("<opened>"));
+    m_undoView->setModel(m_history);
+    m_undoView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    // Picking a step moves the document there (saved as one step); the view then follows the document.
+    connect(m_undoView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) {
+                if (m_followingHistory || !m_document || !current.isValid() ||
+                    current.row() == m_history->currentRow())
+                    return;
+                m_document->setIndex(current.row());
+                showHistoryRow(); // after a failed jump, back to where the document stands
+            });
+    connect(m_history, &HistoryModel::currentRowChanged, this, &MainWindow::showHistoryRow);
     historyDock->setWidget(m_undoView);
     addDockWidget(Qt::LeftDockWidgetArea, historyDock);
     historyDock->hide();
@@ -147,11 +161,11 @@ void MainWindow::createActions()
     m_redo->setShortcut(QKeySequence::Redo);
     connect(m_undo, &QAction::triggered, this, [this] {
         if (m_document)
-            m_document->undoStack()->undo();
+            m_document->undo();
     });
     connect(m_redo, &QAction::triggered, this, [this] {
         if (m_document)
-            m_document->undoStack()->redo();
+            m_document->redo();
     });
     m_saveAs = new QAction(tr("Save &As..."), this);
     m_saveAs->setShortcut(QKeySequence::SaveAs);
@@ -255,9 +269,10 @@ void MainWindow::setDocument(std::unique_ptr<CampaignDocument> document)
         action->setEnabled(open);
     m_undo->setEnabled(false);
     m_redo->setEnabled(false);
-    m_undoView->setStack(open ? m_document->undoStack() : nullptr);
+    m_history->setDocument(m_document.get());
+    showHistoryRow();
     if (open) {
-        QUndoStack *stack = m_document->undoStack();
+        const QUndoStack *stack = m_document->undoStack();
         connect(stack, &QUndoStack::canUndoChanged, m_undo, &QAction::setEnabled);
         connect(stack, &QUndoStack::canRedoChanged, m_redo, &QAction::setEnabled);
         connect(stack, &QUndoStack::undoTextChanged, this, [this](const QString &text) {
@@ -502,6 +517,13 @@ void MainWindow::closeEvent(QCloseEvent *event)
     m_settings.setWindowGeometry(saveGeometry());
     m_settings.setWindowState(saveState());
     event->accept();
+}
+
+void MainWindow::showHistoryRow()
+{
+    // This follows the document; it must not move it.
+    const QScopedValueRollback following(m_followingHistory, true);
+    m_undoView->setCurrentIndex(m_history->index(m_history->currentRow()));
 }
 
 } // namespace muster

@@ -9,7 +9,6 @@
 class QAction;
 class QDockWidget;
 class QLabel;
-class QUndoView;
 class QListView;
 class QMenu;
 class QTabWidget;
@@ -22,6 +21,7 @@ class TreasuryPanel;
 class CampaignDocument;
 class FiguresPanel;
 class ForcesModel;
+class HistoryModel;
 class RosterPanel;
 class StaffPanel;
 
@@ -95,6 +95,7 @@ private:
     void planMarch();            // MainWindowOperations.cpp
     void reconnaissanceContest(); // MainWindowOperations.cpp
     void updateDate();
+    void showHistoryRow();
     void about();
 
     Settings m_settings;
@@ -106,7 +107,9 @@ private:
     RosterPanel *m_roster;
     StaffPanel *m_staff;
     FiguresPanel *m_figures;
-    QUndoView *m_undoView;
+    HistoryModel *m_history;
+    QListView *m_undoView;
+    bool m_followingHistory = false;
     BattlesPanel *m_battles;
     TreasuryPanel *m_treasury;
     ForceSupplyPanel *m_supply;

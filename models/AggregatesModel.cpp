@@ -25,9 +25,9 @@ void AggregatesModel::setForce(CampaignDocument *document, qint64 forceId)
             if (forceId == m_forceId)
                 refresh();
         };
-        connect(m_document, &CampaignDocument::lineInserted, this, changed);
-        connect(m_document, &CampaignDocument::lineRemoved, this, changed);
-        connect(m_document, &CampaignDocument::lineChanged, this, changed);
+        connect(m_document, &CampaignDocument::linesInserted, this, changed);
+        connect(m_document, &CampaignDocument::linesRemoved, this, changed);
+        connect(m_document, &CampaignDocument::linesChanged, this, changed);
         connect(m_document, &CampaignDocument::catalogChanged, this, &AggregatesModel::refresh);
         connect(m_document, &CampaignDocument::economyChanged, this, &AggregatesModel::refresh);
         connect(m_document, &CampaignDocument::forceRemoved, this, &AggregatesModel::refresh);

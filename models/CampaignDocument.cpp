@@ -1,28 +1,116 @@
 #include "CampaignDocument.h"
 
-#include "catalog/Customization.h"
-#include "commands/ForceCommands.h"
-#include "commands/LineCommands.h"
-#include "commands/TypeCommands.h"
-#include "storage/CampaignFile.h"
-#include "storage/CampaignRepository.h"
-
-#include <QCoreApplication>
+#include "actions/ForceActions.h"
+#include "commands/ChangeCommand.h"
+#include "storage/CampaignStore.h"
 
 namespace muster {
 
-namespace {
-
-Error unknownForce()
+// Turns the core's notes on a change in memory into the document's signals, and keeps the line figures in
+// step. Signals that concern the whole economy, the fortress list or the catalog are sent once a change.
+class CampaignDocument::Signals : public CampaignObserver
 {
-    return Error{CampaignDocument::tr("That force no longer exists."), QStringLiteral("force")};
-}
+public:
+    explicit Signals(CampaignDocument *document) : d(document) {}
 
-} // namespace
+    ~Signals() override
+    {
+        if (catalog) {
+            d->rebuildFigures();
+            emit d->catalogChanged();
+        }
+        if (economy)
+            emit d->economyChanged();
+        if (fortresses)
+            emit d->fortressesChanged();
+    }
 
-CampaignDocument::CampaignDocument(std::unique_ptr<CampaignFile> file, Campaign campaign)
-    : m_file(std::move(file)), m_repository(std::make_unique<CampaignRepository>(m_file->database())),
-      m_campaign(std::move(campaign)), m_undoStack(new QUndoStack(this))
+    void forceAboutToBeInserted(int index) override { emit d->forceAboutToBeInserted(index); }
+    void forceInserted(int index) override
+    {
+        const Force &force = d->m_campaign.forces.at(index);
+        d->m_figures[force.id].rebuild(d->catalog(), force);
+        emit d->forceInserted(index);
+    }
+    void forceAboutToBeRemoved(int index) override
+    {
+        removedForce = d->m_campaign.forces.at(index).id;
+        emit d->forceAboutToBeRemoved(index);
+    }
+    void forceRemoved(int index) override
+    {
+        d->m_figures.remove(removedForce);
+        emit d->forceRemoved(index);
+    }
+    void forceChanged(qint64 forceId) override { emit d->forceChanged(forceId); }
+    void staffChanged(qint64 forceId) override { emit d->staffChanged(forceId); }
+    void linesAboutToBeInserted(qint64 forceId, int first, int last) override
+    {
+        emit d->linesAboutToBeInserted(forceId, first, last);
+    }
+    void linesInserted(qint64 forceId, int first, int last) override
+    {
+        const Force *force = d->force(forceId);
+        LineFiguresCache &cache = d->m_figures[forceId];
+        for (int row = first; row <= last; ++row)
+            cache.insert(d->catalog(), force->lines.at(row), row);
+        emit d->linesInserted(forceId, first, last);
+    }
+    void linesAboutToBeRemoved(qint64 forceId, int first, int last) override
+    {
+        emit d->linesAboutToBeRemoved(forceId, first, last);
+    }
+    void linesRemoved(qint64 forceId, int first, int last) override
+    {
+        d->m_figures[forceId].remove(first, last - first + 1);
+        emit d->linesRemoved(forceId, first, last);
+    }
+    void linesChanged(qint64 forceId, const QList<int> &rows) override
+    {
+        if (rows.isEmpty())
+            return;
+        const Force *force = d->force(forceId);
+        LineFiguresCache &cache = d->m_figures[forceId];
+        for (int row : rows)
+            cache.update(d->catalog(), force->lines.at(row), row);
+        const auto [first, last] = std::minmax_element(rows.cbegin(), rows.cend());
+        emit d->linesChanged(forceId, *first, *last);
+    }
+    void battleAboutToBeInserted(int index) override { emit d->battleAboutToBeInserted(index); }
+    void battleInserted(int index) override { emit d->battleInserted(index); }
+    void battleAboutToBeRemoved(int index) override { emit d->battleAboutToBeRemoved(index); }
+    void battleRemoved(int index) override { emit d->battleRemoved(index); }
+    void battleChanged(int index) override { emit d->battleChanged(index); }
+    void fortressAboutToBeInserted(int index) override { emit d->fortressAboutToBeInserted(index); }
+    void fortressInserted(int index) override
+    {
+        fortresses = true;
+        emit d->fortressInserted(index);
+    }
+    void fortressAboutToBeRemoved(int index) override { emit d->fortressAboutToBeRemoved(index); }
+    void fortressRemoved(int index) override
+    {
+        fortresses = true;
+        emit d->fortressRemoved(index);
+    }
+    void fortressChanged(int index) override
+    {
+        fortresses = true;
+        emit d->fortressChanged(index);
+    }
+    void catalogChanged() override { catalog = true; }
+    void economyChanged() override { economy = true; }
+
+private:
+    CampaignDocument *d;
+    qint64 removedForce = 0;
+    bool catalog = false;
+    bool economy = false;
+    bool fortresses = false;
+};
+
+CampaignDocument::CampaignDocument(std::unique_ptr<CampaignStore> store, Campaign campaign)
+    : m_store(std::move(store)), m_campaign(std::move(campaign)), m_undoStack(new QUndoStack(this))
 {
     rebuildFigures();
 }
@@ -31,53 +119,136 @@ CampaignDocument::~CampaignDocument() = default;
 
 Result<std::unique_ptr<CampaignDocument>> CampaignDocument::open(const QString &path)
 {
-    auto file = CampaignFile::open(path);
-    if (!file)
-        return file.error();
-    auto campaign = CampaignRepository((*file)->database()).load();
+    auto store = CampaignStore::open(path);
+    if (!store)
+        return store.error();
+    auto campaign = (*store)->load();
     if (!campaign)
         return campaign.error();
     return std::unique_ptr<CampaignDocument>(
-        new CampaignDocument(std::move(file).value(), std::move(campaign).value()));
+        new CampaignDocument(std::move(store).value(), std::move(campaign).value()));
 }
 
-Result<std::unique_ptr<CampaignDocument>> CampaignDocument::create(const QString &path,
-                                                                   const QString &campaignName)
+Result<std::unique_ptr<CampaignDocument>> CampaignDocument::create(const QString &path, const QString &campaignName)
 {
-    auto file = CampaignFile::create(path, campaignName);
-    if (!file)
-        return file.error();
+    auto store = CampaignStore::create(path, campaignName);
+    if (!store)
+        return store.error();
     Campaign campaign;
     campaign.name = campaignName;
-    return std::unique_ptr<CampaignDocument>(
-        new CampaignDocument(std::move(file).value(), std::move(campaign)));
+    return std::unique_ptr<CampaignDocument>(new CampaignDocument(std::move(store).value(), std::move(campaign)));
 }
 
 QString CampaignDocument::path() const
 {
-    return m_file->path();
+    return m_store->path();
 }
 
 QString CampaignDocument::backupPath() const
 {
-    return m_file->backupPath();
+    return m_store->backupPath();
 }
 
 Status CampaignDocument::saveCopyAs(const QString &path) const
 {
-    return m_file->copyTo(path);
+    return m_store->copyTo(path);
 }
+
+// ---- the one way changes come in ------------------------------------------------------------------
+
+Status CampaignDocument::failed(const Error &error)
+{
+    const Error told{tr("%1 Nothing was changed.").arg(error.message), error.field};
+    emit errorOccurred(told.message);
+    return told;
+}
+
+Status CampaignDocument::perform(CampaignChange change, int mergeKey)
+{
+    if (change.isEmpty())
+        return success();
+    if (Status s = m_store->write(m_campaign, change); !s)
+        return failed(s.error());
+    auto *command = new ChangeCommand(this, std::move(change), mergeKey);
+    command->setSaved();
+    m_undoStack->push(command); // redo() applies it to memory
+    return success();
+}
+
+Status CampaignDocument::attempt(Result<CampaignChange> change, int mergeKey)
+{
+    if (!change)
+        return change.error();
+    return perform(std::move(change).value(), mergeKey);
+}
+
+const ChangeCommand *CampaignDocument::command(int index) const
+{
+    return static_cast<const ChangeCommand *>(m_undoStack->command(index));
+}
+
+Status CampaignDocument::undo()
+{
+    return m_undoStack->canUndo() ? setIndex(m_undoStack->index() - 1) : success();
+}
+
+Status CampaignDocument::redo()
+{
+    return m_undoStack->canRedo() ? setIndex(m_undoStack->index() + 1) : success();
+}
+
+Status CampaignDocument::setIndex(int index)
+{
+    index = std::clamp(index, 0, m_undoStack->count());
+    const int current = m_undoStack->index();
+    if (index == current)
+        return success();
+    // Every step between, saved as one transaction, before the stack moves.
+    QList<CampaignChange> steps;
+    for (int i = current - 1; i >= index; --i)
+        steps << command(i)->change().inverse();
+    for (int i = current; i < index; ++i)
+        steps << command(i)->change();
+    QList<CampaignChange *> changes;
+    for (CampaignChange &step : steps)
+        changes << &step;
+    if (Status s = m_store->write(m_campaign, changes); !s)
+        return failed(s.error());
+    for (int i = std::min(index, current); i < std::max(index, current); ++i)
+        const_cast<ChangeCommand *>(command(i))->setSaved();
+    m_undoStack->setIndex(index);
+    return success();
+}
+
+void CampaignDocument::applyInMemory(const CampaignChange &change)
+{
+    {
+        Signals notes(this);
+        if (applyChange(m_campaign, change, &notes))
+            return;
+    }
+    // Memory refused what the file accepted, which the file's trial run rules out: reload what is saved.
+    if (auto reloaded = m_store->load()) {
+        m_campaign = std::move(reloaded).value();
+        rebuildFigures();
+    }
+    emit errorOccurred(tr("The campaign was reloaded from its file after an internal error."));
+}
+
+Status CampaignDocument::saveAndApply(CampaignChange &change)
+{
+    if (Status s = m_store->write(m_campaign, change); !s)
+        return failed(s.error());
+    applyInMemory(change);
+    return success();
+}
+
+// ---- queries ----------------------------------------------------------------------------------------
 
 const Force *CampaignDocument::force(qint64 forceId) const
 {
     const qsizetype index = m_campaign.indexOfForce(forceId);
     return index < 0 ? nullptr : &m_campaign.forces.at(index);
-}
-
-Force *CampaignDocument::mutableForce(qint64 forceId)
-{
-    const qsizetype index = m_campaign.indexOfForce(forceId);
-    return index < 0 ? nullptr : &m_campaign.forces[index];
 }
 
 const LineFiguresCache *CampaignDocument::figures(qint64 forceId) const
@@ -88,12 +259,7 @@ const LineFiguresCache *CampaignDocument::figures(qint64 forceId) const
 
 int CampaignDocument::linesUsingType(const QString &typeId) const
 {
-    int count = 0;
-    for (const Force &force : m_campaign.forces) {
-        for (const RosterLine &line : force.lines)
-            count += line.record.typeId == typeId ? 1 : 0;
-    }
-    return count;
+    return ForceActions::linesUsingType(m_campaign, typeId);
 }
 
 void CampaignDocument::rebuildFigures()
@@ -103,409 +269,62 @@ void CampaignDocument::rebuildFigures()
         m_figures[force.id].rebuild(m_campaign.catalog, force);
 }
 
-void CampaignDocument::reportError(const QString &message)
+const StoredBattle *CampaignDocument::battle(qint64 battleId) const
 {
-    emit errorOccurred(message);
+    const qsizetype index = m_campaign.indexOfBattle(battleId);
+    return index < 0 ? nullptr : &m_campaign.battles.at(index);
 }
 
-// ---- edits -------------------------------------------------------------------------------------
-
-Result<qint64> CampaignDocument::addForce(const QString &name)
+const Fortress *CampaignDocument::fortress(qint64 fortressId) const
 {
-    if (name.trimmed().isEmpty())
-        return Error{tr("A force needs a name."), QStringLiteral("name")};
-    Force force;
-    force.name = name.trimmed();
-    const int index = forceCount();
-    m_undoStack->push(new InsertRemoveForceCommand(this, force, index, true));
-    // A command whose write failed is obsolete and the stack has deleted it: look at the campaign instead.
-    if (forceCount() != index + 1)
-        return Error{tr("The force could not be saved."), QStringLiteral("file")};
-    return m_campaign.forces.at(index).id;
+    const qsizetype index = m_campaign.indexOfFortress(fortressId);
+    return index < 0 ? nullptr : &m_campaign.fortresses.at(index);
 }
 
-Status CampaignDocument::removeForce(qint64 forceId)
+const Treasury *CampaignDocument::treasury(qint64 treasuryId) const
 {
-    const Force *current = force(forceId);
-    if (!current)
-        return unknownForce();
-    m_undoStack->push(
-        new InsertRemoveForceCommand(this, *current, int(m_campaign.indexOfForce(forceId)), false));
-    return success();
+    const qsizetype index = m_campaign.indexOfTreasury(treasuryId);
+    return index < 0 ? nullptr : &m_campaign.treasuries.at(index);
 }
 
-Status CampaignDocument::renameForce(qint64 forceId, const QString &name)
+ForceEconomy CampaignDocument::forceEconomy(qint64 forceId) const
 {
-    const Force *current = force(forceId);
-    if (!current)
-        return unknownForce();
-    if (name.trimmed().isEmpty())
-        return Error{tr("A force needs a name."), QStringLiteral("name")};
-    if (name.trimmed() == current->name)
-        return success();
-    m_undoStack->push(new ForceHeaderCommand(this, forceId, current->name, current->notes, name.trimmed(),
-                                             current->notes, tr("Rename force to %1").arg(name.trimmed())));
-    return success();
+    return m_campaign.economyOf(forceId);
 }
 
-Status CampaignDocument::setForceNotes(qint64 forceId, const QString &notes)
+ClosingMonth CampaignDocument::closingMonth() const
 {
-    const Force *current = force(forceId);
-    if (!current)
-        return unknownForce();
-    if (notes == current->notes)
-        return success();
-    m_undoStack->push(new ForceHeaderCommand(this, forceId, current->name, current->notes, current->name,
-                                             notes, tr("Edit notes of %1").arg(current->name)));
-    return success();
+    return EconomyActions::closingMonth(m_campaign);
 }
 
-Status CampaignDocument::setStaff(qint64 forceId, StaffRole role, const StaffMember &member)
+qint64 CampaignDocument::payingTreasuryOf(qint64 forceId) const
 {
-    const Force *current = force(forceId);
-    if (!current)
-        return unknownForce();
-    for (int skill : member.skills) {
-        if (skill < minSkill || skill > maxSkill)
-            return Error{tr("Skills range from %1 to %2.").arg(minSkill).arg(maxSkill),
-                         QStringLiteral("skill")};
-    }
-    if (current->member(role) == member)
-        return success();
-    m_undoStack->push(new StaffCommand(this, forceId, role, current->member(role), member));
-    return success();
+    return EconomyActions::payingTreasuryOf(m_campaign, forceId);
 }
 
-static Status checkLine(const ElementCatalog &catalog, const RosterLine &line)
-{
-    const ElementType *type = catalog.find(line.record.typeId);
-    if (!type)
-        return Error{CampaignDocument::tr("Unknown element type \"%1\".").arg(line.record.typeId),
-                     QStringLiteral("type")};
-    if (line.count < 0)
-        return Error{CampaignDocument::tr("The number of elements cannot be negative."),
-                     QStringLiteral("count")};
-    return Customization::validate(*type, line.record);
-}
+// ---- battle records (not undoable: the battle dialog has its own undo) ------------------------------
 
-Result<qint64> CampaignDocument::addLine(qint64 forceId, const RosterLine &line, int row)
+Result<qint64> CampaignDocument::saveBattle(const StoredBattle &battle)
 {
-    const Force *current = force(forceId);
-    if (!current)
-        return unknownForce();
-    if (Status s = checkLine(catalog(), line); !s)
-        return s.error();
-    Force trial = *current;
-    trial.lines.append(line);
-    if (Status s = validateForce(trial); !s)
-        return s.error();
-    if (row < 0 || row > current->lines.size())
-        row = int(current->lines.size());
-    RosterLine fresh = line;
-    fresh.id = 0;
-    auto *command = new InsertRemoveLineCommand(this, forceId, fresh, row, true);
-    const ElementType *type = catalog().find(line.record.typeId);
-    command->setText(tr("Add %1").arg(recordDisplayName(line.record, type)));
-    const qsizetype lineCount = current->lines.size();
-    m_undoStack->push(command);
-    // A command whose write failed is obsolete and the stack has deleted it: look at the force instead.
-    const Force *after = force(forceId);
-    if (!after || after->lines.size() != lineCount + 1)
-        return Error{tr("The line could not be saved."), QStringLiteral("file")};
-    return after->lines.at(row).id;
-}
-
-Status CampaignDocument::removeLines(qint64 forceId, const QList<qint64> &lineIds)
-{
-    const Force *current = force(forceId);
-    if (!current)
-        return unknownForce();
-    if (lineIds.isEmpty())
-        return success();
-    // One undo step for the whole selection; lines are removed from the bottom up so rows stay valid.
-    QList<int> rows;
-    for (qint64 id : lineIds) {
-        const qsizetype row = current->indexOfLine(id);
-        if (row >= 0)
-            rows << int(row);
-    }
-    std::sort(rows.begin(), rows.end(), std::greater<int>());
-    rows.erase(std::unique(rows.begin(), rows.end()), rows.end()); // an id named twice is removed once
-    if (rows.isEmpty())
-        return success();
-    auto *macro = new InsertRemoveLineCommand(this, forceId, RosterLine{}, -1, false);
-    macro->setText(tr("Remove %n line(s)", nullptr, int(rows.size())));
-    for (int row : rows)
-        new InsertRemoveLineCommand(this, forceId, current->lines.at(row), row, false, macro);
-    m_undoStack->push(macro);
-    return success();
-}
-
-Status CampaignDocument::changeLine(qint64 forceId, const RosterLine &line, const QString &description,
-                                    int mergeKey)
-{
-    const Force *current = force(forceId);
-    if (!current)
-        return unknownForce();
-    const qsizetype row = current->indexOfLine(line.id);
-    if (row < 0)
-        return Error{tr("That roster line no longer exists."), QStringLiteral("line")};
-    if (Status s = checkLine(catalog(), line); !s)
-        return s;
-    Force trial = *current;
-    trial.lines[row] = line;
-    if (Status s = validateForce(trial); !s)
-        return s;
-    if (current->lines.at(row) == line)
-        return success();
-    m_undoStack->push(
-        new ChangeLineCommand(this, forceId, current->lines.at(row), line, description, mergeKey));
-    // A write that failed left the line as it was (and reported why through errorOccurred).
-    const Force *after = force(forceId);
-    if (!after || after->indexOfLine(line.id) < 0 || after->lines.at(after->indexOfLine(line.id)) != line)
-        return Error{tr("The change could not be saved to the campaign file."), QStringLiteral("file")};
-    return success();
-}
-
-Status CampaignDocument::addCustomType(const ElementType &type)
-{
-    if (type.name.trimmed().isEmpty())
-        return Error{tr("An element type needs a name."), QStringLiteral("name")};
-    if (type.isBuiltIn() || catalog().find(type.id))
-        return Error{tr("An element type with this id already exists."), QStringLiteral("id")};
-    m_undoStack->push(new CustomTypeCommand(this, std::nullopt, type));
-    return success();
-}
-
-Status CampaignDocument::changeCustomType(const ElementType &type)
-{
-    const ElementType *current = catalog().find(type.id);
-    if (!current || current->isBuiltIn())
-        return Error{tr("Built-in element types are read-only; copy one as a custom type to change it."),
-                     QStringLiteral("id")};
-    if (type.name.trimmed().isEmpty())
-        return Error{tr("An element type needs a name."), QStringLiteral("name")};
-    // The new statistics must still allow every line that uses the type.
-    for (const Force &f : m_campaign.forces) {
-        for (const RosterLine &line : f.lines) {
-            if (line.record.typeId != type.id)
-                continue;
-            if (Status s = Customization::validate(type, line.record); !s)
-                return Error{tr("%1 in %2 would become invalid: %3")
-                                 .arg(line.record.name.isEmpty() ? type.name : line.record.name, f.name,
-                                      s.error().message),
-                             s.error().field};
-        }
-    }
-    if (*current == type)
-        return success();
-    m_undoStack->push(new CustomTypeCommand(this, *current, type));
-    return success();
-}
-
-Status CampaignDocument::removeCustomType(const QString &typeId)
-{
-    const ElementType *current = catalog().find(typeId);
-    if (!current || current->isBuiltIn())
-        return Error{tr("Built-in element types cannot be deleted."), QStringLiteral("id")};
-    if (const int used = linesUsingType(typeId); used > 0)
-        return Error{
-            tr("%1 is used by %n roster line(s); remove them first.", nullptr, used).arg(current->name),
-            QStringLiteral("id")};
-    m_undoStack->push(new CustomTypeCommand(this, *current, std::nullopt));
-    return success();
-}
-
-Status CampaignDocument::setBuiltInViability(const QString &typeId, int viableThroughTl)
-{
-    const ElementType *current = catalog().find(typeId);
-    if (!current)
-        return Error{tr("Unknown element type \"%1\".").arg(typeId), QStringLiteral("type")};
-    ElementCatalog trial = catalog();
-    if (Status s = trial.setBuiltInViability(typeId, viableThroughTl); !s)
-        return s;
-    if (current->viableThroughTl == viableThroughTl)
-        return success();
-    const QString text = viableThroughTl >= 12
-                             ? tr("Let %1 double through TL12").arg(current->name)
-                             : tr("Stop %1 doubling after TL%2").arg(current->name).arg(viableThroughTl);
-    m_undoStack->push(
-        new BuiltInViabilityCommand(this, typeId, current->viableThroughTl, viableThroughTl, text));
-    return success();
-}
-
-// ---- primitives ----------------------------------------------------------------------------------
-
-Status CampaignDocument::applyInsertForce(Force &force, int index)
-{
-    index = std::clamp(index, 0, forceCount());
-    if (Status s = m_repository->insertForce(force, index); !s)
-        return s;
-    emit forceAboutToBeInserted(index);
-    m_campaign.forces.insert(index, force);
-    m_figures[force.id].rebuild(catalog(), force);
-    emit forceInserted(index);
-    return success();
-}
-
-Status CampaignDocument::applyRemoveForce(qint64 forceId)
-{
-    const qsizetype index = m_campaign.indexOfForce(forceId);
+    StoredBattle saved = battle;
+    saved.updated = QDateTime::currentDateTimeUtc();
+    const bool fresh = saved.id == 0;
+    if (fresh)
+        saved.created = saved.updated;
+    const qsizetype index = fresh ? m_campaign.battles.size() : m_campaign.indexOfBattle(saved.id);
     if (index < 0)
-        return unknownForce();
-    if (Status s = m_repository->deleteForce(forceId); !s)
-        return s;
-    emit forceAboutToBeRemoved(int(index));
-    // The file drops the levies' terms with the lines.
-    for (const RosterLine &line : m_campaign.forces.at(index).lines)
-        m_campaign.levies.remove(line.id);
-    m_campaign.forces.removeAt(index);
-    m_figures.remove(forceId);
-    emit forceRemoved(int(index));
-    return success();
-}
-
-Status CampaignDocument::applyForceHeader(qint64 forceId, const QString &name, const QString &notes)
-{
-    Force *f = mutableForce(forceId);
-    if (!f)
-        return unknownForce();
-    Force updated = *f;
-    updated.name = name;
-    updated.notes = notes;
-    if (Status s = m_repository->updateForceHeader(updated); !s)
-        return s;
-    f->name = name;
-    f->notes = notes;
-    emit forceChanged(forceId);
-    return success();
-}
-
-Status CampaignDocument::applyStaff(qint64 forceId, StaffRole role, const StaffMember &member)
-{
-    Force *f = mutableForce(forceId);
-    if (!f)
-        return unknownForce();
-    if (Status s = m_repository->updateStaff(forceId, role, member); !s)
-        return s;
-    f->member(role) = member;
-    emit staffChanged(forceId);
-    return success();
-}
-
-Status CampaignDocument::applyInsertLine(qint64 forceId, RosterLine &line, int row)
-{
-    Force *f = mutableForce(forceId);
-    if (!f)
-        return unknownForce();
-    row = std::clamp(row, 0, int(f->lines.size()));
-    if (Status s = m_repository->insertLine(forceId, line, row); !s)
-        return s;
-    emit lineAboutToBeInserted(forceId, row);
-    f->lines.insert(row, line);
-    m_figures[forceId].insert(catalog(), line, row);
-    emit lineInserted(forceId, row);
-    return success();
-}
-
-Status CampaignDocument::applyRemoveLine(qint64 forceId, qint64 lineId)
-{
-    Force *f = mutableForce(forceId);
-    if (!f)
-        return unknownForce();
-    const qsizetype row = f->indexOfLine(lineId);
-    if (row < 0)
-        return Error{tr("That roster line no longer exists."), QStringLiteral("line")};
-    if (Status s = m_repository->deleteLine(forceId, lineId); !s)
-        return s;
-    emit lineAboutToBeRemoved(forceId, int(row));
-    m_campaign.levies.remove(lineId); // the file drops the term with the line
-    f->lines.removeAt(row);
-    m_figures[forceId].remove(row);
-    emit lineRemoved(forceId, int(row));
-    return success();
-}
-
-Status CampaignDocument::applyChangeLines(qint64 forceId, const QList<RosterLine> &lines)
-{
-    Force *f = mutableForce(forceId);
-    if (!f)
-        return unknownForce();
-    QHash<qint64, int> rows;
-    rows.reserve(f->lines.size());
-    for (int row = 0; row < f->lines.size(); ++row)
-        rows.insert(f->lines.at(row).id, row);
-    for (const RosterLine &line : lines) {
-        if (!rows.contains(line.id))
-            return Error{tr("That roster line no longer exists."), QStringLiteral("line")};
+        return BattleActions::unknownBattle();
+    if (Status s = m_store->saveBattle(saved); !s)
+        return s.error();
+    if (fresh) {
+        emit battleAboutToBeInserted(int(index));
+        m_campaign.battles.insert(index, saved);
+        emit battleInserted(int(index));
+    } else {
+        m_campaign.battles[index] = saved;
+        emit battleChanged(int(index));
     }
-    if (Status s = m_repository->updateLines(lines); !s)
-        return s;
-    for (const RosterLine &line : lines) {
-        const int row = rows.value(line.id);
-        f->lines[row] = line;
-        m_figures[forceId].update(catalog(), line, row);
-        emit lineChanged(forceId, row);
-    }
-    return success();
-}
-
-Status CampaignDocument::applyChangeLine(qint64 forceId, const RosterLine &line)
-{
-    Force *f = mutableForce(forceId);
-    if (!f)
-        return unknownForce();
-    const qsizetype row = f->indexOfLine(line.id);
-    if (row < 0)
-        return Error{tr("That roster line no longer exists."), QStringLiteral("line")};
-    if (Status s = m_repository->updateLine(line); !s)
-        return s;
-    f->lines[row] = line;
-    m_figures[forceId].update(catalog(), line, row);
-    emit lineChanged(forceId, int(row));
-    return success();
-}
-
-Status CampaignDocument::applyAddType(const ElementType &type)
-{
-    if (Status s = m_repository->insertCustomType(type); !s)
-        return s;
-    if (Status s = m_campaign.catalog.addCustom(type); !s)
-        return s;
-    emit catalogChanged();
-    return success();
-}
-
-Status CampaignDocument::applyChangeType(const ElementType &type)
-{
-    if (Status s = m_repository->updateCustomType(type); !s)
-        return s;
-    if (Status s = m_campaign.catalog.replaceCustom(type); !s)
-        return s;
-    rebuildFigures();
-    emit catalogChanged();
-    return success();
-}
-
-Status CampaignDocument::applyBuiltInViability(const QString &typeId, int viableThroughTl)
-{
-    if (Status s = m_repository->setBuiltInViability(typeId, viableThroughTl); !s)
-        return s;
-    if (Status s = m_campaign.catalog.setBuiltInViability(typeId, viableThroughTl); !s)
-        return s;
-    rebuildFigures();
-    emit catalogChanged();
-    return success();
-}
-
-Status CampaignDocument::applyRemoveType(const QString &typeId)
-{
-    if (Status s = m_repository->deleteCustomType(typeId); !s)
-        return s;
-    if (Status s = m_campaign.catalog.removeCustom(typeId); !s)
-        return s;
-    emit catalogChanged();
-    return success();
+    return saved.id;
 }
 
 } // namespace muster

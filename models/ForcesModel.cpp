@@ -27,9 +27,9 @@ void ForcesModel::setDocument(CampaignDocument *document)
         };
         connect(m_document, &CampaignDocument::forceChanged, this, refresh);
         // The tooltip shows the force's TS, so line edits change the row too.
-        connect(m_document, &CampaignDocument::lineChanged, this, refresh);
-        connect(m_document, &CampaignDocument::lineInserted, this, refresh);
-        connect(m_document, &CampaignDocument::lineRemoved, this, refresh);
+        connect(m_document, &CampaignDocument::linesChanged, this, refresh);
+        connect(m_document, &CampaignDocument::linesInserted, this, refresh);
+        connect(m_document, &CampaignDocument::linesRemoved, this, refresh);
     }
     endResetModel();
 }

@@ -22,25 +22,27 @@ void RosterModel::setForce(CampaignDocument *document, qint64 forceId)
     m_document = document;
     m_forceId = forceId;
     if (m_document) {
-        connect(m_document, &CampaignDocument::lineAboutToBeInserted, this, [this](qint64 forceId, int row) {
-            if (forceId == m_forceId)
-                beginInsertRows({}, row, row);
-        });
-        connect(m_document, &CampaignDocument::lineInserted, this, [this](qint64 forceId, int) {
+        connect(m_document, &CampaignDocument::linesAboutToBeInserted, this,
+                [this](qint64 forceId, int first, int last) {
+                    if (forceId == m_forceId)
+                        beginInsertRows({}, first, last);
+                });
+        connect(m_document, &CampaignDocument::linesInserted, this, [this](qint64 forceId) {
             if (forceId == m_forceId)
                 endInsertRows();
         });
-        connect(m_document, &CampaignDocument::lineAboutToBeRemoved, this, [this](qint64 forceId, int row) {
-            if (forceId == m_forceId)
-                beginRemoveRows({}, row, row);
-        });
-        connect(m_document, &CampaignDocument::lineRemoved, this, [this](qint64 forceId, int) {
+        connect(m_document, &CampaignDocument::linesAboutToBeRemoved, this,
+                [this](qint64 forceId, int first, int last) {
+                    if (forceId == m_forceId)
+                        beginRemoveRows({}, first, last);
+                });
+        connect(m_document, &CampaignDocument::linesRemoved, this, [this](qint64 forceId) {
             if (forceId == m_forceId)
                 endRemoveRows();
         });
-        connect(m_document, &CampaignDocument::lineChanged, this, [this](qint64 forceId, int row) {
+        connect(m_document, &CampaignDocument::linesChanged, this, [this](qint64 forceId, int first, int last) {
             if (forceId == m_forceId)
-                emit dataChanged(index(row, 0), index(row, RosterColumn::ColumnCount - 1));
+                emit dataChanged(index(first, 0), index(last, RosterColumn::ColumnCount - 1));
         });
         connect(m_document, &CampaignDocument::catalogChanged, this, [this] {
             beginResetModel();

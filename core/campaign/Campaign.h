@@ -14,6 +14,8 @@
 #include <QList>
 #include <QString>
 
+#include <optional>
+
 namespace muster {
 
 // Everything one campaign file holds, loaded into memory.
@@ -41,6 +43,18 @@ struct Campaign
     qsizetype indexOfFortress(qint64 fortressId) const { return indexOfId(fortresses, fortressId); }
     // The force's economic situation, the defaults if it has none.
     ForceEconomy economyOf(qint64 forceId) const { return forceEconomy.value(forceId); }
+    // The force's own economic situation as the file keeps it; none when it has the defaults.
+    std::optional<ForceEconomy> storedEconomyOf(qint64 forceId) const
+    {
+        const auto it = forceEconomy.constFind(forceId);
+        return it == forceEconomy.constEnd() ? std::nullopt : std::optional<ForceEconomy>(*it);
+    }
+    // A line's term of service as the file keeps it; none when it has none yet.
+    std::optional<LevyTerm> storedLevyTermOf(qint64 lineId) const
+    {
+        const auto it = levies.constFind(lineId);
+        return it == levies.constEnd() ? std::nullopt : std::optional<LevyTerm>(*it);
+    }
 
 private:
     // The index of the item saved under `id`, or -1.

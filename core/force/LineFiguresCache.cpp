@@ -51,9 +51,9 @@ void LineFiguresCache::insert(const ElementCatalog &catalog, const RosterLine &l
     m_lines.insert(index, computeLine(catalog, line));
 }
 
-void LineFiguresCache::remove(qsizetype index)
+void LineFiguresCache::remove(qsizetype first, qsizetype count)
 {
-    m_lines.removeAt(index);
+    m_lines.remove(first, count);
 }
 
 QList<LineFigures> LineFiguresCache::figures() const

@@ -35,7 +35,7 @@ public:
     void rebuild(const ElementCatalog &catalog, const Force &force);
     void update(const ElementCatalog &catalog, const RosterLine &line, qsizetype index);
     void insert(const ElementCatalog &catalog, const RosterLine &line, qsizetype index);
-    void remove(qsizetype index);
+    void remove(qsizetype first, qsizetype count = 1);
 
     const QList<ComputedLine> &lines() const { return m_lines; }
     QList<LineFigures> figures() const;

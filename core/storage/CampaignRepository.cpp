@@ -278,6 +278,48 @@ Status CampaignRepository::deleteLine(qint64 forceId, qint64 lineId)
     });
 }
 
+Status CampaignRepository::insertLineRows(qint64 forceId, QList<RosterLine *> lines, const QList<int> &positions)
+{
+    QList<RosterLine> inserted;
+    for (const RosterLine *line : lines)
+        inserted << *line;
+    Status status = inTransaction(m_database, [&]() -> Status {
+        for (qsizetype i = 0; i < inserted.size(); ++i) {
+            if (Status s = insertLineRow(forceId, inserted[i], positions.at(i)); !s)
+                return s;
+        }
+        return success();
+    });
+    if (status) {
+        for (qsizetype i = 0; i < inserted.size(); ++i)
+            lines[i]->id = inserted.at(i).id;
+    }
+    return status;
+}
+
+Status CampaignRepository::deleteLineRows(const QList<qint64> &lineIds)
+{
+    QList<QVariantList> rows;
+    rows.reserve(lineIds.size());
+    for (qint64 id : lineIds)
+        rows << QVariantList{id};
+    return inTransaction(m_database, [&] {
+        return Sql::execMany(m_database, QStringLiteral("DELETE FROM roster_lines WHERE id = ?"), rows);
+    });
+}
+
+Status CampaignRepository::setLinePositions(const QList<std::pair<qint64, int>> &idAndPosition)
+{
+    QList<QVariantList> rows;
+    rows.reserve(idAndPosition.size());
+    for (const auto &[id, position] : idAndPosition)
+        rows << QVariantList{position, id};
+    return inTransaction(m_database, [&] {
+        return Sql::execMany(m_database, QStringLiteral("UPDATE roster_lines SET position = ? WHERE id = ?"),
+                             rows);
+    });
+}
+
 Status CampaignRepository::insertCustomType(const ElementType &type)
 {
     return inTransaction(m_database, [&] {

@@ -30,6 +30,11 @@ public:
     Status updateLine(const RosterLine &line);
     Status updateLines(const QList<RosterLine> &lines); // all or none
     Status deleteLine(qint64 forceId, qint64 lineId);
+    // Many lines at once, for a change that moves thousands: rows written at the positions given, without
+    // moving the others (setLinePositions puts every line of the force where it belongs afterwards).
+    Status insertLineRows(qint64 forceId, QList<RosterLine *> lines, const QList<int> &positions);
+    Status deleteLineRows(const QList<qint64> &lineIds);
+    Status setLinePositions(const QList<std::pair<qint64, int>> &idAndPosition);
 
     Status insertCustomType(const ElementType &type);
     Status updateCustomType(const ElementType &type);

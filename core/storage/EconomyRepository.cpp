@@ -234,6 +234,13 @@ Status EconomyRepository::setForceEconomy(qint64 forceId, const ForceEconomy &e)
     });
 }
 
+Status EconomyRepository::deleteForceEconomy(qint64 forceId)
+{
+    return inTransaction(m_database, [&] {
+        return Sql::exec(m_database, QStringLiteral("DELETE FROM force_economy WHERE force_id = ?"), {forceId});
+    });
+}
+
 Status EconomyRepository::setLevyTerm(qint64 lineId, const std::optional<LevyTerm> &term)
 {
     return inTransaction(m_database, [&] {

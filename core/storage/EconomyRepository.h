@@ -62,6 +62,8 @@ public:
 
     // Replaces the force's economic situation.
     Status setForceEconomy(qint64 forceId, const ForceEconomy &economy);
+    // The force goes back to the defaults (no row of its own).
+    Status deleteForceEconomy(qint64 forceId);
     // Replaces a Levy line's term; nullopt removes it. (Removing the line removes its term too.)
     Status setLevyTerm(qint64 lineId, const std::optional<LevyTerm> &term);
 

@@ -1,5 +1,7 @@
 #include "Sql.h"
 
+#include "WriteFaults.h"
+
 #include <QCoreApplication>
 #include <QSqlError>
 
@@ -11,6 +13,18 @@ static Error sqlError(const QSqlQuery &query, const QString &statement)
         QCoreApplication::translate("Storage", "The campaign file could not be written or read (%1): %2")
             .arg(statement.section(QLatin1Char(' '), 0, 2), query.lastError().text()),
         QStringLiteral("file")};
+}
+
+static Error injectedFailure(const QString &statement)
+{
+    return Error{QCoreApplication::translate("Storage", "The campaign file could not be written or read (%1): %2")
+                     .arg(statement.section(QLatin1Char(' '), 0, 2), QStringLiteral("injected write failure")),
+                 QStringLiteral("file")};
+}
+
+static bool writes(const QString &statement)
+{
+    return !statement.startsWith(QLatin1String("SELECT")) && !statement.startsWith(QLatin1String("PRAGMA"));
 }
 
 namespace {
@@ -35,6 +49,8 @@ Result<QSqlQuery> select(QSqlDatabase database, const QString &statement, const 
     query.setForwardOnly(true);
     if (!query.prepare(statement))
         return sqlError(query, statement);
+    if (writes(statement) && WriteFaults::nextWriteFails())
+        return injectedFailure(statement);
     bindAll(query, values);
     if (!query.exec())
         return sqlError(query, statement);
@@ -48,6 +64,8 @@ Status execMany(QSqlDatabase database, const QString &statement, const QList<QVa
     if (!query.prepare(statement))
         return sqlError(query, statement);
     for (const QVariantList &values : rows) {
+        if (WriteFaults::nextWriteFails())
+            return injectedFailure(statement);
         bindAll(query, values);
         if (!query.exec())
             return sqlError(query, statement);

@@ -1,5 +1,7 @@
 #include "TransactionGuard.h"
 
+#include "WriteFaults.h"
+
 #include <QCoreApplication>
 #include <QHash>
 #include <QSqlQuery>
@@ -51,7 +53,7 @@ bool TransactionGuard::commit()
     --openGuards()[m_database.connectionName()];
     if (isNested())
         return execSavepointStatement(m_database, QStringLiteral("RELEASE %1").arg(m_savepoint));
-    if (m_database.commit())
+    if (!WriteFaults::nextCommitFails() && m_database.commit())
         return true;
     // A failed COMMIT may leave the transaction open; end it, so that the next guard can begin.
     m_database.rollback();

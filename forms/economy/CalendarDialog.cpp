@@ -313,21 +313,8 @@ Status CalendarDialog::apply()
     const CampaignDate date = editedDate();
     if (Status s = calendar->validate(date); !s)
         return s;
-    const bool calendarChanged = !(*calendar == m_document->campaign().calendar);
-    if (!calendarChanged && date == m_document->campaign().today)
-        return success();
     // One undoable step for the GM, even when both the calendar and the date change.
-    QUndoStack *stack = m_document->undoStack();
-    stack->beginMacro(tr("Change the calendar to %1").arg(calendar->format(date)));
-    Status status = success();
-    if (calendarChanged)
-        status = m_document->setCalendar(*calendar);
-    if (status && date != m_document->campaign().today)
-        status = m_document->setToday(date);
-    stack->endMacro();
-    if (!status)
-        stack->undo();
-    return status;
+    return m_document->changeCalendar(*calendar, date);
 }
 
 void CalendarDialog::accept()

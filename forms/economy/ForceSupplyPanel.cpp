@@ -104,9 +104,9 @@ void ForceSupplyPanel::setForce(CampaignDocument *document, qint64 forceId)
                 load();
             });
         };
-        connect(m_document, &CampaignDocument::lineInserted, this, rosterChanged);
-        connect(m_document, &CampaignDocument::lineRemoved, this, rosterChanged);
-        connect(m_document, &CampaignDocument::lineChanged, this, rosterChanged);
+        connect(m_document, &CampaignDocument::linesInserted, this, rosterChanged);
+        connect(m_document, &CampaignDocument::linesRemoved, this, rosterChanged);
+        connect(m_document, &CampaignDocument::linesChanged, this, rosterChanged);
     }
     load();
 }

@@ -177,7 +177,7 @@ void TstBattleDialog::wholeBattleThroughTheDialog()
     QVERIFY(document->force(rebels)->lines.at(0).casualties > 0.0);
     QCOMPARE(document->battles().size(), 1);
     QCOMPARE(document->battles().at(0).status, QStringLiteral("casualties-applied"));
-    document->undoStack()->undo();
+    document->undo();
     QCOMPARE(document->force(rebels)->lines.at(0), firstLine);
     QCOMPARE(document->battles().at(0).status, QStringLiteral("finished"));
 
@@ -203,7 +203,7 @@ void TstBattleDialog::wholeBattleThroughTheDialog()
     QCOMPARE(document->undoStack()->count(), steps + 1);
     QCOMPARE(document->treasury(treasury)->balance(),
              Money::fromDollars(1'000'000) + spoils.at(0).amount + spoils.at(1).amount);
-    document->undoStack()->undo();
+    document->undo();
     QCOMPARE(document->treasury(treasury)->balance(), Money::fromDollars(1'000'000));
     wizard->close();
 

@@ -125,7 +125,7 @@ private slots:
         QCOMPARE(document->campaign().today, (CampaignDate{1203, 9, 36}));
         QCOMPARE(document->undoStack()->count(), steps + 1); // one undoable step
 
-        document->undoStack()->undo();
+        document->undo();
         QVERIFY(document->campaign().calendar == calendarBefore);
         QCOMPARE(document->campaign().today, todayBefore);
     }
@@ -209,7 +209,7 @@ private slots:
         }
         QVERIFY(stored == expected);
         QCOMPARE(document->undoStack()->count(), steps + 1);
-        document->undoStack()->undo();
+        document->undo();
         QVERIFY(document->treasury(*treasury)->revenueSources.isEmpty());
     }
 
@@ -249,7 +249,7 @@ private slots:
         for (const Treasury &t : document->campaign().treasuries)
             after << t.balance().toShortString();
         QCOMPARE(after.join(QLatin1Char(',')), balances); // nothing raised, nothing paid yet
-        document->undoStack()->undo();
+        document->undo();
         QCOMPARE(document->force(forceId)->lines.size(), lines);
     }
 

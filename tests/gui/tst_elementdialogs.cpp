@@ -52,7 +52,8 @@ void TstElementDialogs::featuresDialogRefusesInvalidChoice()
     roster->setCurrentIndex(roster->model()->index(row, RosterColumn::Name));
     QCOMPARE(cell(roster, row, RosterColumn::Features), QString());
     QVERIFY(panel->featuresAction()->isEnabled());
-    QUndoStack *stack = window->document()->undoStack();
+    CampaignDocument *stackDocument = &*window->document();
+    const QUndoStack *stack = stackDocument->undoStack();
     const int steps = stack->count();
 
     bool sawDialog = false;
@@ -128,7 +129,8 @@ void TstElementDialogs::addAirborneNinja()
     auto *roster = window->findChild<QTableView *>(QStringLiteral("rosterView"));
     QVERIFY(roster);
     const int rowsBefore = roster->model()->rowCount();
-    QUndoStack *stack = window->document()->undoStack();
+    CampaignDocument *stackDocument = &*window->document();
+    const QUndoStack *stack = stackDocument->undoStack();
     const int steps = stack->count();
 
     bool sawDialog = false;

@@ -47,7 +47,8 @@ void TstForcesAndStaff::deleteKeyRemovesLinesAsOneStep()
     for (int row = 0; row < 9; ++row)
         names << cell(roster, row, RosterColumn::Name);
     const QString tsBefore = forceTsText(*window);
-    QUndoStack *stack = window->document()->undoStack();
+    CampaignDocument *stackDocument = &*window->document();
+    const QUndoStack *stack = stackDocument->undoStack();
     const int steps = stack->count();
 
     const QAbstractItemModel *model = roster->model();
@@ -207,7 +208,8 @@ void TstForcesAndStaff::addRenameRemoveForce()
     auto *addForce = window->findChild<QAction *>(QStringLiteral("addForceAction"));
     auto *removeForce = window->findChild<QAction *>(QStringLiteral("removeForceAction"));
     QVERIFY(forces && roster && addForce && removeForce);
-    QUndoStack *stack = window->document()->undoStack();
+    CampaignDocument *stackDocument = &*window->document();
+    const QUndoStack *stack = stackDocument->undoStack();
     const int steps = stack->count();
 
     bool sawDialog = false;

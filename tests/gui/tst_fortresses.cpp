@@ -163,10 +163,10 @@ void TstFortresses::addEditRemoveUndo()
     QTest::keyClick(table, Qt::Key_Delete);
     QCOMPARE(rowWithText(table, QStringLiteral("Wolf Pass"), FortressColumn::Name), -1);
     QVERIFY(!document->fortress(passId));
-    document->undoStack()->undo();
+    document->undo();
     QCOMPARE(rowWithText(table, QStringLiteral("Wolf Pass"), FortressColumn::Name), pass);
     QVERIFY(document->fortress(passId));
-    document->undoStack()->undo();
+    document->undo();
     QCOMPARE(cell(table, castle, FortressColumn::DefenseBonus), QStringLiteral("+8"));
     // The Remove button as well.
     table->setCurrentIndex(table->model()->index(pass, 0));

@@ -86,7 +86,7 @@ private slots:
         QCOMPARE(ledger->model()->rowCount(), ofFirst);
         forceFilter->setCurrentIndex(0);
 
-        document->undoStack()->undo();
+        document->undo();
         QCOMPARE(document->treasury(*treasury)->balance(), Money::fromDollars(5'000'000));
         QCOMPARE(document->forceEconomy(preview.forces.at(0).forceId).readiness, Readiness::Full);
         QCOMPARE(ledger->model()->rowCount(), 0);

@@ -90,7 +90,8 @@ void TstRosterEditing::editCountThroughDelegateAndUndo()
     QCOMPARE(cell(roster, row, RosterColumn::Ts), QStringLiteral("32"));
     const QString tsBefore = forceTsText(*window);
     const double forceTs = window->figuresPanel()->model()->totals().forceTs;
-    QUndoStack *stack = window->document()->undoStack();
+    CampaignDocument *stackDocument = &*window->document();
+    const QUndoStack *stack = stackDocument->undoStack();
     const int steps = stack->count();
     QVERIFY(!window->undoAction()->isEnabled());
 

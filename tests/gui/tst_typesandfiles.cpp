@@ -43,7 +43,8 @@ void TstTypesAndFiles::elementTypesCopyBuiltInAsCustom()
     auto *action = window->findChild<QAction *>(QStringLiteral("elementTypesAction"));
     QVERIFY(action);
     QVERIFY(action->isEnabled());
-    QUndoStack *stack = window->document()->undoStack();
+    CampaignDocument *stackDocument = &*window->document();
+    const QUndoStack *stack = stackDocument->undoStack();
     const int steps = stack->count();
     const int typesBefore = int(window->document()->catalog().types().size());
 

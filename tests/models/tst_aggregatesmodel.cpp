@@ -87,9 +87,9 @@ void TstAggregatesModel::aggregatesFollowEdits()
             .data()
             .toString(),
         u"0"_s);
-    doc->undoStack()->undo();
-    doc->undoStack()->undo();
-    doc->undoStack()->undo();
+    doc->undo();
+    doc->undo();
+    doc->undo();
     QCOMPARE(
         aggregates.index(aggregates.rowOf(AggregateFigure::ForceTs), FigureColumn::Value).data().toString(),
         u"75.5"_s);
@@ -112,7 +112,7 @@ void TstAggregatesModel::aggregatesFollowRestoredForce()
     QCOMPARE(aggregates.rowCount(), 0);
     QCOMPARE(aggregates.totals().forceTs, 0.0);
     // Undoing the removal brings the force, and its figures, back.
-    doc->undoStack()->undo();
+    doc->undo();
     QVERIFY(doc->force(*force));
     QCOMPARE(aggregates.totals().forceTs, 75.5);
     QVERIFY(aggregates.rowOf(AggregateFigure::ForceTs) >= 0);

@@ -76,7 +76,7 @@ private slots:
         QVERIFY(document->removeBattle(first).ok());
         QCOMPARE(model.rowCount(), 1);
         QCOMPARE(model.battleIdAt(0), second);
-        document->undoStack()->undo();
+        document->undo();
         QCOMPARE(model.rowCount(), 2);
         QCOMPARE(model.battleIdAt(0), first);
         document = reopen(document);
@@ -127,7 +127,7 @@ private slots:
         change.logisticCasualties = 30;
         QVERIFY(document->applyBattleCasualties(battle, {change}, QStringLiteral("Casualties")).ok());
         QCOMPARE(document->forceEconomy(force).logistics, (LogisticForce{700, 140, 0}));
-        document->undoStack()->undo();
+        document->undo();
         QCOMPARE(document->forceEconomy(force).logistics, (LogisticForce{1000, 200, 0}));
     }
 
@@ -140,7 +140,7 @@ private slots:
         const QList<RosterLine> before = document->force(force)->lines;
         RosterCasualties change{force, {}, {before.at(1).id, before.at(2).id}};
         QVERIFY(document->applyBattleCasualties(battle, {change}, QStringLiteral("Casualties")).ok());
-        document->undoStack()->undo();
+        document->undo();
         QCOMPARE(describe(document->force(force)->lines), describe(before));
         QCOMPARE(document->battle(battle)->status, QStringLiteral("in-progress"));
     }
@@ -161,7 +161,7 @@ private slots:
         QCOMPARE(model.data(knights).toString(), QStringLiteral("20%"));
         QCOMPARE(model.data(model.index(0, RosterColumn::Ts)).toString(), QStringLiteral("30"));
         QCOMPARE(document->force(force)->lines.at(0).casualties, 0.2);
-        document->undoStack()->undo();
+        document->undo();
         QCOMPARE(model.data(model.index(0, RosterColumn::Ts)).toString(), fullTs);
         QVERIFY(model.setData(knights, 250)); // more than a roster line can carry is held at 95%
         QCOMPARE(document->force(force)->lines.at(0).casualties, 0.95);

@@ -34,7 +34,8 @@ void TstCustomTypes::customTypes()
 {
     Document doc = create();
     QVERIFY(doc);
-    QUndoStack *stack = doc->undoStack();
+    CampaignDocument *stackDocument = &*doc;
+    const QUndoStack *stack = stackDocument->undoStack();
     CatalogModel catalog;
     QAbstractItemModelTester tester(&catalog, QAbstractItemModelTester::FailureReportingMode::QtTest);
     catalog.setDocument(doc.get());
@@ -87,7 +88,7 @@ void TstCustomTypes::customTypes()
     QVERIFY(doc->changeCustomType(stronger));
     QCOMPARE(stack->count(), steps + 1);
     QCOMPARE(doc->figures(*force)->aggregates().forceTs, 2 * 20 + 30.0);
-    stack->undo();
+    stackDocument->undo();
     QCOMPARE(doc->figures(*force)->aggregates().forceTs, 2 * 10 + 15.0);
 
     // With its lines gone it can be deleted; undo brings it back.
@@ -95,7 +96,7 @@ void TstCustomTypes::customTypes()
     QVERIFY(doc->removeCustomType(troll.id));
     QCOMPARE(catalog.rowCount(), builtIn);
     QVERIFY(!doc->catalog().find(troll.id));
-    stack->undo();
+    stackDocument->undo();
     QVERIFY(doc->catalog().find(troll.id));
     QCOMPARE(catalog.rowCount(), builtIn + 1);
 
@@ -103,7 +104,7 @@ void TstCustomTypes::customTypes()
     const ElementType wyrm = customType(u"custom-wyrm"_s, u"Wyrm"_s, 30);
     QVERIFY(doc->addCustomType(wyrm));
     QCOMPARE(catalog.rowCount(), builtIn + 2);
-    stack->undo();
+    stackDocument->undo();
     QVERIFY(!doc->catalog().find(wyrm.id));
     QCOMPARE(catalog.rowCount(), builtIn + 1);
     QCOMPARE(catalog.rowOfType(wyrm.id), -1);
@@ -185,9 +186,9 @@ void TstCustomTypes::builtInDoublingCap()
     QVERIFY(!doc->setBuiltInViability(u"ifv"_s, 8));
     QCOMPARE(doc->undoStack()->count(), steps + 1);
 
-    doc->undoStack()->undo();
+    doc->undo();
     QCOMPARE(doc->figures(*force)->aggregates().forceTs, 6400.0);
-    doc->undoStack()->redo();
+    doc->redo();
     doc = reopen(doc);
     QVERIFY(doc);
     QCOMPARE(doc->catalog().find(u"ifv"_s)->viableThroughTl, 9);

@@ -64,7 +64,7 @@ private slots:
         QCOMPARE(s.document->force(s.force)->lines.constLast().count, 5);
 
         // One undo takes the advance back; the file agrees after reopening.
-        s.document->undoStack()->undo();
+        s.document->undo();
         QCOMPARE(s.document->force(s.force)->lines.size(), lines);
         QCOMPARE(s.document->campaign().raising.orders().size(), 1);
         QCOMPARE(s.document->campaign().today, (CampaignDate{1203, 5, 11}));
@@ -123,7 +123,7 @@ private slots:
         QVERIFY(s.document->disband(s.force, knights.id, s.treasury, Disbanding{true, 2, true}).ok());
         QCOMPARE(s.document->force(s.force)->indexOfLine(knights.id), -1);
         QCOMPARE(s.document->treasury(s.treasury)->balance(), raise.scaled(knights.count * 20, 100));
-        s.document->undoStack()->undo();
+        s.document->undo();
         QCOMPARE(s.document->force(s.force)->indexOfLine(knights.id), 0);
         QCOMPARE(s.document->treasury(s.treasury)->balance(), Money());
         QVERIFY(s.document->disband(s.force, knights.id, s.treasury, Disbanding{false, 3, true}).ok());
@@ -141,7 +141,7 @@ private slots:
         low.readiness = Readiness::Low;
         QVERIFY(s.document->setForceEconomy(s.force, low).ok());
         QCOMPARE(model.data(model.index(0, RosterColumn::Ts)).toString(), QStringLiteral("18.75"));
-        s.document->undoStack()->undo();
+        s.document->undo();
         QCOMPARE(model.data(model.index(0, RosterColumn::Ts)).toString(), QStringLiteral("37.5"));
     }
 
@@ -155,9 +155,9 @@ private slots:
         economy.logistics.land = 350;
         QVERIFY(s.document->setForceEconomy(s.force, economy).ok());
         QCOMPARE(s.document->forceEconomy(s.force), economy);
-        s.document->undoStack()->undo();
+        s.document->undo();
         QCOMPARE(s.document->forceEconomy(s.force), ForceEconomy{});
-        s.document->undoStack()->redo();
+        s.document->redo();
         s.document = reopen(s.document);
         QCOMPARE(s.document->forceEconomy(s.force), economy);
     }

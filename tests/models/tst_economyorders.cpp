@@ -121,7 +121,7 @@ private slots:
         QVERIFY(std::abs(s.document->force(s.force)->lines.at(0).casualties - 0.1) < 1e-9);
         QVERIFY(s.document->campaign().raising.orders().isEmpty());
 
-        s.document->undoStack()->undo();
+        s.document->undo();
         QCOMPARE(s.document->force(s.force)->lines.at(0).casualties, 0.3);
         QCOMPARE(s.document->campaign().raising.orders().size(), 1);
     }
@@ -188,12 +188,12 @@ private slots:
         QCOMPARE(d.campaign().levies.value(lineId).monthsServed, 2);
 
         // Undo the March close: the levy's count is as it was.
-        s.document->undoStack()->undo(); // the advance
-        s.document->undoStack()->undo(); // the close
+        s.document->undo(); // the advance
+        s.document->undo(); // the close
         QCOMPARE(d.campaign().levies.value(lineId).monthsServed, 2);
         QCOMPARE(bookedUnder(d, s.treasury, LedgerCategory::Hire), Money());
-        s.document->undoStack()->redo();
-        s.document->undoStack()->redo();
+        s.document->redo();
+        s.document->redo();
 
         // The term is in the file.
         s.document = reopen(s.document);
@@ -233,11 +233,11 @@ private slots:
         QVERIFY(!d.setLevyTerm(s.force, otherId, term).ok());                       // not a levy
         QVERIFY(!d.setLevyTerm(s.force, levyId, LevyTerm{{1202, 13, 1}, 1203, 0}).ok()); // no 13th month
         QVERIFY(!d.setLevyTerm(s.force, levyId, LevyTerm{{1202, 9, 1}, 1203, 3}).ok());  // at most two
-        d.undoStack()->undo();
+        d.undo();
         QVERIFY(!d.campaign().levies.contains(levyId));
 
         // Removing the line removes its term, in memory and in the file.
-        d.undoStack()->redo();
+        d.redo();
         QVERIFY(d.removeLines(s.force, {levyId}).ok());
         QVERIFY(!d.campaign().levies.contains(levyId));
         s.document = reopen(s.document);

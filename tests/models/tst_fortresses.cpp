@@ -80,28 +80,28 @@ private slots:
         QVERIFY(document->changeFortress(upgraded).ok());
         QCOMPARE(*document->fortress(*id), upgraded);
         QCOMPARE(fortressDefenseBonus(*document->fortress(*id)), 10);
-        document->undoStack()->undo();
+        document->undo();
         QCOMPARE(*document->fortress(*id), expected);
-        document->undoStack()->redo();
+        document->redo();
         QCOMPARE(*document->fortress(*id), upgraded);
 
         // Removed, and back under the same id.
         QVERIFY(document->removeFortress(*id).ok());
         QVERIFY(document->fortresses().isEmpty());
         QVERIFY(!document->fortress(*id));
-        document->undoStack()->undo();
+        document->undo();
         QCOMPARE(*document->fortress(*id), upgraded);
 
         // Undo everything, then redo everything: the added fortress keeps its id.
-        document->undoStack()->undo(); // the change
-        document->undoStack()->undo(); // the addition
+        document->undo(); // the change
+        document->undo(); // the addition
         QVERIFY(document->fortresses().isEmpty());
-        document->undoStack()->redo();
+        document->redo();
         QCOMPARE(*document->fortress(*id), expected);
-        document->undoStack()->redo();
-        document->undoStack()->redo();
+        document->redo();
+        document->redo();
         QVERIFY(document->fortresses().isEmpty());
-        document->undoStack()->undo();
+        document->undo();
         QCOMPARE(document->fortresses(), (QList<Fortress>{upgraded}));
     }
 
@@ -251,7 +251,7 @@ private slots:
         QCOMPARE(model.data(model.index(0, FortressColumn::DefenseBonus)).toString(), QStringLiteral("+6"));
         QVERIFY(document->removeFortress(*castle).ok());
         QCOMPARE(model.rowCount(), 1);
-        document->undoStack()->undo();
+        document->undo();
         QCOMPARE(model.rowCount(), 2);
         QCOMPARE(model.fortressIdAt(0), *castle);
     }

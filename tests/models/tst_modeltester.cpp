@@ -33,7 +33,8 @@ void TstModelTester::modelTesterDuringEdits()
     Document doc = create();
     QVERIFY(doc);
     QSignalSpy errors(doc.get(), &CampaignDocument::errorOccurred);
-    QUndoStack *stack = doc->undoStack();
+    CampaignDocument *stackDocument = &*doc;
+    const QUndoStack *stack = stackDocument->undoStack();
 
     ForcesModel forces;
     CatalogModel catalog;
@@ -92,17 +93,17 @@ void TstModelTester::modelTesterDuringEdits()
     QCOMPARE(stack->count(), beforeRemove + 2);
     QCOMPARE(roster.lineIdAt(0), ids.at(1));
     QCOMPARE(roster.lineIdAt(1), ids.at(3));
-    stack->undo();
+    stackDocument->undo();
     QCOMPARE(roster.rowCount(), 5);
     for (int i = 0; i < 5; ++i)
         QCOMPARE(roster.lineIdAt(i), ids.at(i));
-    stack->redo();
+    stackDocument->redo();
     QCOMPARE(roster.rowCount(), 2);
-    stack->undo();
-    stack->undo();
+    stackDocument->undo();
+    stackDocument->undo();
     QCOMPARE(roster.rowCount(), 6);
     QCOMPARE(roster.lineIdAt(2), *middle);
-    stack->redo();
+    stackDocument->redo();
     QCOMPARE(roster.rowCount(), 5);
 
     // More forces: add, rename (through the model), remove; undo and redo.
@@ -121,14 +122,14 @@ void TstModelTester::modelTesterDuringEdits()
     QVERIFY(doc->addLine(*second, makeLine(u"light-cavalry"_s, 4, 3)));
     QVERIFY(doc->removeForce(*second));
     QCOMPARE(forces.rowCount(), 1);
-    stack->undo();
+    stackDocument->undo();
     QCOMPARE(forces.rowCount(), 2);
     QCOMPARE(forces.index(1).data(role(Role::ForceId)).toLongLong(), *second);
     QCOMPARE(doc->force(*second)->lines.size(), 1);
-    stack->undo(); // the line
-    stack->undo(); // the rename
+    stackDocument->undo(); // the line
+    stackDocument->undo(); // the rename
     QCOMPARE(forces.index(1).data().toString(), u"Second"_s);
-    stack->redo();
+    stackDocument->redo();
     QCOMPARE(forces.index(1).data().toString(), u"Second, renamed"_s);
 
     // Custom types: add, use, change, remove; undo.
@@ -149,27 +150,27 @@ void TstModelTester::modelTesterDuringEdits()
     QVERIFY(doc->removeCustomType(troll.id));
     QCOMPARE(catalog.rowCount(), builtInTypes);
     QCOMPARE(catalog.rowOfType(troll.id), -1);
-    stack->undo();
+    stackDocument->undo();
     QCOMPARE(catalog.rowCount(), builtInTypes + 1);
-    stack->undo();
+    stackDocument->undo();
     QCOMPARE(roster.rowCount(), 6);
-    stack->undo();
+    stackDocument->undo();
     QCOMPARE(roster.index(roster.rowOfLine(*trolls), RosterColumn::Ts).data().toString(), u"16"_s);
 
     // The roster's own force goes away and comes back.
     QVERIFY(doc->removeForce(*first));
     QCOMPARE(roster.rowCount(), 0);
     QCOMPARE(aggregates.rowCount(), 0);
-    stack->undo();
+    stackDocument->undo();
     QCOMPARE(forces.rowCount(), 2);
 
     // Undo everything, then redo everything.
     while (stack->canUndo())
-        stack->undo();
+        stackDocument->undo();
     QCOMPARE(forces.rowCount(), 0);
     QCOMPARE(catalog.rowCount(), builtInTypes);
     while (stack->canRedo())
-        stack->redo();
+        stackDocument->redo();
     QCOMPARE(forces.rowCount(), 1); // the first force was removed last
     QCOMPARE(errors.count(), 0);
 }

@@ -31,7 +31,7 @@ private slots:
         QCOMPARE(d->campaign().distanceUnit, DistanceUnit::Kilometres);
         QCOMPARE(d->forceEconomy(force).posture, ForcePosture::Bunkered);
         QVERIFY(d->setDistanceUnit(DistanceUnit::Miles).ok());
-        d->undoStack()->undo();
+        d->undo();
         QCOMPARE(d->campaign().distanceUnit, DistanceUnit::Kilometres);
     }
 
@@ -101,9 +101,9 @@ private slots:
                              {LineCount{bowmen, 2}}, CampaignDate{1203, 8, 3}};
         QVERIFY(d->executeMarch(march).ok());
         QCOMPARE(d->force(force)->lines.size(), 4); // the whole line stayed behind
-        d->undoStack()->undo();
+        d->undo();
         QCOMPARE(describe(*d), before);
-        d->undoStack()->redo();
+        d->redo();
         QCOMPARE(d->force(force)->lines.size(), 4);
         QCOMPARE(d->campaign().today, (CampaignDate{1203, 8, 3}));
     }

@@ -82,9 +82,9 @@ void TstRosterModel::rosterSetData()
     QVERIFY(roster.setData(index, value));
     QCOMPARE(doc->undoStack()->count(), steps + 1);
 
-    doc->undoStack()->undo();
+    doc->undo();
     QCOMPARE(describe(doc->force(*force)->lines.at(0)), describe(before));
-    doc->undoStack()->redo();
+    doc->redo();
     QCOMPARE(describe(doc->force(*force)->lines.at(0)), describe(after));
     doc = reopen(doc);
     QVERIFY(doc);

@@ -23,7 +23,7 @@ bool undoTextsNonEmpty(const QUndoStack *stack)
 }
 
 // Edits of every kind the document offers, for the data-driven undo/redo test.
-enum class Edit {
+enum class DocumentEdit {
     AddForce,
     RemoveForce,
     RenameForce,
@@ -40,7 +40,7 @@ enum class Edit {
 
 } // namespace
 
-Q_DECLARE_METATYPE(Edit)
+Q_DECLARE_METATYPE(DocumentEdit)
 
 class TstUndoRedo : public ModelsTestCase
 {
@@ -55,7 +55,7 @@ private slots:
 private:
     // A campaign with three forces, lines, an unused and a used custom type.
     Document createBaseCampaign(const QString &fileName);
-    static void perform(CampaignDocument &document, Edit edit);
+    static void perform(CampaignDocument &document, DocumentEdit edit);
 };
 
 Document TstUndoRedo::createBaseCampaign(const QString &fileName)
@@ -83,39 +83,39 @@ Document TstUndoRedo::createBaseCampaign(const QString &fileName)
     return doc;
 }
 
-void TstUndoRedo::perform(CampaignDocument &doc, Edit edit)
+void TstUndoRedo::perform(CampaignDocument &doc, DocumentEdit edit)
 {
     const Force alpha = doc.campaign().forces.at(0);
     const Force beta = doc.campaign().forces.at(1);
     Status status = success();
     switch (edit) {
-    case Edit::AddForce: {
+    case DocumentEdit::AddForce: {
         auto added = doc.addForce(u"Delta"_s);
         status = added ? success() : Status(added.error());
         break;
     }
-    case Edit::RemoveForce:
+    case DocumentEdit::RemoveForce:
         status = doc.removeForce(beta.id);
         break;
-    case Edit::RenameForce:
+    case DocumentEdit::RenameForce:
         status = doc.renameForce(alpha.id, u"Alpha Renamed"_s);
         break;
-    case Edit::ForceNotes:
+    case DocumentEdit::ForceNotes:
         status = doc.setForceNotes(alpha.id, u"Camped by the ford."_s);
         break;
-    case Edit::Staff: {
+    case DocumentEdit::Staff: {
         StaffMember member;
         member.name = u"Sir Richard"_s;
         member.skills = {14, 13, 12, 11, 15};
         status = doc.setStaff(alpha.id, StaffRole::Commander, member);
         break;
     }
-    case Edit::AddLine: {
+    case DocumentEdit::AddLine: {
         auto added = doc.addLine(alpha.id, makeLine(u"pikemen"_s, 4, 3, EquipmentQuality::Good), 1);
         status = added ? success() : Status(added.error());
         break;
     }
-    case Edit::ChangeLine: {
+    case DocumentEdit::ChangeLine: {
         RosterLine line = alpha.lines.at(1);
         line.count = 9;
         line.record.troops = TroopQuality::Elite;
@@ -123,23 +123,23 @@ void TstUndoRedo::perform(CampaignDocument &doc, Edit edit)
         status = doc.changeLine(alpha.id, line, u"Change bowmen"_s);
         break;
     }
-    case Edit::RemoveLine:
+    case DocumentEdit::RemoveLine:
         status = doc.removeLines(alpha.id, {alpha.lines.at(1).id});
         break;
-    case Edit::RemoveLines:
+    case DocumentEdit::RemoveLines:
         status = doc.removeLines(alpha.id, {alpha.lines.at(0).id, alpha.lines.at(2).id});
         break;
-    case Edit::AddCustomType:
+    case DocumentEdit::AddCustomType:
         status = doc.addCustomType(customType(u"custom-new"_s, u"Hill Giant"_s, 25));
         break;
-    case Edit::ChangeCustomType: {
+    case DocumentEdit::ChangeCustomType: {
         ElementType changed = *doc.catalog().find(u"custom-bog"_s);
         changed.ts = 30;
         changed.name = u"Greater Bog Troll"_s;
         status = doc.changeCustomType(changed);
         break;
     }
-    case Edit::RemoveCustomType:
+    case DocumentEdit::RemoveCustomType:
         status = doc.removeCustomType(u"custom-unused"_s);
         break;
     }
@@ -151,28 +151,29 @@ void TstUndoRedo::perform(CampaignDocument &doc, Edit edit)
 
 void TstUndoRedo::undoRedoPersists_data()
 {
-    QTest::addColumn<Edit>("edit");
-    QTest::newRow("add force") << Edit::AddForce;
-    QTest::newRow("remove force") << Edit::RemoveForce;
-    QTest::newRow("rename force") << Edit::RenameForce;
-    QTest::newRow("force notes") << Edit::ForceNotes;
-    QTest::newRow("staff") << Edit::Staff;
-    QTest::newRow("add line") << Edit::AddLine;
-    QTest::newRow("change line") << Edit::ChangeLine;
-    QTest::newRow("remove line") << Edit::RemoveLine;
-    QTest::newRow("remove lines") << Edit::RemoveLines;
-    QTest::newRow("add custom type") << Edit::AddCustomType;
-    QTest::newRow("change custom type") << Edit::ChangeCustomType;
-    QTest::newRow("remove custom type") << Edit::RemoveCustomType;
+    QTest::addColumn<DocumentEdit>("edit");
+    QTest::newRow("add force") << DocumentEdit::AddForce;
+    QTest::newRow("remove force") << DocumentEdit::RemoveForce;
+    QTest::newRow("rename force") << DocumentEdit::RenameForce;
+    QTest::newRow("force notes") << DocumentEdit::ForceNotes;
+    QTest::newRow("staff") << DocumentEdit::Staff;
+    QTest::newRow("add line") << DocumentEdit::AddLine;
+    QTest::newRow("change line") << DocumentEdit::ChangeLine;
+    QTest::newRow("remove line") << DocumentEdit::RemoveLine;
+    QTest::newRow("remove lines") << DocumentEdit::RemoveLines;
+    QTest::newRow("add custom type") << DocumentEdit::AddCustomType;
+    QTest::newRow("change custom type") << DocumentEdit::ChangeCustomType;
+    QTest::newRow("remove custom type") << DocumentEdit::RemoveCustomType;
 }
 
 void TstUndoRedo::undoRedoPersists()
 {
-    QFETCH(Edit, edit);
+    QFETCH(DocumentEdit, edit);
     Document doc = createBaseCampaign(u"undo.muster"_s);
     QVERIFY(doc);
     QSignalSpy errors(doc.get(), &CampaignDocument::errorOccurred);
-    QUndoStack *stack = doc->undoStack();
+    CampaignDocument *stackDocument = &*doc;
+    const QUndoStack *stack = stackDocument->undoStack();
     const QString before = describe(*doc);
     const int steps = stack->count();
 
@@ -183,11 +184,11 @@ void TstUndoRedo::undoRedoPersists()
     QVERIFY(after != before);
 
     // In memory: undo, redo, undo.
-    stack->undo();
+    stackDocument->undo();
     QCOMPARE(describe(*doc), before);
-    stack->redo();
+    stackDocument->redo();
     QCOMPARE(describe(*doc), after);
-    stack->undo();
+    stackDocument->undo();
     QCOMPARE(describe(*doc), before);
 
     // In the file: the undone edit is gone.
@@ -199,9 +200,9 @@ void TstUndoRedo::undoRedoPersists()
     QSignalSpy moreErrors(doc.get(), &CampaignDocument::errorOccurred);
     perform(*doc, edit);
     QCOMPARE(describe(*doc), after);
-    doc->undoStack()->undo();
+    doc->undo();
     QCOMPARE(describe(*doc), before);
-    doc->undoStack()->redo();
+    doc->redo();
     QCOMPARE(describe(*doc), after);
     doc = reopen(doc);
     QVERIFY(doc);
@@ -214,7 +215,8 @@ void TstUndoRedo::undoSequencePersists()
 {
     Document doc = create();
     QVERIFY(doc);
-    QUndoStack *stack = doc->undoStack();
+    CampaignDocument *stackDocument = &*doc;
+    const QUndoStack *stack = stackDocument->undoStack();
     auto force = doc->addForce(u"Host"_s);
     QVERIFY2(force, errorText(force).constData());
 
@@ -223,20 +225,20 @@ void TstUndoRedo::undoSequencePersists()
     auto b = doc->addLine(*force, makeLine(u"bowmen"_s, 2, 3));
     auto c = doc->addLine(*force, makeLine(u"heavy-cavalry"_s, 3, 3));
     QVERIFY(a && b && c);
-    stack->undo();
+    stackDocument->undo();
     // D changes A, E renames the force, F adds a custom type; undo F and E, redo E.
     RosterLine lineA = doc->force(*force)->lines.at(0);
     lineA.count = 8;
     QVERIFY(doc->changeLine(*force, lineA, u"Eight"_s));
     QVERIFY(doc->renameForce(*force, u"Great Host"_s));
     QVERIFY(doc->addCustomType(customType(u"custom-x"_s, u"Wyvern"_s)));
-    stack->undo();
-    stack->undo();
-    stack->redo();
+    stackDocument->undo();
+    stackDocument->undo();
+    stackDocument->redo();
     // G removes B; undo G.
     QVERIFY(doc->removeLines(*force, {*b}));
     QCOMPARE(doc->force(*force)->lines.size(), 1);
-    stack->undo();
+    stackDocument->undo();
     const QString expected = describe(*doc);
 
     doc = reopen(doc);
@@ -257,7 +259,8 @@ void TstUndoRedo::undoTextsAndMerging()
 {
     Document doc = createBaseCampaign(u"merge.muster"_s);
     QVERIFY(doc);
-    QUndoStack *stack = doc->undoStack();
+    CampaignDocument *stackDocument = &*doc;
+    const QUndoStack *stack = stackDocument->undoStack();
     const Force &alpha = doc->campaign().forces.at(0);
     const qint64 alphaId = alpha.id;
     StaffMember member;
@@ -296,14 +299,14 @@ void TstUndoRedo::undoTextsAndMerging()
     QCOMPARE(stack->count(), steps + 5);
     QVERIFY(undoTextsNonEmpty(stack));
 
-    stack->undo();
-    stack->undo();
-    stack->undo();
+    stackDocument->undo();
+    stackDocument->undo();
+    stackDocument->undo();
     QCOMPARE(doc->force(alphaId)->lines.at(1).count, 3);
-    stack->undo();
+    stackDocument->undo();
     QCOMPARE(doc->force(alphaId)->lines.at(0).record.troops, TroopQuality::Average);
     QCOMPARE(doc->force(alphaId)->lines.at(0).count, 5);
-    stack->undo(); // the merged step: all three count changes at once
+    stackDocument->undo(); // the merged step: all three count changes at once
     QCOMPARE(describe(doc->force(alphaId)->lines.at(0)), describe(original));
     QCOMPARE(stack->index(), steps);
     doc = reopen(doc);
@@ -321,7 +324,7 @@ void TstUndoRedo::undoTextsAndMerging()
     commander.name = u"Captain Ash"_s;
     QVERIFY(doc->setStaff(alphaId, StaffRole::Commander, commander));
     QCOMPARE(doc->undoStack()->count(), before + 2);
-    doc->undoStack()->undo();
+    doc->undo();
     QCOMPARE(doc->force(alphaId)->member(StaffRole::Commander).skill(StaffSkill::Strategy), 13);
     QCOMPARE(doc->force(alphaId)->member(StaffRole::Commander).name, QString());
 }

@@ -1,0 +1,65 @@
+#include "BattleActions.h"
+
+#include "actions/ForceActions.h"
+
+namespace muster {
+
+Error BattleActions::unknownBattle()
+{
+    return Error{tr("That battle is no longer in the campaign."), QStringLiteral("battle")};
+}
+
+Result<CampaignChange> BattleActions::removeBattle(const Campaign &campaign, qint64 battleId)
+{
+    const qsizetype index = campaign.indexOfBattle(battleId);
+    if (index < 0)
+        return unknownBattle();
+    CampaignChange change;
+    change.description = tr("Delete battle \"%1\"").arg(campaign.battles.at(index).name);
+    change << edit::BattleInsertion{campaign.battles.at(index), int(index), false};
+    return change;
+}
+
+Result<CampaignChange> BattleActions::applyBattleCasualties(const Campaign &campaign, qint64 battleId,
+                                                            const QList<RosterCasualties> &changes,
+                                                            const QString &description)
+{
+    const qsizetype battleIndex = campaign.indexOfBattle(battleId);
+    if (battleIndex < 0)
+        return unknownBattle();
+    CampaignChange change;
+    change.description = description;
+    for (const RosterCasualties &casualties : changes) {
+        const qsizetype index = campaign.indexOfForce(casualties.forceId);
+        if (index < 0)
+            continue;
+        const Force &f = campaign.forces.at(index);
+        edit::LineChange hurt{f.id, {}, {}};
+        for (const RosterLine &line : casualties.changed) {
+            const qsizetype row = f.indexOfLine(line.id);
+            if (row >= 0 && f.lines.at(row) != line) {
+                hurt.before << f.lines.at(row);
+                hurt.after << line;
+            }
+        }
+        if (!hurt.after.isEmpty())
+            change << hurt;
+        change.edits << ForceActions::lineRemoval(campaign, f.id, casualties.removed);
+        // The logistic force loses its share too: every kind of LS by the same fraction.
+        if (casualties.logisticCasualties > 0) {
+            const ForceEconomy before = campaign.economyOf(f.id);
+            ForceEconomy after = before;
+            const double keep = std::max(0, 100 - casualties.logisticCasualties) / 100.0;
+            after.logistics = LogisticForce{before.logistics.land * keep, before.logistics.naval * keep,
+                                            before.logistics.air * keep};
+            if (after != before)
+                change << edit::ForceEconomyChange{f.id, campaign.storedEconomyOf(f.id), after};
+        }
+    }
+    StoredBattle applied = campaign.battles.at(battleIndex);
+    applied.status = QStringLiteral("casualties-applied");
+    change << edit::BattleChange{campaign.battles.at(battleIndex), applied};
+    return change;
+}
+
+} // namespace muster

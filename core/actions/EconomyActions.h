@@ -1,0 +1,103 @@
+#pragma once
+
+#include "campaign/Campaign.h"
+#include "campaign/CampaignChange.h"
+#include "common/Result.h"
+#include "economy/ForceMonthEnd.h"
+#include "economy/MonthEnd.h"
+#include "economy/Replacement.h"
+
+#include <QCoreApplication>
+
+namespace muster {
+
+// What advancing time did: revenue booked and raised elements that joined their forces.
+struct AdvanceReport
+{
+    Money revenue;
+    int ordersReady = 0;  // raised, replaced or improved
+    int ordersLapsed = 0; // replacements or retraining for a line that is gone
+};
+
+struct Advance
+{
+    CampaignChange change;
+    AdvanceReport report;
+};
+
+// One force's month-end, as the GM confirmed it.
+struct ForceMonthEnd
+{
+    qint64 forceId = 0;
+    Readiness readiness = Readiness::Full;
+    MonthEndResult result;
+};
+
+// Closing a month for the forces one treasury pays.
+struct MonthClosing
+{
+    qint64 treasuryId = 0;
+    CampaignDate date; // the day the costs are booked on
+    QList<ForceMonthEnd> forces;
+};
+
+struct Raising
+{
+    CampaignChange change;
+    RaisingOrder order; // as it will be queued (its id comes when the change is saved)
+};
+
+// The campaign economy's user actions (GURPS Mass Combat, "Economics of War" and "Maintaining a Force"): each a
+// pure function of the campaign and the GM's inputs that either refuses with an error naming the field to
+// fix, or returns the change to apply, as one step.
+class EconomyActions
+{
+    Q_DECLARE_TR_FUNCTIONS(CampaignDocument)
+
+public:
+    // The treasury that pays a force: its own, or the first one when it names none (0 without treasuries).
+    static qint64 payingTreasuryOf(const Campaign &campaign, qint64 forceId);
+    // The month the campaign's date is in, as a month-end sees it (season, levies' service so far).
+    static ClosingMonth closingMonth(const Campaign &campaign);
+
+    static Result<CampaignChange> setCalendar(const Campaign &campaign, const Calendar &calendar);
+    static Result<CampaignChange> setToday(const Campaign &campaign, const CampaignDate &date);
+    // The calendar and the date together, as one step (the Calendar dialog).
+    static Result<CampaignChange> changeCalendar(const Campaign &campaign, const Calendar &calendar,
+                                                 const CampaignDate &date);
+    // Moves the date on: books the revenue that falls due on the first of each month reached, and lets the
+    // raised, replaced and retrained elements whose time is up join their lines.
+    static Result<Advance> advanceTime(const Campaign &campaign, const CampaignDate &to);
+    static Result<CampaignChange> addTreasury(const Campaign &campaign, const QString &name, Money warChest);
+    static Result<CampaignChange> changeTreasury(const Campaign &campaign, const Treasury &header);
+    // Forces it paid are left without a treasury of their own (and get it back on undo).
+    static Result<CampaignChange> removeTreasury(const Campaign &campaign, qint64 treasuryId);
+    static Result<CampaignChange> setRevenueSources(const Campaign &campaign, qint64 treasuryId,
+                                                    const QList<RevenueSource> &sources);
+    // Refused with the shortfall when the treasury cannot pay and may not run into debt.
+    static Result<CampaignChange> book(const Campaign &campaign, qint64 treasuryId, const QList<LedgerEntry> &entries,
+                                       const QString &description);
+    // "Raising Elements": pays Raise (x2 or x4 for haste) now and queues the elements until they are ready.
+    static Result<Raising> raiseElements(const Campaign &campaign, qint64 forceId, qint64 treasuryId,
+                                         const RosterLine &line, RaiseSpeed speed);
+    static Result<CampaignChange> setForceEconomy(const Campaign &campaign, qint64 forceId,
+                                                  const ForceEconomy &economy);
+    // "Maintaining a Force": books Maintain, Hire and logistics, sets readiness, applies No Maintenance
+    // casualties and counts a month of service for every Levy line.
+    static Result<CampaignChange> closeMonth(const Campaign &campaign, const MonthClosing &closing);
+    // The GM's word on a Levy line's service so far.
+    static Result<CampaignChange> setLevyTerm(const Campaign &campaign, qint64 forceId, qint64 lineId,
+                                              const LevyTerm &term);
+    // "Force Replacements": pays Raise x the line's casualties now; the line is whole when they arrive.
+    static Result<CampaignChange> replaceCasualties(const Campaign &campaign, qint64 forceId, qint64 lineId,
+                                                    qint64 treasuryId, RaiseSpeed speed);
+    // "Improvements": pays the difference in Raise now; the line changes when the retraining is done (at
+    // once when it is free).
+    static Result<CampaignChange> improveLine(const Campaign &campaign, qint64 forceId, const RosterLine &improved,
+                                              qint64 treasuryId);
+    // "Disbanding Elements": removes the line and books the rebate, if any.
+    static Result<CampaignChange> disband(const Campaign &campaign, qint64 forceId, qint64 lineId,
+                                          qint64 treasuryId, const Disbanding &how);
+};
+
+} // namespace muster

@@ -1,0 +1,199 @@
+// The month's end and the orders that change a line: closing a month, replacements, improvements and
+// disbanding (GURPS Mass Combat, "Maintaining a Force", "Force Replacements", "Improvements", "Disbanding
+// Elements").
+#include "EconomyActions.h"
+
+#include "actions/ForceActions.h"
+#include "force/LineFiguresCache.h"
+
+namespace muster {
+
+namespace {
+
+const Force *forceIn(const Campaign &campaign, qint64 forceId)
+{
+    const qsizetype index = campaign.indexOfForce(forceId);
+    return index < 0 ? nullptr : &campaign.forces.at(index);
+}
+
+const Treasury *treasuryIn(const Campaign &campaign, qint64 treasuryId)
+{
+    const qsizetype index = campaign.indexOfTreasury(treasuryId);
+    return index < 0 ? nullptr : &campaign.treasuries.at(index);
+}
+
+// The ledger entries of one force's month-end: the logistic force, Maintain, and Hire for the troops paid
+// as mercenaries (hired, and levies past their months on levy terms).
+QList<LedgerEntry> monthEndEntries(const Force &force, const ForceMonthEnd &end, const CampaignDate &date)
+{
+    QList<LedgerEntry> entries;
+    const MonthEndResult &r = end.result;
+    if (r.logisticsDue > Money())
+        entries << LedgerEntry{0, date, LedgerCategory::Logistics, Money() - r.logisticsDue, force.id, 0,
+                               EconomyActions::tr("Logistic force of %1").arg(force.name)};
+    const Money maintainDue = r.fightingDue - r.hireDue;
+    if (maintainDue > Money())
+        entries << LedgerEntry{0, date, LedgerCategory::Maintain, Money() - maintainDue, force.id, 0,
+                               EconomyActions::tr("Maintenance of %1").arg(force.name)};
+    if (r.hireDue > Money())
+        entries << LedgerEntry{0, date, LedgerCategory::Hire, Money() - r.hireDue, force.id, 0,
+                               EconomyActions::tr("Hired troops of %1").arg(force.name)};
+    return entries;
+}
+
+Money netOf(const QList<LedgerEntry> &entries)
+{
+    Money net;
+    for (const LedgerEntry &e : entries)
+        net += e.amount;
+    return net;
+}
+
+} // namespace
+
+Result<CampaignChange> EconomyActions::closeMonth(const Campaign &campaign, const MonthClosing &closing)
+{
+    const Treasury *current = treasuryIn(campaign, closing.treasuryId);
+    if (!current)
+        return Error{tr("That treasury is no longer in the campaign."), QStringLiteral("treasury")};
+    QList<LedgerEntry> entries;
+    for (const ForceMonthEnd &f : closing.forces) {
+        if (const Force *fighting = forceIn(campaign, f.forceId))
+            entries << monthEndEntries(*fighting, f, closing.date);
+    }
+    if (Status s = current->canPay(Money() - netOf(entries)); !s)
+        return s.error();
+    CampaignChange change;
+    change.description = tr("Close %1 for %2").arg(campaign.calendar.format(closing.date), current->name);
+    if (!entries.isEmpty())
+        change << edit::LedgerBooking{closing.treasuryId, entries, true};
+    for (const ForceMonthEnd &f : closing.forces) {
+        const Force *fighting = forceIn(campaign, f.forceId);
+        if (!fighting)
+            continue;
+        const ForceEconomy before = campaign.economyOf(f.forceId);
+        ForceEconomy after = before;
+        after.readiness = f.readiness;
+        after.reducedLastMonth = f.readiness != Readiness::Full;
+        if (after != before)
+            change << edit::ForceEconomyChange{f.forceId, campaign.storedEconomyOf(f.forceId), after};
+        // A month of service for every levy: it counts toward their two months a year on levy terms.
+        const int year = closing.date.year;
+        for (const RosterLine &line : fighting->lines) {
+            if (!line.record.has(Feature::Levy))
+                continue;
+            const LevyTerm term = levyTermOf(campaign.levies, line.id, closing.date);
+            change << edit::LevyTermChange{
+                line.id, campaign.storedLevyTermOf(line.id), afterLevyMonth(term, levyServiceFor(term, line.record.levyService, year), year)};
+        }
+        // No maintenance at all: breakdowns and desertion cost a share of every element.
+        if (f.result.casualtiesPercent > 0) {
+            QList<RosterLine> hurt = fighting->lines;
+            for (RosterLine &line : hurt)
+                line.casualties = line.casualtiesKeeping((100 - f.result.casualtiesPercent) / 100.0);
+            change << edit::LineChange{f.forceId, fighting->lines, hurt};
+        }
+    }
+    return change;
+}
+
+Result<CampaignChange> EconomyActions::replaceCasualties(const Campaign &campaign, qint64 forceId, qint64 lineId,
+                                                         qint64 treasuryId, RaiseSpeed speed)
+{
+    const Force *f = forceIn(campaign, forceId);
+    const Treasury *t = treasuryIn(campaign, treasuryId);
+    if (!f || !t)
+        return Error{tr("Pick a force's line and a treasury."), QStringLiteral("line")};
+    const qsizetype row = f->indexOfLine(lineId);
+    if (row < 0)
+        return ForceActions::unknownLine();
+    const RosterLine &line = f->lines.at(row);
+    if (line.casualties <= 0)
+        return Error{tr("This line has no casualties to replace."), QStringLiteral("casualties")};
+    const ComputedLine computed = computeLine(campaign.catalog, line);
+    if (!computed.stats)
+        return Error{computed.error, QStringLiteral("line")};
+    if (const RaisingOrder *pending = campaign.raising.pendingFor(lineId, OrderKind::Replacement))
+        return Error{tr("Replacements for this line are already on their way: they arrive on %1.")
+                         .arg(campaign.calendar.format(pending->ready)),
+                     QStringLiteral("line")};
+    const RaiseOrder priced = replacementOrder(computed.stats->raise, line.count, line.casualties, speed);
+    if (Status s = t->canPay(priced.cost); !s)
+        return s.error();
+    CampaignChange change;
+    change.description = tr("Replace casualties of %1").arg(computed.label);
+    if (priced.cost > Money())
+        change << edit::LedgerBooking{treasuryId,
+                                      {LedgerEntry{0, campaign.today, LedgerCategory::Replacement, Money() - priced.cost,
+                                                   forceId, lineId, tr("Replacing casualties of %1").arg(computed.label)}},
+                                      true};
+    change << edit::OrderInsertion{
+        lineOrder(campaign.calendar, forceId, OrderKind::Replacement, line, priced, speed, campaign.today), true};
+    return change;
+}
+
+Result<CampaignChange> EconomyActions::improveLine(const Campaign &campaign, qint64 forceId,
+                                                   const RosterLine &improved, qint64 treasuryId)
+{
+    const Force *f = forceIn(campaign, forceId);
+    const Treasury *t = treasuryIn(campaign, treasuryId);
+    if (!f || !t)
+        return Error{tr("Pick a force's line and a treasury."), QStringLiteral("line")};
+    const qsizetype row = f->indexOfLine(improved.id);
+    if (row < 0)
+        return ForceActions::unknownLine();
+    const RosterLine &before = f->lines.at(row);
+    const ComputedLine oldFigures = computeLine(campaign.catalog, before);
+    const ComputedLine newFigures = computeLine(campaign.catalog, improved);
+    if (!newFigures.stats)
+        return Error{newFigures.error, QStringLiteral("line")};
+    const Money oldRaise = oldFigures.stats ? oldFigures.stats->raise : Money();
+    if (const RaisingOrder *pending = campaign.raising.pendingFor(improved.id, OrderKind::Improvement))
+        return Error{tr("This line is already being retrained until %1.").arg(campaign.calendar.format(pending->ready)),
+                     QStringLiteral("line")};
+    const RaiseOrder priced = improvementOrder(oldRaise, newFigures.stats->raise, improved.count);
+    if (Status s = t->canPay(priced.cost); !s)
+        return s.error();
+    CampaignChange change;
+    change.description = tr("Improve %1").arg(newFigures.label);
+    if (priced.cost > Money())
+        change << edit::LedgerBooking{treasuryId,
+                                      {LedgerEntry{0, campaign.today, LedgerCategory::Raise, Money() - priced.cost,
+                                                   forceId, improved.id, tr("Improving %1").arg(newFigures.label)}},
+                                      true};
+    // A change that costs nothing takes no time; anything else waits for the retraining.
+    if (priced.days == 0)
+        change << edit::LineChange{forceId, {before}, {improved}};
+    else
+        change << edit::OrderInsertion{lineOrder(campaign.calendar, forceId, OrderKind::Improvement, improved, priced,
+                                                 RaiseSpeed::Normal, campaign.today),
+                                       true};
+    return change;
+}
+
+Result<CampaignChange> EconomyActions::disband(const Campaign &campaign, qint64 forceId, qint64 lineId,
+                                               qint64 treasuryId, const Disbanding &how)
+{
+    const Force *f = forceIn(campaign, forceId);
+    if (!f)
+        return Error{tr("That force is no longer in the campaign."), QStringLiteral("force")};
+    const qsizetype row = f->indexOfLine(lineId);
+    if (row < 0)
+        return ForceActions::unknownLine();
+    const RosterLine &line = f->lines.at(row);
+    const ComputedLine computed = computeLine(campaign.catalog, line);
+    const Money rebate = computed.stats ? disbandingRebate(computed.stats->raise, line.count, how).rebate : Money();
+    if (rebate > Money() && !treasuryIn(campaign, treasuryId))
+        return Error{tr("That treasury is no longer in the campaign."), QStringLiteral("treasury")};
+    CampaignChange change;
+    change.description = tr("Disband %1").arg(computed.label);
+    change.edits = ForceActions::lineRemoval(campaign, forceId, {lineId});
+    if (rebate > Money())
+        change << edit::LedgerBooking{treasuryId,
+                                      {LedgerEntry{0, campaign.today, LedgerCategory::Rebate, rebate, forceId, lineId,
+                                                   tr("Rebate for disbanding %1").arg(computed.label)}},
+                                      true};
+    return change;
+}
+
+} // namespace muster

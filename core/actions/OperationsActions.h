@@ -1,0 +1,39 @@
+#pragma once
+
+#include "campaign/Campaign.h"
+#include "campaign/CampaignChange.h"
+#include "common/Result.h"
+#include "force/TransportAssignment.h"
+
+#include <QCoreApplication>
+
+#include <optional>
+
+namespace muster {
+
+// A planned march the GM carries out (GURPS Mass Combat, "Forces in Motion").
+struct MarchExecution
+{
+    qint64 forceId = 0;
+    QString destination;                               // the force's location on arrival
+    ForcePosture postureOnArrival = ForcePosture::Mobile;
+    double casualtiesPct = 0;                          // forced-march losses, in percent of TS
+    // Elements left behind (split off): they become a new force that stays where the march began.
+    QList<LineCount> leftBehind;
+    std::optional<CampaignDate> arrival;               // advance the campaign date to the arrival; none: keep it
+};
+
+// Operations' user actions: the unit of distance, and carrying out a march.
+class OperationsActions
+{
+    Q_DECLARE_TR_FUNCTIONS(CampaignDocument)
+
+public:
+    static Result<CampaignChange> setDistanceUnit(const Campaign &campaign, DistanceUnit unit);
+    // The marching force moves to its destination with its posture on arrival; forced-march losses count as
+    // casualties on every line; the elements left behind split off as a new force where the march began; and
+    // the date moves on to the arrival (with the revenue and orders that falls due, as advanceTime).
+    static Result<CampaignChange> executeMarch(const Campaign &campaign, const MarchExecution &march);
+};
+
+} // namespace muster
