@@ -9,6 +9,36 @@
 
 namespace muster {
 
+namespace {
+
+struct SupplyLineSpelling
+{
+    SupplyLine line;
+    const char *code;
+};
+constexpr SupplyLineSpelling supplyLineCodes[] = {
+    {SupplyLine::Overland, "overland"}, {SupplyLine::ByWater, "by-water"}, {SupplyLine::AtPort, "at-port"}};
+
+} // namespace
+
+QString supplyLineCode(SupplyLine line)
+{
+    for (const SupplyLineSpelling &c : supplyLineCodes) {
+        if (c.line == line)
+            return QLatin1String(c.code);
+    }
+    return {};
+}
+
+std::optional<SupplyLine> supplyLineFromCode(const QString &text)
+{
+    for (const SupplyLineSpelling &c : supplyLineCodes) {
+        if (text == QLatin1String(c.code))
+            return c.line;
+    }
+    return std::nullopt;
+}
+
 // lupdate reads the context from this declaration; calls name it as LogisticsText::tr.
 struct LogisticsText
 {

@@ -44,6 +44,9 @@ enum class SupplyLine {
     ByWater,  // the supply line crosses water: land LS paired with an equal naval LS, or air LS
     AtPort,   // the force is at a port: land LS or naval LS alone, or air LS
 };
+// How files and muster-cli spell a supply line: "overland", "by-water", "at-port".
+QString supplyLineCode(SupplyLine line);
+std::optional<SupplyLine> supplyLineFromCode(const QString &text);
 
 // The Maintain each group of the fighting force needs delivered this month (before the Administration
 // modifier): land and air elements, and naval elements.

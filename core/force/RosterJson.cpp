@@ -15,6 +15,13 @@ struct RosterJsonText
     Q_DECLARE_TR_FUNCTIONS(RosterJson)
 };
 
+static QJsonValue number(double value)
+{
+    // 37.5 stays 37.5; 20880.000000001 becomes 20880.
+    const double rounded = std::round(value * 1e6) / 1e6;
+    return QJsonValue(rounded);
+}
+
 QStringList rosterLineJsonKeys()
 {
     return {QStringLiteral("type"),     QStringLiteral("name"),       QStringLiteral("count"),
@@ -106,6 +113,27 @@ Result<RosterLine> rosterLineFromJson(const ElementCatalog &catalog, const QJson
     return line;
 }
 
+QJsonObject rosterLineToJson(const ElementCatalog &catalog, const RosterLine &line)
+{
+    const ElementRecord &r = line.record;
+    const ElementType *type = catalog.find(r.typeId);
+    QJsonObject object{{QLatin1String("type"), type ? type->name : r.typeId},
+                       {QLatin1String("name"), r.name},
+                       {QLatin1String("count"), line.count},
+                       {QLatin1String("tl"), r.tl},
+                       {QLatin1String("equipment"), equipmentQualityCode(r.equipment)},
+                       {QLatin1String("troops"), troopQualityCode(r.troops)},
+                       {QLatin1String("features"), QJsonArray::fromStringList(r.featureCodes())},
+                       {QLatin1String("hero_multiplier"), r.heroMultiplier},
+                       {QLatin1String("casualties"), number(line.casualties * 100)},
+                       {QLatin1String("disloyal_percent"), r.disloyalPercent},
+                       {QLatin1String("long_contract"), r.mercenaryLongContract},
+                       {QLatin1String("hero_cost_percent"), r.heroCostPercent},
+                       {QLatin1String("levy_service"), levyServiceCode(r.levyService)},
+                       {QLatin1String("levy_raise_waived"), r.levyRaiseWaived}};
+    return object;
+}
+
 Result<QList<RosterLine>> rosterFromJson(const ElementCatalog &catalog, const QJsonObject &object)
 {
     if (!object.value(QLatin1String("elements")).isArray())
@@ -123,13 +151,6 @@ Result<QList<RosterLine>> rosterFromJson(const ElementCatalog &catalog, const QJ
         lines.append(std::move(line).value());
     }
     return lines;
-}
-
-static QJsonValue number(double value)
-{
-    // 37.5 stays 37.5; 20880.000000001 becomes 20880.
-    const double rounded = std::round(value * 1e6) / 1e6;
-    return QJsonValue(rounded);
 }
 
 static QJsonArray classArray(ClassSet set)

@@ -20,6 +20,10 @@ QStringList rosterLineJsonKeys();
 Result<RosterLine> rosterLineFromJson(const ElementCatalog &catalog, const QJsonObject &object,
                                       const QString &where);
 
+// The line in that shape (what rosterLineFromJson reads back to the same line), with the record's other
+// choices too: "hero_cost_percent", "levy_service", "levy_raise_waived".
+QJsonObject rosterLineToJson(const ElementCatalog &catalog, const RosterLine &line);
+
 // {"elements":[...]} -> the lines of a force.
 Result<QList<RosterLine>> rosterFromJson(const ElementCatalog &catalog, const QJsonObject &object);
 

@@ -8,39 +8,12 @@ namespace muster::EconomyRows {
 
 namespace {
 
-// How force_economy spells a supply line (Logistics.h has no codes of its own).
-struct SupplyLineCode
-{
-    SupplyLine line;
-    const char *code;
-};
-constexpr SupplyLineCode supplyLineCodes[] = {
-    {SupplyLine::Overland, "overland"}, {SupplyLine::ByWater, "by-water"}, {SupplyLine::AtPort, "at-port"}};
-
 Error unreadable(const QString &message)
 {
     return Error{message, QStringLiteral("file")};
 }
 
 } // namespace
-
-QString supplyLineCode(SupplyLine line)
-{
-    for (const SupplyLineCode &c : supplyLineCodes) {
-        if (c.line == line)
-            return QLatin1String(c.code);
-    }
-    return {};
-}
-
-std::optional<SupplyLine> supplyLineFromCode(const QString &text)
-{
-    for (const SupplyLineCode &c : supplyLineCodes) {
-        if (text == QLatin1String(c.code))
-            return c.line;
-    }
-    return std::nullopt;
-}
 
 QVariantList dateValues(const CampaignDate &date)
 {

@@ -14,10 +14,6 @@
 // The columns of the economy's tables and their values, shared by EconomyRepository's reads and writes.
 namespace muster::EconomyRows {
 
-// force_economy's supply_line: "overland", "by-water", "at-port".
-QString supplyLineCode(SupplyLine line);
-std::optional<SupplyLine> supplyLineFromCode(const QString &text);
-
 // A date as three columns: year, month, day.
 QVariantList dateValues(const CampaignDate &date);
 CampaignDate dateFromRow(const QSqlQuery &q, int first);

@@ -25,5 +25,6 @@ int main(int argc, char *argv[])
     tests.push_back(newTstOperationsDocument());
     tests.push_back(newTstLedgerModel());
     tests.push_back(newTstFortresses());
+    tests.push_back(newTstFaultInjection());
     return mustertest::runTestClasses(argc, argv, tests);
 }

@@ -84,3 +84,4 @@ std::unique_ptr<QObject> newTstEconomyOrders();
 std::unique_ptr<QObject> newTstOperationsDocument();
 std::unique_ptr<QObject> newTstLedgerModel();
 std::unique_ptr<QObject> newTstFortresses();
+std::unique_ptr<QObject> newTstFaultInjection();

@@ -216,7 +216,6 @@ void TstUndoRedo::undoSequencePersists()
     Document doc = create();
     QVERIFY(doc);
     CampaignDocument *stackDocument = &*doc;
-    const QUndoStack *stack = stackDocument->undoStack();
     auto force = doc->addForce(u"Host"_s);
     QVERIFY2(force, errorText(force).constData());
 

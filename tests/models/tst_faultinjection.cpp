@@ -1,0 +1,396 @@
+// Every user action is one transaction, in the file and in memory (issue "Campaign actions as core
+// services"): for each action of the document, and for its undo and its redo, every write it makes is made to
+// fail in turn (WriteFaults), and so is its commit. Afterwards the file's content (a dump of every table), the
+// campaign in memory (all of it, as muster-cli show prints it), the roster model and the undo stack must be
+// exactly as before. Then the action, its undo and its redo go through and leave the states they should.
+
+#include "models_test_helpers.h"
+
+#include "campaign/CampaignJson.h"
+#include "campaign/DemoCampaign.h"
+#include "models/RosterModel.h"
+#include "storage/WriteFaults.h"
+
+#include <QAbstractItemModelTester>
+#include <QFile>
+#include <QJsonDocument>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QSqlRecord>
+#include <QUndoStack>
+#include <QtTest>
+
+#include <functional>
+
+using namespace muster;
+using namespace modelstest;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+using Action = std::function<Status(CampaignDocument &)>;
+
+// Every row of every table of a campaign file, through a connection of its own.
+QString dumpFile(const QString &path)
+{
+    const QString name = u"tst_faultinjection_dump"_s;
+    QString dump;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
+        db.setDatabaseName(path);
+        if (!db.open())
+            return u"cannot open"_s;
+        QSqlQuery tables(u"SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"_s, db);
+        QStringList names;
+        while (tables.next())
+            names << tables.value(0).toString();
+        for (const QString &table : std::as_const(names)) {
+            dump += u"[%1]\n"_s.arg(table);
+            // Sorted, not in rowid order: rows a removal cascaded and its undo put back are the same rows.
+            QSqlQuery rows(u"SELECT * FROM \"%1\""_s.arg(table), db);
+            QStringList lines;
+            while (rows.next()) {
+                QStringList values;
+                for (int i = 0; i < rows.record().count(); ++i)
+                    values << rows.value(i).toString();
+                lines << values.join(u'|');
+            }
+            lines.sort();
+            dump += lines.join(u'\n') + u'\n';
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return dump;
+}
+
+// What must not change when an action fails: the file, memory, the model over it, the undo stack.
+struct Snapshot
+{
+    QString file;
+    QByteArray memory;
+    int rosterRows = 0;
+    int steps = 0;
+    int index = 0;
+    QStringList texts;
+
+    bool operator==(const Snapshot &) const = default;
+};
+
+Snapshot snapshot(const CampaignDocument &document, const RosterModel &roster)
+{
+    Snapshot s;
+    s.file = dumpFile(document.path());
+    s.memory = QJsonDocument(campaignToJson(document.campaign())).toJson();
+    s.rosterRows = roster.rowCount();
+    s.steps = document.undoStack()->count();
+    s.index = document.undoStack()->index();
+    for (int i = 0; i < s.steps; ++i)
+        s.texts << document.undoStack()->text(i);
+    return s;
+}
+
+const Force &forceNamed(const CampaignDocument &document, const QString &name)
+{
+    for (const Force &force : document.campaign().forces) {
+        if (force.name == name)
+            return force;
+    }
+    qFatal("no force %s in the demo campaign", qPrintable(name));
+}
+
+qint64 firstTreasury(const CampaignDocument &document)
+{
+    return document.campaign().treasuries.constFirst().id;
+}
+
+} // namespace
+
+class TstFaultInjection : public ModelsTestCase
+{
+    Q_OBJECT
+
+private slots:
+    void init() { WriteFaults::clear(); }
+    void cleanup() { WriteFaults::clear(); }
+    void actionUndoRedoAreAllOrNothing_data();
+    void actionUndoRedoAreAllOrNothing();
+    void historyJumpIsAllOrNothing();
+
+private:
+    Document demo();
+    // Makes every write of `step` fail in turn, then its commit; checks nothing changed each time.
+    void failEachWrite(CampaignDocument &document, const RosterModel &roster, const std::function<Status()> &step,
+                       const char *what);
+};
+
+Document TstFaultInjection::demo()
+{
+    static int count = 0;
+    const QString path = m_dir->filePath(u"fault-%1.muster"_s.arg(++count));
+    if (Status s = writeDemoCampaign(path); !s) {
+        QTest::qFail(qPrintable(s.error().message), __FILE__, __LINE__);
+        return {};
+    }
+    auto opened = CampaignDocument::open(path);
+    if (!opened) {
+        QTest::qFail(errorText(opened).constData(), __FILE__, __LINE__);
+        return {};
+    }
+    return std::move(opened).value();
+}
+
+void TstFaultInjection::failEachWrite(CampaignDocument &document, const RosterModel &roster,
+                                      const std::function<Status()> &step, const char *what)
+{
+    const Snapshot before = snapshot(document, roster);
+    // How many writes the step makes: do it, count, and take it back the other way.
+    WriteFaults::clear();
+    int writes = 0;
+    // An action or a redo is taken back by an undo, an undo by a redo. (After an action, its step stays on the
+    // stack to redo: a failed action must not drop it either.)
+    QVERIFY2(step(), what);
+    writes = WriteFaults::writesSoFar();
+    if (QByteArray(what) == "undo")
+        QVERIFY(document.redo());
+    else
+        QVERIFY(document.undo());
+    QVERIFY2(writes > 0, what);
+    const Snapshot reference = snapshot(document, roster);
+    if (QByteArray(what) != "action") {
+        QCOMPARE(reference.memory, before.memory);
+        QCOMPARE(reference.file, before.file);
+    }
+    for (int nth = 1; nth <= writes + 1; ++nth) {
+        WriteFaults::clear();
+        if (nth <= writes)
+            WriteFaults::failWrite(nth);
+        else
+            WriteFaults::failCommit();
+        const Status status = step();
+        QVERIFY2(!status, qPrintable(u"%1: write %2 of %3 failed, yet it succeeded"_s.arg(QLatin1String(what)).arg(nth).arg(writes)));
+        QVERIFY(status.error().message.contains(u"Nothing was changed"_s));
+        const Snapshot after = snapshot(document, roster);
+        QCOMPARE(after.file, reference.file);
+        QCOMPARE(after.memory, reference.memory);
+        QCOMPARE(after.rosterRows, reference.rosterRows);
+        QCOMPARE(after.steps, reference.steps);
+        QCOMPARE(after.index, reference.index);
+        QCOMPARE(after.texts, reference.texts);
+    }
+    WriteFaults::clear();
+}
+
+void TstFaultInjection::actionUndoRedoAreAllOrNothing_data()
+{
+    QTest::addColumn<QString>("forceName");
+    QTest::addColumn<Action>("prepare");
+    QTest::addColumn<Action>("action");
+
+    const Action nothing = [](CampaignDocument &) { return success(); };
+    const QString crown = u"Host of Lady Maren of Greyhollow"_s;
+
+    QTest::newRow("close the month") << crown << nothing << Action([crown](CampaignDocument &d) {
+        // What the month-end dialog confirmed: dues of every kind, low readiness, No Maintenance losses.
+        MonthClosing closing{firstTreasury(d), d.campaign().today, {}};
+        ForceMonthEnd end{forceNamed(d, crown).id, Readiness::Low, {}};
+        end.result.logisticsDue = Money::fromDollars(1000);
+        end.result.fightingDue = Money::fromDollars(6000);
+        end.result.hireDue = Money::fromDollars(1000);
+        end.result.casualtiesPercent = 5;
+        closing.forces << end;
+        return d.closeMonth(closing);
+    });
+    QTest::newRow("advance time") << crown << Action([crown](CampaignDocument &d) {
+        return d.raiseElements(forceNamed(d, crown).id, firstTreasury(d), makeLine(u"heavy-infantry"_s, 2, 3),
+                               RaiseSpeed::Normal)
+                   ? success()
+                   : Error{u"raise"_s, {}};
+    }) << Action([](CampaignDocument &d) {
+        // A month past the day the raised elements are ready: they join, and revenue falls due.
+        const Calendar &calendar = d.campaign().calendar;
+        auto report = d.advanceTime(calendar.addMonths(d.campaign().raising.orders().constLast().ready, 1));
+        return report ? success() : Status(report.error());
+    });
+    QTest::newRow("raise elements") << crown << nothing << Action([crown](CampaignDocument &d) {
+        auto order = d.raiseElements(forceNamed(d, crown).id, firstTreasury(d), makeLine(u"light-cavalry"_s, 3, 3),
+                                     RaiseSpeed::Double);
+        return order ? success() : Status(order.error());
+    });
+    QTest::newRow("improve") << crown << nothing << Action([crown](CampaignDocument &d) {
+        RosterLine better = forceNamed(d, crown).lines.constFirst();
+        better.record.troops = TroopQuality::Elite;
+        return d.improveLine(forceNamed(d, crown).id, better, firstTreasury(d));
+    });
+    QTest::newRow("replace casualties") << crown << Action([crown](CampaignDocument &d) {
+        RosterLine hurt = forceNamed(d, crown).lines.constFirst();
+        hurt.casualties = 0.3;
+        return d.changeLine(forceNamed(d, crown).id, hurt, u"Hurt"_s);
+    }) << Action([crown](CampaignDocument &d) {
+        const Force &f = forceNamed(d, crown);
+        return d.replaceCasualties(f.id, f.lines.constFirst().id, firstTreasury(d), RaiseSpeed::Normal);
+    });
+    QTest::newRow("disband") << crown << nothing << Action([crown](CampaignDocument &d) {
+        const Force &f = forceNamed(d, crown);
+        return d.disband(f.id, f.lines.constFirst().id, firstTreasury(d), Disbanding{true, 2, true});
+    });
+    QTest::newRow("hire mercenaries") << crown << nothing << Action([crown](CampaignDocument &d) {
+        auto hired = d.hireMercenaries(forceNamed(d, crown).id,
+                                       makeLine(u"medium-infantry"_s, 4, 3, EquipmentQuality::Basic,
+                                                TroopQuality::Average, {Feature::Mercenary}));
+        return hired ? success() : Status(hired.error());
+    });
+    QTest::newRow("execute march") << crown << nothing << Action([crown](CampaignDocument &d) {
+        const Force &f = forceNamed(d, crown);
+        MarchExecution march;
+        march.forceId = f.id;
+        march.destination = u"Fen Keep"_s;
+        march.postureOnArrival = ForcePosture::Patrolling;
+        march.casualtiesPct = 5;
+        march.leftBehind = {LineCount{f.lines.at(0).id, f.lines.at(0).count},
+                            LineCount{f.lines.at(1).id, 1}};
+        march.arrival = d.campaign().calendar.addDays(d.campaign().today, 40);
+        return d.executeMarch(march);
+    });
+    QTest::newRow("apply battle casualties") << crown << Action([](CampaignDocument &d) {
+        StoredBattle battle;
+        battle.ruleSet = u"gurps"_s;
+        battle.name = u"Battle of the Ford"_s;
+        battle.status = u"finished"_s;
+        auto saved = d.saveBattle(battle);
+        return saved ? success() : Status(saved.error());
+    }) << Action([crown](CampaignDocument &d) {
+        const Force &f = forceNamed(d, crown);
+        RosterCasualties losses;
+        losses.forceId = f.id;
+        for (RosterLine line : f.lines.mid(1)) {
+            line.casualties = 0.15;
+            losses.changed << line;
+        }
+        losses.removed << f.lines.constFirst().id;
+        losses.logisticCasualties = 20;
+        return d.applyBattleCasualties(d.battles().constLast().id, {losses}, u"Casualties of the Ford"_s);
+    });
+    QTest::newRow("book loot and replacements") << crown << nothing << Action([crown](CampaignDocument &d) {
+        const CampaignDate today = d.campaign().today;
+        const qint64 force = forceNamed(d, crown).id;
+        return d.book(firstTreasury(d),
+                      {LedgerEntry{0, today, LedgerCategory::Loot, Money::fromDollars(50000), force, 0, u"Loot"_s},
+                       LedgerEntry{0, today, LedgerCategory::Replacement, Money::fromDollars(-20000), force, 0,
+                                   u"Replacements"_s}},
+                      u"Book loot and replacements"_s);
+    });
+    QTest::newRow("remove lines") << crown << nothing << Action([crown](CampaignDocument &d) {
+        const Force &f = forceNamed(d, crown);
+        return d.removeLines(f.id, {f.lines.at(0).id, f.lines.at(2).id, f.lines.at(3).id});
+    });
+    QTest::newRow("remove a levy line") << crown << Action([crown](CampaignDocument &d) {
+        // A month closed first, so that the levy has a term of service the removal must bring back.
+        MonthClosing closing{firstTreasury(d), d.campaign().today, {}};
+        closing.forces << ForceMonthEnd{forceNamed(d, crown).id, Readiness::Full, {}};
+        return d.closeMonth(closing);
+    }) << Action([crown](CampaignDocument &d) {
+        const Force &f = forceNamed(d, crown);
+        QList<qint64> levies;
+        for (const RosterLine &line : f.lines) {
+            if (line.record.has(Feature::Levy))
+                levies << line.id;
+        }
+        return levies.isEmpty() ? Status(Error{u"no levy"_s, {}}) : d.removeLines(f.id, levies);
+    });
+    QTest::newRow("remove force") << crown << Action([crown](CampaignDocument &d) {
+        ForceEconomy economy = d.forceEconomy(forceNamed(d, crown).id);
+        economy.location = u"Kesteven"_s;
+        return d.setForceEconomy(forceNamed(d, crown).id, economy);
+    }) << Action([crown](CampaignDocument &d) { return d.removeForce(forceNamed(d, crown).id); });
+    QTest::newRow("add line") << crown << nothing << Action([crown](CampaignDocument &d) {
+        auto added = d.addLine(forceNamed(d, crown).id, makeLine(u"bowmen"_s, 6, 3), 1);
+        return added ? success() : Status(added.error());
+    });
+    QTest::newRow("remove treasury") << crown << nothing
+                                     << Action([](CampaignDocument &d) { return d.removeTreasury(firstTreasury(d)); });
+    QTest::newRow("change the calendar") << crown << nothing << Action([](CampaignDocument &d) {
+        return d.changeCalendar(d.campaign().calendar, d.campaign().calendar.addDays(d.campaign().today, 3));
+    });
+}
+
+void TstFaultInjection::actionUndoRedoAreAllOrNothing()
+{
+    QFETCH(QString, forceName);
+    QFETCH(Action, prepare);
+    QFETCH(Action, action);
+    Document doc = demo();
+    QVERIFY(doc);
+    QVERIFY(prepare(*doc));
+    RosterModel roster;
+    QAbstractItemModelTester tester(&roster, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    roster.setForce(doc.get(), forceNamed(*doc, forceName).id);
+
+    const Snapshot before = snapshot(*doc, roster);
+    failEachWrite(*doc, roster, [&] { return action(*doc); }, "action");
+    if (QTest::currentTestFailed())
+        return;
+    // failEachWrite left the action undone (and redoable): the state before it, one step to redo.
+    QCOMPARE(snapshot(*doc, roster).memory, before.memory);
+    QCOMPARE(snapshot(*doc, roster).file, before.file);
+    QVERIFY(doc->redo());
+    const Snapshot done = snapshot(*doc, roster);
+    QVERIFY(done.memory != before.memory);
+    QVERIFY(done.file != before.file);
+
+    failEachWrite(*doc, roster, [&] { return doc->undo(); }, "undo");
+    if (QTest::currentTestFailed())
+        return;
+    QVERIFY(doc->undo());
+    QCOMPARE(snapshot(*doc, roster).memory, before.memory);
+    QCOMPARE(snapshot(*doc, roster).file, before.file);
+
+    failEachWrite(*doc, roster, [&] { return doc->redo(); }, "redo");
+    if (QTest::currentTestFailed())
+        return;
+    QVERIFY(doc->redo());
+    QCOMPARE(snapshot(*doc, roster), done);
+
+    // What memory holds is what the file holds: reopened, the campaign is the same.
+    const QByteArray memory = done.memory;
+    doc = reopen(doc);
+    QVERIFY(doc);
+    QCOMPARE(QJsonDocument(campaignToJson(doc->campaign())).toJson(), memory);
+}
+
+void TstFaultInjection::historyJumpIsAllOrNothing()
+{
+    Document doc = demo();
+    QVERIFY(doc);
+    RosterModel roster;
+    const qint64 crown = forceNamed(*doc, u"Host of Lady Maren of Greyhollow"_s).id;
+    roster.setForce(doc.get(), crown);
+    QVERIFY(doc->addLine(crown, makeLine(u"bowmen"_s, 6, 3)));
+    QVERIFY(doc->removeLines(crown, {forceNamed(*doc, u"Host of Lady Maren of Greyhollow"_s).lines.constFirst().id}));
+    QVERIFY(doc->renameForce(crown, u"Crown Host"_s));
+    const Snapshot latest = snapshot(*doc, roster);
+    // A jump back over three steps makes writes for each: any one failing leaves all three in place.
+    WriteFaults::clear();
+    QVERIFY(doc->setIndex(0));
+    const int writes = WriteFaults::writesSoFar();
+    QCOMPARE(doc->force(crown)->name, u"Host of Lady Maren of Greyhollow"_s);
+    QVERIFY(doc->setIndex(3));
+    QCOMPARE(snapshot(*doc, roster), latest);
+    for (int nth = 1; nth <= writes; ++nth) {
+        WriteFaults::clear();
+        WriteFaults::failWrite(nth);
+        QVERIFY(!doc->setIndex(0));
+        QCOMPARE(snapshot(*doc, roster), latest);
+    }
+    WriteFaults::clear();
+    WriteFaults::failCommit();
+    QVERIFY(!doc->setIndex(0));
+    QCOMPARE(snapshot(*doc, roster), latest);
+}
+
+std::unique_ptr<QObject> newTstFaultInjection()
+{
+    return std::make_unique<TstFaultInjection>();
+}
+
+#include "tst_faultinjection.moc"
