@@ -27,6 +27,7 @@ void AggregatesModel::setForce(CampaignDocument *document, qint64 forceId)
         };
         connect(m_document, &CampaignDocument::linesInserted, this, changed);
         connect(m_document, &CampaignDocument::linesRemoved, this, changed);
+        connect(m_document, &CampaignDocument::linesReset, this, changed);
         connect(m_document, &CampaignDocument::linesChanged, this, changed);
         connect(m_document, &CampaignDocument::catalogChanged, this, &AggregatesModel::refresh);
         connect(m_document, &CampaignDocument::economyChanged, this, &AggregatesModel::refresh);

@@ -76,6 +76,12 @@ public:
         const auto [first, last] = std::minmax_element(rows.cbegin(), rows.cend());
         emit d->linesChanged(forceId, *first, *last);
     }
+    void linesAboutToBeReset(qint64 forceId) override { emit d->linesAboutToBeReset(forceId); }
+    void linesReset(qint64 forceId) override
+    {
+        d->m_figures[forceId].rebuild(d->catalog(), *d->force(forceId));
+        emit d->linesReset(forceId);
+    }
     void battleAboutToBeInserted(int index) override { emit d->battleAboutToBeInserted(index); }
     void battleInserted(int index) override { emit d->battleInserted(index); }
     void battleAboutToBeRemoved(int index) override { emit d->battleAboutToBeRemoved(index); }

@@ -136,6 +136,9 @@ signals:
     void linesAboutToBeRemoved(qint64 forceId, int first, int last);
     void linesRemoved(qint64 forceId, int first, int last);
     void linesChanged(qint64 forceId, int first, int last);
+    // Lines inserted or removed at many scattered rows: read the force's roster again.
+    void linesAboutToBeReset(qint64 forceId);
+    void linesReset(qint64 forceId);
     void catalogChanged();
     void errorOccurred(const QString &message);
     void battleAboutToBeInserted(int index);

@@ -30,6 +30,7 @@ void ForcesModel::setDocument(CampaignDocument *document)
         connect(m_document, &CampaignDocument::linesChanged, this, refresh);
         connect(m_document, &CampaignDocument::linesInserted, this, refresh);
         connect(m_document, &CampaignDocument::linesRemoved, this, refresh);
+        connect(m_document, &CampaignDocument::linesReset, this, refresh);
     }
     endResetModel();
 }

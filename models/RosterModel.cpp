@@ -44,6 +44,14 @@ void RosterModel::setForce(CampaignDocument *document, qint64 forceId)
             if (forceId == m_forceId)
                 emit dataChanged(index(first, 0), index(last, RosterColumn::ColumnCount - 1));
         });
+        connect(m_document, &CampaignDocument::linesAboutToBeReset, this, [this](qint64 forceId) {
+            if (forceId == m_forceId)
+                beginResetModel();
+        });
+        connect(m_document, &CampaignDocument::linesReset, this, [this](qint64 forceId) {
+            if (forceId == m_forceId)
+                endResetModel();
+        });
         connect(m_document, &CampaignDocument::catalogChanged, this, [this] {
             beginResetModel();
             endResetModel();

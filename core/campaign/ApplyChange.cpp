@@ -27,6 +27,10 @@ QList<std::pair<int, int>> runsOf(const QList<edit::PlacedLine> &lines)
     return runs;
 }
 
+// More runs of rows than this are applied in one pass and reported as a reset: row by row, thousands of
+// scattered rows would cost a pass over the list each.
+constexpr qsizetype manyRuns = 16;
+
 template <typename T> qsizetype indexOf(const QList<T> &items, qint64 id)
 {
     for (qsizetype i = 0; i < items.size(); ++i) {
@@ -109,9 +113,25 @@ struct Applier
             }
             if (!e.lines.isEmpty() && e.lines.last().row >= lines.size() + e.lines.size())
                 return misfit("a line's row is past the end of its force");
+            const auto runs = runsOf(e.lines);
+            if (runs.size() > manyRuns) {
+                observer.linesAboutToBeReset(e.forceId);
+                QList<RosterLine> merged;
+                merged.reserve(lines.size() + e.lines.size());
+                qsizetype next = 0, old = 0;
+                for (qsizetype row = 0; row < lines.size() + e.lines.size(); ++row) {
+                    if (next < e.lines.size() && e.lines.at(next).row == row)
+                        merged.append(e.lines.at(next++).line);
+                    else
+                        merged.append(lines.at(old++));
+                }
+                lines = std::move(merged);
+                observer.linesReset(e.forceId);
+                return success();
+            }
             // Ascending final rows: each run goes in where it ends up, after the runs above it.
             qsizetype next = 0;
-            for (const auto &[first, last] : runsOf(e.lines)) {
+            for (const auto &[first, last] : runs) {
                 observer.linesAboutToBeInserted(e.forceId, first, last);
                 for (int row = first; row <= last; ++row)
                     lines.insert(row, e.lines.at(next++).line);
@@ -123,8 +143,20 @@ struct Applier
             if (placed.row < 0 || placed.row >= lines.size() || lines.at(placed.row).id != placed.line.id)
                 return misfit("a line is not where the change expects it");
         }
-        // From the bottom up, so that the rows above stay where they were.
         const auto runs = runsOf(e.lines);
+        if (runs.size() > manyRuns) {
+            observer.linesAboutToBeReset(e.forceId);
+            QSet<qint64> gone;
+            gone.reserve(e.lines.size());
+            for (const edit::PlacedLine &placed : e.lines) {
+                gone.insert(placed.line.id);
+                campaign.levies.remove(placed.line.id); // the file drops the term with the line
+            }
+            lines.removeIf([&gone](const RosterLine &line) { return gone.contains(line.id); });
+            observer.linesReset(e.forceId);
+            return success();
+        }
+        // From the bottom up, so that the rows above stay where they were.
         for (auto run = runs.crbegin(); run != runs.crend(); ++run) {
             observer.linesAboutToBeRemoved(e.forceId, run->first, run->second);
             for (int row = run->first; row <= run->second; ++row)

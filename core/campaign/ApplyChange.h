@@ -23,6 +23,10 @@ public:
     virtual void linesAboutToBeRemoved(qint64 /*forceId*/, int /*first*/, int /*last*/) {}
     virtual void linesRemoved(qint64 /*forceId*/, int /*first*/, int /*last*/) {}
     virtual void linesChanged(qint64 /*forceId*/, const QList<int> & /*rows*/) {}
+    // Lines inserted or removed at many places at once (thousands of scattered rows): the force's list of
+    // lines is to be read again as a whole.
+    virtual void linesAboutToBeReset(qint64 /*forceId*/) {}
+    virtual void linesReset(qint64 /*forceId*/) {}
     virtual void battleAboutToBeInserted(int /*index*/) {}
     virtual void battleInserted(int /*index*/) {}
     virtual void battleAboutToBeRemoved(int /*index*/) {}

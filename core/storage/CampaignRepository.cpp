@@ -181,11 +181,13 @@ Status CampaignRepository::insertForce(Force &force, int position)
                 !s)
                 return s;
         }
+        QList<RosterLine *> lines;
+        QList<int> positions;
         for (qsizetype i = 0; i < inserted.lines.size(); ++i) {
-            if (Status s = insertLineRow(inserted.id, inserted.lines[i], int(i)); !s)
-                return s;
+            lines << &inserted.lines[i];
+            positions << int(i);
         }
-        return success();
+        return insertLineRows(inserted.id, lines, positions);
     });
     if (status)
         force = inserted;
@@ -280,19 +282,21 @@ Status CampaignRepository::deleteLine(qint64 forceId, qint64 lineId)
 
 Status CampaignRepository::insertLineRows(qint64 forceId, QList<RosterLine *> lines, const QList<int> &positions)
 {
-    QList<RosterLine> inserted;
-    for (const RosterLine *line : lines)
-        inserted << *line;
+    QList<qint64> ids;
+    QList<QVariantList> rows;
+    ids.reserve(lines.size());
+    rows.reserve(lines.size());
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        ids << lines.at(i)->id;
+        rows << QVariantList{forceId, positions.at(i)} + lineValues(*lines.at(i));
+    }
     Status status = inTransaction(m_database, [&]() -> Status {
-        for (qsizetype i = 0; i < inserted.size(); ++i) {
-            if (Status s = insertLineRow(forceId, inserted[i], positions.at(i)); !s)
-                return s;
-        }
-        return success();
+        return Sql::insertRows(m_database, QStringLiteral("roster_lines"), ids,
+                               QStringLiteral("force_id, position, ") + lineColumns, rows);
     });
     if (status) {
-        for (qsizetype i = 0; i < inserted.size(); ++i)
-            lines[i]->id = inserted.at(i).id;
+        for (qsizetype i = 0; i < lines.size(); ++i)
+            lines[i]->id = ids.at(i);
     }
     return status;
 }

@@ -104,6 +104,28 @@ Result<qint64> insertRow(QSqlDatabase database, const QString &table, qint64 id,
     return query->lastInsertId().toLongLong();
 }
 
+Status insertRows(QSqlDatabase database, const QString &table, QList<qint64> &ids, const QString &columns,
+                  const QList<QVariantList> &rows)
+{
+    if (rows.isEmpty())
+        return success();
+    const QString statement = QStringLiteral("INSERT INTO %1 (id, %2) VALUES (%3)")
+                                  .arg(table, columns, placeholders(rows.constFirst().size() + 1));
+    QSqlQuery query(database);
+    query.setForwardOnly(true);
+    if (!query.prepare(statement))
+        return sqlError(query, statement);
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        if (WriteFaults::nextWriteFails())
+            return injectedFailure(statement);
+        bindAll(query, QVariantList{ids.at(i) > 0 ? QVariant(ids.at(i)) : QVariant()} + rows.at(i));
+        if (!query.exec())
+            return sqlError(query, statement);
+        ids[i] = query.lastInsertId().toLongLong();
+    }
+    return success();
+}
+
 Status updateRow(QSqlDatabase database, const QString &table, qint64 id, const QStringList &columns,
                  const QVariantList &values, const Error &whenNone)
 {

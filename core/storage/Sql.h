@@ -23,6 +23,10 @@ Status execOne(QSqlDatabase database, const QString &statement, const QVariantLi
 // non-zero id is kept (an undone deletion comes back under its id). Returns the row's id.
 Result<qint64> insertRow(QSqlDatabase database, const QString &table, qint64 id, const QString &columns,
                          const QVariantList &values);
+// insertRow for many rows with one prepared statement: `ids` gives each row's id (0: SQLite chooses) and
+// comes back with the ids the rows got.
+Status insertRows(QSqlDatabase database, const QString &table, QList<qint64> &ids, const QString &columns,
+                  const QList<QVariantList> &rows);
 // UPDATE `table` SET each of `columns` to `values`, in their order, WHERE id = `id`; `whenNone` if no row
 // has that id (it is no longer in the file).
 Status updateRow(QSqlDatabase database, const QString &table, qint64 id, const QStringList &columns,

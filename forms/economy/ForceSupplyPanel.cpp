@@ -106,6 +106,7 @@ void ForceSupplyPanel::setForce(CampaignDocument *document, qint64 forceId)
         };
         connect(m_document, &CampaignDocument::linesInserted, this, rosterChanged);
         connect(m_document, &CampaignDocument::linesRemoved, this, rosterChanged);
+        connect(m_document, &CampaignDocument::linesReset, this, rosterChanged);
         connect(m_document, &CampaignDocument::linesChanged, this, rosterChanged);
     }
     load();

@@ -6,6 +6,10 @@
 #include "force/LineFiguresCache.h"
 #include "storage/CampaignFile.h"
 #include "storage/CampaignRepository.h"
+#include "storage/CampaignStore.h"
+#include "campaign/ApplyChange.h"
+
+#include <QUndoStack>
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -123,6 +127,75 @@ private slots:
             closing.forces << ForceMonthEnd{force.id, input->readiness, monthEnd(*input)};
             QVERIFY(document->closeMonth(closing).ok());
         }
+    }
+
+    // Issue 13's targets: removing 5,000 lines, and undoing it, is one commit each and takes < 200 ms.
+    void removeAndUndo5000Lines()
+    {
+        auto opened = CampaignDocument::open(m_path);
+        QVERIFY(opened.ok());
+        CampaignDocument *document = opened->get();
+        const qint64 forceId = document->campaign().forces.constFirst().id;
+        QList<qint64> ids;
+        for (int i = 0; i < 10'000; i += 2)
+            ids << document->campaign().forces.constFirst().lines.at(i).id;
+        QBENCHMARK {
+            QVERIFY(document->removeLines(forceId, ids).ok());
+            QCOMPARE(document->force(forceId)->lines.size(), 5'000);
+            QVERIFY(document->undo().ok());
+            QCOMPARE(document->force(forceId)->lines.size(), 10'000);
+        }
+    }
+
+    // Closing a month through the core service and one CampaignStore transaction (what muster-cli does),
+    // without the document: < 50 ms for 10,000 lines.
+    void closeMonthThroughServiceOf10000Lines()
+    {
+        auto store = CampaignStore::open(m_path);
+        QVERIFY(store.ok());
+        auto loaded = (*store)->load();
+        QVERIFY(loaded.ok());
+        Campaign campaign = *loaded;
+        auto treasury = EconomyActions::addTreasury(campaign, QStringLiteral("Bench"), Money::fromDollars(1e12));
+        QVERIFY(treasury.ok());
+        QVERIFY((*store)->write(campaign, *treasury).ok());
+        QVERIFY(applyChange(campaign, *treasury).ok());
+        const Force &force = campaign.forces.constFirst();
+        QBENCHMARK {
+            ForceEconomy economy;
+            economy.logistics.land = 1e6;
+            auto input = monthEndInputFor(campaign.catalog, force, economy, administrationFromMargin(2), Readiness::Full,
+                                          EconomyActions::closingMonth(campaign));
+            QVERIFY(input.ok());
+            MonthClosing closing{campaign.treasuries.constLast().id, CampaignDate{1203, 1, 31}, {}};
+            closing.forces << ForceMonthEnd{force.id, input->readiness, monthEnd(*input)};
+            auto change = EconomyActions::closeMonth(campaign, closing);
+            QVERIFY(change.ok());
+            QVERIFY((*store)->write(campaign, *change).ok());
+            QVERIFY(applyChange(campaign, *change).ok());
+        }
+    }
+
+    // A refused action (the treasury cannot pay for the month) costs < 5 ms, and writes nothing.
+    void refusedCloseMonthOf10000Lines()
+    {
+        auto opened = CampaignDocument::open(m_path);
+        QVERIFY(opened.ok());
+        CampaignDocument *document = opened->get();
+        auto treasury = document->addTreasury(QStringLiteral("Empty"), Money());
+        QVERIFY(treasury.ok());
+        const Force &force = document->campaign().forces.constFirst();
+        ForceEconomy economy;
+        auto input = monthEndInputFor(document->catalog(), force, economy, administrationFromMargin(2), Readiness::Full,
+                                      document->closingMonth());
+        QVERIFY(input.ok());
+        MonthClosing closing{*treasury, CampaignDate{1203, 1, 31}, {}};
+        closing.forces << ForceMonthEnd{force.id, input->readiness, monthEnd(*input)};
+        const int steps = document->undoStack()->count();
+        QBENCHMARK {
+            QVERIFY(!document->closeMonth(closing).ok());
+        }
+        QCOMPARE(document->undoStack()->count(), steps);
     }
 
 private:
