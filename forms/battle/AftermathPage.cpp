@@ -299,143 +299,35 @@ void AftermathPage::updateCaptives()
 Status AftermathPage::applyCasualties()
 {
     const BattleEngine &engine = m_wizard->engine();
-    const Aftermath &after = m_after;
-    QList<RosterCasualties> changes;
+    std::array<SideLosses, 2> losses;
     for (int s = 0; s < 2; ++s) {
-        const SideAftermath &side = after.sides.at(size_t(s));
-        if (side.finalCasualties == 0 && side.logisticCasualties == 0)
+        SideLosses &how = losses.at(size_t(s));
+        if (m_modes.at(size_t(s))->currentData().toInt() != WholeElements)
             continue;
-        const SideLines lines = sideLines(s);
-        double removed = 0;
-        for (const Force *force : lines.forces) {
-            RosterCasualties change;
-            change.forceId = force->id;
-            change.logisticCasualties = side.logisticCasualties;
-            if (side.tsAfter <= 0) {
-                // Wiped out: nothing of the fighting force remains to carry casualties.
-                for (const RosterLine &line : force->lines) {
-                    if (lines.fought.contains(line.id))
-                        change.removed << line.id;
-                }
-            } else if (m_modes.at(size_t(s))->currentData().toInt() == SameFraction) {
-                // Losses round up so that whole TS remains: scale every fighting line to the force's TS after.
-                const double keep = side.tsBefore > 0 ? side.tsAfter / side.tsBefore : 0;
-                for (RosterLine line : force->lines) {
-                    if (!lines.fought.contains(line.id))
-                        continue;
-                    line.casualties = line.casualtiesKeeping(keep);
-                    change.changed << line;
-                }
-            } else {
-                QTableWidget *table = m_removals.at(size_t(s));
-                for (int r = 0; r < table->rowCount(); ++r) {
-                    const qint64 id = table->item(r, 0)->data(Qt::UserRole).toLongLong();
-                    const qsizetype index = force->indexOfLine(id);
-                    if (index < 0)
-                        continue;
-                    const int n = qobject_cast<QSpinBox *>(table->cellWidget(r, 2))->value();
-                    removed += table->item(r, 1)->data(Qt::UserRole).toDouble() * n;
-                    if (n == 0)
-                        continue;
-                    RosterLine line = force->lines.at(index);
-                    if (n >= line.count) {
-                        change.removed << id;
-                    } else {
-                        line.count -= n;
-                        change.changed << line;
-                    }
-                }
-            }
-            changes << change;
-        }
-        const double loss = side.tsBefore - side.tsAfter;
-        if (side.tsAfter > 0 && m_modes.at(size_t(s))->currentData().toInt() == WholeElements && removed + 1e-9 < loss)
-            return Error{tr("%1: the elements picked have TS %2, less than the %3 lost. Pick more.")
-                             .arg(sideLabel(engine.setup(), s), formatNumber(removed), formatNumber(loss)),
-                         QStringLiteral("removals")};
+        how.spread = LossSpread::WholeElements;
+        const QTableWidget *table = m_removals.at(size_t(s));
+        for (int r = 0; r < table->rowCount(); ++r)
+            how.removedElements.insert(table->item(r, 0)->data(Qt::UserRole).toLongLong(),
+                                       qobject_cast<QSpinBox *>(table->cellWidget(r, 2))->value());
     }
-    const Status s = m_wizard->document()->applyBattleCasualties(m_wizard->battleId(), changes,
+    const auto changes = rosterCasualties(m_wizard->document()->campaign(), engine.setup(), m_after, losses);
+    if (!changes)
+        return changes.error();
+    const Status s = m_wizard->document()->applyBattleCasualties(m_wizard->battleId(), *changes,
                                                                  tr("Casualties of %1").arg(engine.setup().name));
     if (s)
         m_apply->setEnabled(false);
     return s;
 }
 
-AftermathPage::SideLines AftermathPage::sideLines(int s) const
+SideLines AftermathPage::sideLines(int s) const
 {
-    const BattleSetup &setup = m_wizard->engine().setup();
-    const SideSetup &side = setup.sides.at(size_t(s));
-    const CampaignDocument *document = m_wizard->document();
-    QSet<int> satOut;
-    for (const ElementNote &note : elementsSittingOut(setup, s))
-        satOut.insert(note.element);
-    SideLines lines;
-    const auto addForce = [&lines](const Force *force) {
-        if (force && !lines.forces.contains(force))
-            lines.forces << force;
-    };
-    const bool byLineId = std::any_of(side.elements.cbegin(), side.elements.cend(),
-                                      [](const BattleElement &e) { return e.lineId > 0; });
-    if (byLineId) {
-        // Each element names its roster line, in whichever force (allies fight as one side).
-        for (int e = 0; e < side.elements.size(); ++e) {
-            const qint64 lineId = side.elements.at(e).lineId;
-            for (const Force &force : document->campaign().forces) {
-                if (lineId > 0 && force.indexOfLine(lineId) >= 0) {
-                    addForce(&force);
-                    if (!satOut.contains(e))
-                        lines.fought.insert(lineId);
-                }
-            }
-        }
-        return lines;
-    }
-    // Saved before elements named their lines: the side's elements are its force's valid lines in roster
-    // order (sideFromForce).
-    const Force *force = document->force(side.forceId);
-    if (!force)
-        return lines;
-    addForce(force);
-    int element = 0;
-    for (const RosterLine &line : force->lines) {
-        if (battleElementFrom(document->catalog(), line) && !satOut.contains(element++))
-            lines.fought.insert(line.id);
-    }
-    return lines;
+    return sideLinesOf(m_wizard->document()->campaign(), m_wizard->engine().setup(), s);
 }
 
 QList<LedgerEntry> AftermathPage::spoilsEntries(int side) const
 {
-    const BattleEngine &engine = m_wizard->engine();
-    const Aftermath &after = m_after;
-    CampaignDocument *document = m_wizard->document();
-    const CampaignDate today = document->campaign().today;
-    QList<LedgerEntry> entries;
-    const qint64 forceId = engine.setup().sides.at(size_t(side)).forceId;
-    if (after.winner == side && after.end == BattleEnd::Victory && after.loot > Money())
-        entries << LedgerEntry{0, today, LedgerCategory::Loot, after.loot, forceId, 0,
-                               tr("Loot of %1").arg(engine.setup().name)};
-    // "Force Replacements": Raise x the fraction replaced, for every line that fought, as it stands.
-    const int casualties = after.sides.at(size_t(side)).finalCasualties;
-    const SideLines lines = sideLines(side);
-    if (casualties > 0 && casualties < 100) {
-        Money cost;
-        QStringList names;
-        for (const Force *force : lines.forces) {
-            names << force->name;
-            for (const RosterLine &line : force->lines) {
-                const auto element = battleElementFrom(document->catalog(), line);
-                if (element && lines.fought.contains(line.id))
-                    cost += replacementOrder(element->raise, line.count, casualties / 100.0).cost;
-            }
-        }
-        if (cost > Money())
-            entries << LedgerEntry{0, today, LedgerCategory::Replacement, Money() - cost, forceId, 0,
-                                   tr("Replacing %1% casualties of %2 after %3")
-                                       .arg(casualties)
-                                       .arg(names.join(tr(" and ")), engine.setup().name)};
-    }
-    return entries;
+    return gurps::spoilsEntries(m_wizard->document()->campaign(), m_wizard->engine().setup(), m_after, side);
 }
 
 Status AftermathPage::bookSpoils(int side, qint64 treasuryId)

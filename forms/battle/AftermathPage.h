@@ -1,7 +1,7 @@
 #pragma once
 
 #include "common/Result.h"
-#include "battle/gurps/Aftermath.h"
+#include "battle/gurps/BattleLosses.h"
 #include "economy/Ledger.h"
 
 #include <QSet>
@@ -41,12 +41,7 @@ public:
 
 private:
     // The campaign forces whose roster lines make up a side, and the lines that fought (not sat out).
-    struct SideLines
-    {
-        QList<const Force *> forces;
-        QSet<qint64> fought;
-    };
-    SideLines sideLines(int side) const;
+    gurps::SideLines sideLines(int side) const;
     void fillRemovals(int side);
     void updateCaptives();
     BattleWizard *m_wizard;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "battle/gurps/BattleEngine.h"
+#include "battle/gurps/StoredEngine.h"
 #include "campaign/StoredBattle.h"
 
 #include <QList>
@@ -9,8 +10,6 @@
 
 namespace muster {
 
-// A saved battle brought back to life: its record parsed and every decision replayed.
-Result<gurps::BattleEngine> engineFromStored(const StoredBattle &stored);
 
 // The stored form of a battle as the engine has it now: status ("finished" or "in-progress", or
 // "casualties-applied" kept when `casualtiesApplied`), the Battles list's summary line and the record.
