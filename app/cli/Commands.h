@@ -13,5 +13,17 @@ int runLogistics(const QStringList &arguments);
 int runMonth(const QStringList &arguments);
 int runTravel(const QStringList &arguments);
 int runRecon(const QStringList &arguments);
+// On a campaign file (CampaignCommands.cpp, MarchCommand.cpp).
+int runDemo(const QStringList &arguments);
+int runShow(const QStringList &arguments);
+int runCloseMonth(const QStringList &arguments);
+int runAdvance(const QStringList &arguments);
+int runRaise(const QStringList &arguments);
+int runImprove(const QStringList &arguments);
+int runReplace(const QStringList &arguments);
+int runDisband(const QStringList &arguments);
+int runHire(const QStringList &arguments);
+int runMarch(const QStringList &arguments);
+int runApplyBattle(const QStringList &arguments);
 
 } // namespace muster::cli

@@ -12,13 +12,13 @@
 
 namespace muster::cli {
 
-Result<Force> rosterMember(gurps::JsonReader &reader, const QString &key)
+Result<Force> rosterMember(gurps::JsonReader &reader, const QString &key, const ElementCatalog &catalog)
 {
     const QJsonObject object = reader.object(key);
     if (!reader.ok())
         return reader.error();
     const QString prefix = reader.path(key) + QLatin1Char('.');
-    auto lines = rosterFromJson(ElementCatalog::builtIn(), object);
+    auto lines = rosterFromJson(catalog, object);
     if (!lines)
         return Error{errorText(lines.error(), prefix), prefix + lines.error().field};
     Force force;

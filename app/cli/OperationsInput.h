@@ -3,6 +3,8 @@
 // figures and breakdowns they print.
 #pragma once
 
+#include "catalog/ElementCatalog.h"
+
 #include "battle/gurps/JsonReader.h"
 #include "catalog/Breakdown.h"
 #include "common/Result.h"
@@ -21,7 +23,8 @@ namespace muster::cli {
 
 // The force at `key` ({"elements": [...]}), read and validated as `muster-cli roster` reads it; errors
 // name the field under the reader's path ("sides[0].roster.elements[1].type").
-Result<Force> rosterMember(gurps::JsonReader &reader, const QString &key);
+Result<Force> rosterMember(gurps::JsonReader &reader, const QString &key,
+                           const ElementCatalog &catalog = ElementCatalog::builtIn());
 
 // A value spelled as one of `codes` at `key`, or `fallback` when the key is missing; an unknown spelling
 // fails naming the key and listing the codes.

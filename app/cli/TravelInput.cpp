@@ -214,7 +214,7 @@ std::optional<CampaignDate> startDate(JsonReader &r)
 
 } // namespace
 
-Result<TravelInput> travelInput(const QJsonObject &object)
+Result<TravelInput> travelInput(const QJsonObject &object, const ElementCatalog &catalog)
 {
     JsonReader r(object, QString());
     checkKeys(r, object, topKeys);
@@ -222,10 +222,10 @@ Result<TravelInput> travelInput(const QJsonObject &object)
         r.fail(QStringLiteral("roster"), QStringLiteral("is missing (the force, {\"elements\": [...]})"));
     if (!r.ok())
         return r.error();
-    const Result<Force> force = rosterMember(r, QStringLiteral("roster"));
+    const Result<Force> force = rosterMember(r, QStringLiteral("roster"), catalog);
     if (!force)
         return force.error();
-    auto elements = travelElements(*force, ElementCatalog::builtIn());
+    auto elements = travelElements(*force, catalog);
     if (!elements)
         return Error{QStringLiteral("roster.elements: %1").arg(elements.error().message),
                      QStringLiteral("roster.elements")};

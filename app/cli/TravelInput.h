@@ -2,6 +2,7 @@
 // rides on whom, who stays behind, and the quartermaster's forced-march rolls. Every error names the field.
 #pragma once
 
+#include "catalog/ElementCatalog.h"
 #include "common/Result.h"
 #include "operations/ForcePosture.h"
 #include "operations/TravelMarchOrder.h"
@@ -20,7 +21,8 @@ struct TravelInput
     bool hasStart = false;                   // `start` was given: print the arrival date
 };
 
-Result<TravelInput> travelInput(const QJsonObject &object);
+// `catalog` knows the roster's element types (a campaign's custom ones too).
+Result<TravelInput> travelInput(const QJsonObject &object, const ElementCatalog &catalog = ElementCatalog::builtIn());
 
 // Where the field of a planMarch error is in the input ("forcedMarchRolls" -> "admin_rolls"; "transport"
 // -> "legs[1].transport" when that leg's own assignment is at fault).

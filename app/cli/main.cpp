@@ -17,7 +17,10 @@ int main(int argc, char *argv[])
         QStringLiteral("usage: muster-cli element --type NAME --tl N [options] | muster-cli roster FILE.json"
                        " | muster-cli battle FILE.json | muster-cli odds FILE.json"
                        " | muster-cli logistics --kind land|naval|air --ls N | muster-cli month FILE.json"
-                       " | muster-cli travel FILE.json | muster-cli recon FILE.json");
+                       " | muster-cli travel FILE.json | muster-cli recon FILE.json"
+                       " | muster-cli demo|show FILE.muster"
+                       " | muster-cli close-month|advance|raise|improve|replace|disband|hire|march|apply-battle"
+                       " FILE.muster [options] (--help for each)");
     if (arguments.size() < 2)
         return fail(usage);
     const QString command = arguments.takeAt(1);
@@ -37,6 +40,15 @@ int main(int argc, char *argv[])
         return runTravel(arguments);
     if (command == QLatin1String("recon"))
         return runRecon(arguments);
+    using Run = int (*)(const QStringList &);
+    static const QList<std::pair<const char *, Run>> campaignCommands = {
+        {"demo", runDemo},       {"show", runShow},       {"close-month", runCloseMonth}, {"advance", runAdvance},
+        {"raise", runRaise},     {"improve", runImprove}, {"replace", runReplace},        {"disband", runDisband},
+        {"hire", runHire},       {"march", runMarch},     {"apply-battle", runApplyBattle}};
+    for (const auto &[name, run] : campaignCommands) {
+        if (command == QLatin1String(name))
+            return run(arguments);
+    }
     if (command == QLatin1String("--help") || command == QLatin1String("-h")) {
         QTextStream(stdout) << usage << Qt::endl;
         return 0;

@@ -41,6 +41,12 @@ struct MonthClosing
     QList<ForceMonthEnd> forces;
 };
 
+struct NextEvent
+{
+    CampaignDate date;
+    QStringList what; // "Knights raised for the Host", "End of August 1203", ...
+};
+
 struct Raising
 {
     CampaignChange change;
@@ -59,6 +65,16 @@ public:
     static qint64 payingTreasuryOf(const Campaign &campaign, qint64 forceId);
     // The month the campaign's date is in, as a month-end sees it (season, levies' service so far).
     static ClosingMonth closingMonth(const Campaign &campaign);
+
+    // The forces a treasury pays, in the campaign's order.
+    static QList<qint64> forcesPaidBy(const Campaign &campaign, qint64 treasuryId);
+    // One force's month-end as the rules compute it from its quartermaster's Administration roll (3d6) and the
+    // readiness the GM keeps it at; an invalid roster line is an error naming it.
+    static Result<ForceMonthEnd> forceMonthEnd(const Campaign &campaign, qint64 forceId, int administrationRoll,
+                                                Readiness readiness);
+    // The next day something happens, after today: an order ready, the end of a month, a reaction roll of a
+    // levy due; with what happens then.
+    static std::optional<NextEvent> nextEvent(const Campaign &campaign);
 
     static Result<CampaignChange> setCalendar(const Campaign &campaign, const Calendar &calendar);
     static Result<CampaignChange> setToday(const Campaign &campaign, const CampaignDate &date);

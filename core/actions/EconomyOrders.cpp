@@ -6,6 +6,10 @@
 #include "actions/ForceActions.h"
 #include "force/LineFiguresCache.h"
 
+#include <QMap>
+
+#include <tuple>
+
 namespace muster {
 
 namespace {
@@ -50,6 +54,83 @@ Money netOf(const QList<LedgerEntry> &entries)
 }
 
 } // namespace
+
+QList<qint64> EconomyActions::forcesPaidBy(const Campaign &campaign, qint64 treasuryId)
+{
+    QList<qint64> paid;
+    for (const Force &force : campaign.forces) {
+        if (payingTreasuryOf(campaign, force.id) == treasuryId)
+            paid << force.id;
+    }
+    return paid;
+}
+
+Result<ForceMonthEnd> EconomyActions::forceMonthEnd(const Campaign &campaign, qint64 forceId, int administrationRoll,
+                                                    Readiness readiness)
+{
+    const Force *force = forceIn(campaign, forceId);
+    if (!force)
+        return ForceActions::unknownForce();
+    const int skill = force->member(StaffRole::Quartermaster).skill(StaffSkill::Administration);
+    auto input = monthEndInputFor(campaign.catalog, *force, campaign.economyOf(forceId),
+                                  administrationFromRoll(skill, administrationRoll), readiness, closingMonth(campaign));
+    if (!input)
+        return input.error();
+    return ForceMonthEnd{forceId, input->readiness, monthEnd(*input)};
+}
+
+std::optional<NextEvent> EconomyActions::nextEvent(const Campaign &campaign)
+{
+    const Calendar &calendar = campaign.calendar;
+    const CampaignDate today = campaign.today;
+    QMap<std::tuple<int, int, int>, QStringList> events; // by date, earliest first
+    const auto add = [&events](const CampaignDate &date, const QString &what) {
+        events[{date.year, date.month, date.day}] << what;
+    };
+    for (const RaisingOrder &order : campaign.raising.orders()) {
+        if (order.ready <= today)
+            continue;
+        const Force *force = forceIn(campaign, order.forceId);
+        const QString label = computeLine(campaign.catalog, order.rosterLine()).label;
+        const QString forceName = force ? force->name : QString();
+        switch (order.kind) {
+        case OrderKind::Raise:
+            add(order.ready, tr("%1 raised for %2").arg(label, forceName));
+            break;
+        case OrderKind::Replacement:
+            add(order.ready, tr("Replacements for %1 of %2 arrive").arg(label, forceName));
+            break;
+        case OrderKind::Improvement:
+            add(order.ready, tr("%1 of %2 retrained").arg(label, forceName));
+            break;
+        }
+    }
+    // The month's end: a month to close (revenue falls due the day after).
+    CampaignDate monthEnd = calendar.lastOfMonth(today);
+    if (!(today < monthEnd))
+        monthEnd = calendar.lastOfMonth(calendar.firstOfNextMonth(today));
+    add(monthEnd, tr("End of %1 %2: close the month").arg(calendar.monthName(monthEnd.month)).arg(monthEnd.year));
+    // Levies ("Levies"): their last month a year on levy terms ends with the month; a reaction roll falls
+    // due every six months of service.
+    for (const Force &force : campaign.forces) {
+        for (const RosterLine &line : force.lines) {
+            if (!line.record.has(Feature::Levy))
+                continue;
+            const QString label = computeLine(campaign.catalog, line).label;
+            const LevyTerm term = levyTermOf(campaign.levies, line.id, monthEnd);
+            if (term.monthsServedIn(monthEnd.year) == levyMonthsPerYear - 1 &&
+                levyServiceFor(term, line.record.levyService, monthEnd.year) != LevyService::Extended)
+                add(monthEnd, tr("%1 of %2: last month on levy terms this year").arg(label, force.name));
+            CampaignDate due = nextLevyReaction(term, today, calendar);
+            if (!(today < due))
+                due = nextLevyReaction(term, calendar.firstOfNextMonth(today), calendar);
+            add(due, tr("%1 of %2: reaction roll due").arg(label, force.name));
+        }
+    }
+    const auto first = events.constBegin();
+    const auto &[year, month, day] = first.key();
+    return NextEvent{CampaignDate{year, month, day}, first.value()};
+}
 
 Result<CampaignChange> EconomyActions::closeMonth(const Campaign &campaign, const MonthClosing &closing)
 {

@@ -64,7 +64,7 @@ Result<CampaignChange> ForceActions::addForce(const Campaign &campaign, const QS
     Force force;
     force.name = name.trimmed();
     return single(QCoreApplication::translate("Commands", "Add force %1").arg(force.name),
-                  edit::ForceInsertion{force, int(campaign.forces.size()), true});
+                  edit::ForceInsertion{force, int(campaign.forces.size()), true, std::nullopt});
 }
 
 Result<CampaignChange> ForceActions::removeForce(const Campaign &campaign, qint64 forceId)
@@ -82,9 +82,7 @@ Result<CampaignChange> ForceActions::removeForce(const Campaign &campaign, qint6
         if (campaign.levies.contains(line.id))
             change << edit::LevyTermChange{line.id, campaign.storedLevyTermOf(line.id), std::nullopt};
     }
-    if (campaign.forceEconomy.contains(forceId))
-        change << edit::ForceEconomyChange{forceId, campaign.storedEconomyOf(forceId), std::nullopt};
-    change << edit::ForceInsertion{force, int(index), false};
+    change << edit::ForceInsertion{force, int(index), false, campaign.storedEconomyOf(forceId)};
     return change;
 }
 

@@ -75,7 +75,13 @@ Result<CampaignChange> OperationsActions::executeMarch(const Campaign &campaign,
     if (!marching.after.isEmpty())
         change << marching;
     if (!stay.lines.isEmpty()) {
-        change << edit::ForceInsertion{stay, int(campaign.forces.size()), true};
+        // They stay where the march began, paid as the marching force was, camped as they were.
+        ForceEconomy left;
+        left.treasuryId = before.treasuryId;
+        left.location = before.location;
+        left.terrain = before.terrain;
+        left.posture = before.posture;
+        change << edit::ForceInsertion{stay, int(campaign.forces.size()), true, left};
     }
     ForceEconomy after = before;
     after.location = march.destination.trimmed();

@@ -53,7 +53,11 @@ struct Applier
             const int index = std::clamp(e.index, 0, int(campaign.forces.size()));
             observer.forceAboutToBeInserted(index);
             campaign.forces.insert(index, e.force);
+            if (e.economy)
+                campaign.forceEconomy.insert(e.force.id, *e.economy);
             observer.forceInserted(index);
+            if (e.economy)
+                observer.economyChanged();
             return success();
         }
         const qsizetype index = campaign.indexOfForce(e.force.id);

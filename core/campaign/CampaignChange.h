@@ -27,12 +27,14 @@ namespace muster {
 // (CampaignStore::write fills it in), and keeps it through every undo and redo.
 namespace edit {
 
-// A whole force, with its staff and lines, at `index` in the campaign's list.
+// A whole force, with its staff and lines, at `index` in the campaign's list, and its economic situation
+// (none: the defaults), which goes with it.
 struct ForceInsertion
 {
     Force force;
     int index = 0;
     bool insert = true;
+    std::optional<ForceEconomy> economy;
 };
 
 struct ForceHeader

@@ -206,4 +206,197 @@ QJsonObject campaignToJson(const Campaign &campaign)
                        {QLatin1String("fortresses"), fortresses}};
 }
 
+namespace {
+
+// One edit as JSON: its kind and what it concerns, before and after where it has both.
+struct EditJson
+{
+    const Campaign &campaign;
+
+    QJsonObject kind(const char *inserted, const char *removed, bool insert) const
+    {
+        return QJsonObject{{QLatin1String("edit"), QLatin1String(insert ? inserted : removed)}};
+    }
+
+    QJsonObject operator()(const edit::ForceInsertion &e) const
+    {
+        QJsonObject o = kind("force-added", "force-removed", e.insert);
+        o.insert(QLatin1String("force_id"), e.force.id);
+        o.insert(QLatin1String("name"), e.force.name);
+        o.insert(QLatin1String("lines"), int(e.force.lines.size()));
+        return o;
+    }
+    QJsonObject operator()(const edit::ForceHeader &e) const
+    {
+        return QJsonObject{{QLatin1String("edit"), QLatin1String("force-header")},
+                           {QLatin1String("force_id"), e.forceId},
+                           {QLatin1String("name"), e.nameAfter},
+                           {QLatin1String("notes"), e.notesAfter}};
+    }
+    QJsonObject operator()(const edit::Staff &e) const
+    {
+        return QJsonObject{{QLatin1String("edit"), QLatin1String("staff")},
+                           {QLatin1String("force_id"), e.forceId},
+                           {QLatin1String("role"), staffRoleCode(e.role)},
+                           {QLatin1String("name"), e.after.name}};
+    }
+    QJsonObject operator()(const edit::LineInsertion &e) const
+    {
+        QJsonObject o = kind("lines-added", "lines-removed", e.insert);
+        o.insert(QLatin1String("force_id"), e.forceId);
+        QJsonArray lines;
+        for (const edit::PlacedLine &placed : e.lines) {
+            QJsonObject line = rosterLineToJson(campaign.catalog, placed.line);
+            line.insert(QLatin1String("id"), placed.line.id);
+            line.insert(QLatin1String("row"), placed.row);
+            lines.append(line);
+        }
+        o.insert(QLatin1String("lines"), lines);
+        return o;
+    }
+    QJsonObject operator()(const edit::LineChange &e) const
+    {
+        QJsonArray lines;
+        for (qsizetype i = 0; i < e.after.size(); ++i) {
+            QJsonObject before = rosterLineToJson(campaign.catalog, e.before.at(i));
+            QJsonObject after = rosterLineToJson(campaign.catalog, e.after.at(i));
+            // Only what changed, so that a month's 5% on every line reads as casualties only.
+            for (auto it = after.begin(); it != after.end();) {
+                if (before.value(it.key()) == it.value() && it.key() != QLatin1String("type")) {
+                    before.remove(it.key());
+                    it = after.erase(it);
+                } else {
+                    ++it;
+                }
+            }
+            lines.append(QJsonObject{{QLatin1String("id"), e.after.at(i).id},
+                                     {QLatin1String("before"), before},
+                                     {QLatin1String("after"), after}});
+        }
+        return QJsonObject{{QLatin1String("edit"), QLatin1String("lines-changed")},
+                           {QLatin1String("force_id"), e.forceId},
+                           {QLatin1String("lines"), lines}};
+    }
+    QJsonObject operator()(const edit::LedgerBooking &e) const
+    {
+        QJsonObject o = kind("ledger-booked", "ledger-unbooked", e.insert);
+        o.insert(QLatin1String("treasury_id"), e.treasuryId);
+        QJsonArray entries;
+        Money net;
+        for (const LedgerEntry &entry : e.entries) {
+            entries.append(entryToJson(campaign.calendar, entry));
+            net += entry.amount;
+        }
+        o.insert(QLatin1String("entries"), entries);
+        o.insert(QLatin1String("net"), (e.insert ? net : Money() - net).dollars());
+        return o;
+    }
+    QJsonObject operator()(const edit::TreasuryInsertion &e) const
+    {
+        QJsonObject o = kind("treasury-added", "treasury-removed", e.insert);
+        o.insert(QLatin1String("treasury_id"), e.treasury.id);
+        o.insert(QLatin1String("name"), e.treasury.name);
+        return o;
+    }
+    QJsonObject operator()(const edit::TreasuryHeader &e) const
+    {
+        return QJsonObject{{QLatin1String("edit"), QLatin1String("treasury-header")},
+                           {QLatin1String("treasury_id"), e.after.id},
+                           {QLatin1String("name"), e.after.name},
+                           {QLatin1String("war_chest"), e.after.warChest.dollars()},
+                           {QLatin1String("allow_negative"), e.after.allowNegative}};
+    }
+    QJsonObject operator()(const edit::RevenueSources &e) const
+    {
+        QJsonArray sources;
+        for (const RevenueSource &source : e.after)
+            sources.append(sourceToJson(source));
+        return QJsonObject{{QLatin1String("edit"), QLatin1String("revenue-sources")},
+                           {QLatin1String("treasury_id"), e.treasuryId},
+                           {QLatin1String("sources"), sources}};
+    }
+    QJsonObject operator()(const edit::OrderInsertion &e) const
+    {
+        QJsonObject o = kind("order-placed", "order-done", e.insert);
+        o.insert(QLatin1String("order"), orderToJson(campaign, e.order));
+        return o;
+    }
+    QJsonObject operator()(const edit::ForceEconomyChange &e) const
+    {
+        return QJsonObject{{QLatin1String("edit"), QLatin1String("force-economy")},
+                           {QLatin1String("force_id"), e.forceId},
+                           {QLatin1String("after"), economyToJson(e.after.value_or(ForceEconomy{}))}};
+    }
+    QJsonObject operator()(const edit::LevyTermChange &e) const
+    {
+        QJsonObject o{{QLatin1String("edit"), QLatin1String("levy-term")}, {QLatin1String("line_id"), e.lineId}};
+        if (e.after) {
+            o.insert(QLatin1String("year"), e.after->year);
+            o.insert(QLatin1String("months_served"), e.after->monthsServed);
+        }
+        return o;
+    }
+    QJsonObject operator()(const edit::CalendarChange &e) const
+    {
+        return QJsonObject{{QLatin1String("edit"), QLatin1String("date")},
+                           {QLatin1String("before"), dateToJson(e.calendarBefore, e.todayBefore)},
+                           {QLatin1String("after"), dateToJson(e.calendarAfter, e.todayAfter)}};
+    }
+    QJsonObject operator()(const edit::DistanceUnitChange &e) const
+    {
+        return QJsonObject{{QLatin1String("edit"), QLatin1String("distance-unit")},
+                           {QLatin1String("after"), distanceUnitCode(e.after)}};
+    }
+    QJsonObject operator()(const edit::BattleInsertion &e) const
+    {
+        QJsonObject o = kind("battle-added", "battle-removed", e.insert);
+        o.insert(QLatin1String("battle_id"), e.battle.id);
+        o.insert(QLatin1String("name"), e.battle.name);
+        return o;
+    }
+    QJsonObject operator()(const edit::BattleChange &e) const
+    {
+        return QJsonObject{{QLatin1String("edit"), QLatin1String("battle")},
+                           {QLatin1String("battle_id"), e.after.id},
+                           {QLatin1String("name"), e.after.name},
+                           {QLatin1String("status"), e.after.status}};
+    }
+    QJsonObject operator()(const edit::FortressInsertion &e) const
+    {
+        QJsonObject o = kind("fortress-added", "fortress-removed", e.insert);
+        o.insert(QLatin1String("fortress_id"), e.fortress.id);
+        o.insert(QLatin1String("name"), e.fortress.name);
+        return o;
+    }
+    QJsonObject operator()(const edit::FortressChange &e) const
+    {
+        QJsonObject o = fortressToJson(e.after);
+        o.insert(QLatin1String("edit"), QLatin1String("fortress"));
+        o.insert(QLatin1String("fortress_id"), e.after.id);
+        return o;
+    }
+    QJsonObject operator()(const edit::CustomTypeChange &e) const
+    {
+        const char *what = !e.before ? "type-added" : !e.after ? "type-removed" : "type-changed";
+        return QJsonObject{{QLatin1String("edit"), QLatin1String(what)},
+                           {QLatin1String("type"), (e.after ? e.after : e.before)->id}};
+    }
+    QJsonObject operator()(const edit::ViabilityChange &e) const
+    {
+        return QJsonObject{{QLatin1String("edit"), QLatin1String("type-viability")},
+                           {QLatin1String("type"), e.typeId},
+                           {QLatin1String("viable_through_tl"), e.after}};
+    }
+};
+
+} // namespace
+
+QJsonObject changeToJson(const Campaign &campaign, const CampaignChange &change)
+{
+    QJsonArray edits;
+    for (const Edit &e : change.edits)
+        edits.append(std::visit(EditJson{campaign}, e));
+    return QJsonObject{{QLatin1String("description"), change.description}, {QLatin1String("edits"), edits}};
+}
+
 } // namespace muster

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "campaign/Campaign.h"
+#include "campaign/CampaignChange.h"
 
 #include <QJsonObject>
 
@@ -16,5 +17,9 @@ QJsonObject campaignToJson(const Campaign &campaign);
 
 // {"year":1205,"month":3,"day":1,"text":"1 March 1205"}
 QJsonObject dateToJson(const Calendar &calendar, const CampaignDate &date);
+
+// What a change did, edit by edit, for muster-cli's answer to an action: {"description", "edits":[{"edit":
+// "lines-removed", "force_id":3, "lines":[...]}, ...]}. `campaign` is the campaign after the change.
+QJsonObject changeToJson(const Campaign &campaign, const CampaignChange &change);
 
 } // namespace muster

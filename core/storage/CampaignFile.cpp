@@ -133,6 +133,8 @@ Result<std::unique_ptr<CampaignFile>> CampaignFile::create(const QString &path, 
 Result<std::unique_ptr<CampaignFile>> CampaignFile::open(const QString &path)
 {
     const QString name = QFileInfo(path).fileName();
+    if (QFileInfo(path).isDir())
+        return fileError(StorageText::tr("%1 is a folder, not a campaign file.").arg(path));
     // QSQLITE would silently create a missing file.
     if (!QFileInfo(path).isFile())
         return fileError(StorageText::tr("%1 does not exist.").arg(path));
@@ -166,6 +168,8 @@ Result<std::unique_ptr<CampaignFile>> CampaignFile::open(const QString &path)
                 .arg(name)
                 .arg(version)
                 .arg(Schema::currentVersion));
+    if (version < 1)
+        return fileError(StorageText::tr("%1 has no schema version: it is not a campaign Muster can read.").arg(name));
     if (Status s = file->configure(); !s)
         return s.error();
     if (version < Schema::currentVersion) {

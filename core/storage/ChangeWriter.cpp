@@ -24,9 +24,11 @@ struct EditWriter
 
     Status operator()(edit::ForceInsertion &e)
     {
-        if (e.insert)
-            return campaign().insertForce(e.force, std::clamp(e.index, 0, int(trial.forces.size())));
-        return campaign().deleteForce(e.force.id);
+        if (!e.insert)
+            return campaign().deleteForce(e.force.id); // its economic situation goes with it
+        if (Status s = campaign().insertForce(e.force, std::clamp(e.index, 0, int(trial.forces.size()))); !s)
+            return s;
+        return e.economy ? economy().setForceEconomy(e.force.id, *e.economy) : success();
     }
 
     Status operator()(edit::ForceHeader &e)

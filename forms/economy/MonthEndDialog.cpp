@@ -89,9 +89,8 @@ void MonthEndDialog::fillForces()
     m_forceIds.clear();
     m_readiness.clear();
     m_rolls.clear();
-    for (const Force &force : campaign.forces) {
-        if (m_document->payingTreasuryOf(force.id) != treasuryId)
-            continue;
+    for (const qint64 forceId : EconomyActions::forcesPaidBy(campaign, treasuryId)) {
+        const Force &force = *m_document->force(forceId);
         const ForceEconomy economy = m_document->forceEconomy(force.id);
         const int row = m_forces->rowCount();
         m_forces->insertRow(row);
@@ -127,15 +126,11 @@ MonthClosing MonthEndDialog::preview() const
     closing.treasuryId = m_treasury->currentData().toLongLong();
     closing.date = campaign.calendar.lastOfMonth(campaign.today);
     for (int row = 0; row < m_forceIds.size(); ++row) {
-        const Force *force = m_document->force(m_forceIds.at(row));
-        const int skill = force->member(StaffRole::Quartermaster).skill(StaffSkill::Administration);
-        auto input = monthEndInputFor(m_document->catalog(), *force, m_document->forceEconomy(force->id),
-                                      administrationFromRoll(skill, m_rolls.at(row)->typedValue().value_or(10)),
-                                      Readiness(m_readiness.at(row)->currentData().toInt()),
-                                      m_document->closingMonth());
-        if (!input)
-            continue; // an invalid line is refused on the roster; nothing to pay for it
-        closing.forces << ForceMonthEnd{force->id, input->readiness, monthEnd(*input)};
+        auto end = EconomyActions::forceMonthEnd(campaign, m_forceIds.at(row),
+                                                 m_rolls.at(row)->typedValue().value_or(10),
+                                                 Readiness(m_readiness.at(row)->currentData().toInt()));
+        if (end) // an invalid line is refused on the roster; nothing to pay for it
+            closing.forces << *end;
     }
     return closing;
 }

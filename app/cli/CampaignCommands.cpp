@@ -1,0 +1,334 @@
+// muster-cli on a campaign file: demo, show, and the campaign's actions (close-month, advance, raise, improve,
+// replace, disband, hire, apply-battle), each the core service the window uses, saved as one transaction.
+#include "Commands.h"
+
+#include "CampaignFileCommand.h"
+#include "CliSupport.h"
+
+#include "actions/BattleActions.h"
+#include "actions/EconomyActions.h"
+#include "actions/ForceActions.h"
+#include "battle/gurps/BattleLosses.h"
+#include "battle/gurps/StoredEngine.h"
+#include "campaign/CampaignJson.h"
+#include "campaign/DemoCampaign.h"
+#include "dice/DiceSource.h"
+#include "force/RosterJson.h"
+#include "storage/CampaignStore.h"
+
+#include <QCommandLineParser>
+#include <QRandomGenerator>
+#include <QTextStream>
+
+namespace muster::cli {
+
+namespace {
+
+QCommandLineOption option(const char *name, const char *help, const char *valueName = nullptr)
+{
+    return valueName ? QCommandLineOption(QLatin1String(name), QLatin1String(help), QLatin1String(valueName))
+                     : QCommandLineOption(QLatin1String(name), QLatin1String(help));
+}
+
+const QCommandLineOption forceOption = option("force", "The force, by name or id.", "NAME");
+const QCommandLineOption treasuryOption = option("treasury", "The treasury, by name or id.", "NAME");
+const QCommandLineOption lineOption = option("line", "The roster line, by id (muster-cli show lists them).", "ID");
+const QCommandLineOption elementOption =
+    option("element", "The element: JSON as roster lines are written ({\"type\": ..., \"tl\": ..., \"count\": ...}), "
+                      "or a file holding it.",
+           "JSON");
+const QCommandLineOption speedOption = option("speed", "normal, double or quadruple (x2 or x4 the cost).", "SPEED");
+
+Result<RaiseSpeed> speedOf(const CampaignFileCommand &command)
+{
+    if (!command.isSet(QStringLiteral("speed")))
+        return RaiseSpeed::Normal;
+    const QString text = command.value(QStringLiteral("speed"));
+    for (RaiseSpeed speed : {RaiseSpeed::Normal, RaiseSpeed::Double, RaiseSpeed::Quadruple}) {
+        if (raiseSpeedCode(speed) == text)
+            return speed;
+    }
+    return Error{QStringLiteral("must be normal, double or quadruple, not \"%1\"").arg(text), QStringLiteral("speed")};
+}
+
+Result<RosterLine> elementOf(const CampaignFileCommand &command)
+{
+    auto object = command.jsonObject(QStringLiteral("element"));
+    if (!object)
+        return object.error();
+    return rosterLineFromJson(command.campaign().catalog, *object, QStringLiteral("element."));
+}
+
+Result<qint64> lineOf(const CampaignFileCommand &command, qint64 forceId)
+{
+    auto id = command.integer(QStringLiteral("line"), 1, std::numeric_limits<int>::max());
+    if (!id)
+        return id.error();
+    const Force &force = command.campaign().forces.at(command.campaign().indexOfForce(forceId));
+    if (force.indexOfLine(*id) < 0)
+        return Error{QStringLiteral("%1 has no roster line %2").arg(force.name).arg(*id), QStringLiteral("line")};
+    return qint64(*id);
+}
+
+} // namespace
+
+int runDemo(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Writes the demo campaign to a new file."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("The new campaign file (.muster)."));
+    if (!parser.parse(arguments))
+        return fail(parser.errorText());
+    if (parser.isSet(QStringLiteral("help"))) {
+        QTextStream(stdout) << parser.helpText();
+        return 0;
+    }
+    if (parser.positionalArguments().size() != 1)
+        return fail(QStringLiteral("file: give exactly one new campaign file."));
+    const QString path = parser.positionalArguments().constFirst();
+    if (Status s = writeDemoCampaign(path); !s)
+        return fail(s.error());
+    auto store = CampaignStore::open(path);
+    if (!store)
+        return fail(store.error());
+    auto campaign = (*store)->load();
+    if (!campaign)
+        return fail(campaign.error());
+    print(QJsonObject{{QLatin1String("file"), (*store)->path()},
+                      {QLatin1String("name"), campaign->name},
+                      {QLatin1String("forces"), int(campaign->forces.size())},
+                      {QLatin1String("treasuries"), int(campaign->treasuries.size())}});
+    return 0;
+}
+
+int runShow(const QStringList &arguments)
+{
+    CampaignFileCommand command(QStringLiteral("Prints the whole campaign as JSON."), {});
+    if (auto exit = command.start(arguments))
+        return *exit;
+    print(campaignToJson(command.campaign()));
+    return 0;
+}
+
+int runCloseMonth(const QStringList &arguments)
+{
+    const QCommandLineOption adminRoll = option(
+        "admin-roll", "A quartermaster's Administration roll (3d6), one per force the treasury pays, in order; "
+                      "the rest are rolled.", "N");
+    const QCommandLineOption seed = option("seed", "Seed of the program's rolls (default: random).", "N");
+    CampaignFileCommand command(QStringLiteral("Closes the month for the forces one treasury pays."),
+                                {treasuryOption, adminRoll, seed});
+    if (auto exit = command.start(arguments))
+        return *exit;
+    const Campaign &campaign = command.campaign();
+    auto treasury = command.treasuryId(QStringLiteral("treasury"));
+    if (!treasury)
+        return fail(treasury.error());
+    const QList<qint64> forces = EconomyActions::forcesPaidBy(campaign, *treasury);
+    const QStringList typed = command.parser().values(adminRoll);
+    if (typed.size() > forces.size())
+        return fail(QStringLiteral("admin-roll: %1 rolls for %2 forces").arg(typed.size()).arg(forces.size()));
+    bool seeded = false;
+    const quint64 seedValue = command.value(QStringLiteral("seed")).toULongLong(&seeded);
+    if (command.isSet(QStringLiteral("seed")) && !seeded)
+        return fail(QStringLiteral("seed: must be a whole number, not \"%1\"").arg(command.value(QStringLiteral("seed"))));
+    dice::DiceSource dice(seeded ? seedValue : QRandomGenerator::global()->generate64());
+    MonthClosing closing{*treasury, campaign.calendar.lastOfMonth(campaign.today), {}};
+    QJsonArray rolls;
+    for (qsizetype i = 0; i < forces.size(); ++i) {
+        int roll = 0;
+        if (i < typed.size()) {
+            bool ok = false;
+            roll = typed.at(i).toInt(&ok);
+            if (!ok || roll < 3 || roll > 18)
+                return fail(QStringLiteral("admin-roll: a 3d6 roll is 3 to 18, not \"%1\"").arg(typed.at(i)));
+        } else {
+            roll = dice.roll3d6();
+        }
+        auto end = EconomyActions::forceMonthEnd(campaign, forces.at(i), roll, campaign.economyOf(forces.at(i)).readiness);
+        if (!end)
+            return fail(end.error());
+        closing.forces << *end;
+        const Force &force = campaign.forces.at(campaign.indexOfForce(forces.at(i)));
+        rolls.append(QJsonObject{{QLatin1String("force"), force.name},
+                                 {QLatin1String("admin_roll"), roll},
+                                 {QLatin1String("rolled"), i >= typed.size()},
+                                 {QLatin1String("administration_percent"), end->result.administrationPercent},
+                                 {QLatin1String("total"), end->result.total.dollars()}});
+    }
+    return command.apply(EconomyActions::closeMonth(campaign, closing), {{QLatin1String("forces"), rolls}});
+}
+
+int runAdvance(const QStringList &arguments)
+{
+    const QCommandLineOption days = option("days", "How many days to move on.", "N");
+    const QCommandLineOption next = option("to-next-event", "Move on to the next day something happens.");
+    CampaignFileCommand command(QStringLiteral("Moves the campaign's date on: revenue falls due, raised elements join."),
+                                {days, next});
+    if (auto exit = command.start(arguments))
+        return *exit;
+    const Campaign &campaign = command.campaign();
+    if (command.isSet(QStringLiteral("days")) == command.isSet(QStringLiteral("to-next-event")))
+        return fail(QStringLiteral("days: give either --days N or --to-next-event"));
+    CampaignDate to;
+    QJsonObject extra;
+    if (command.isSet(QStringLiteral("days"))) {
+        auto n = command.integer(QStringLiteral("days"), 1, 36500);
+        if (!n)
+            return fail(n.error());
+        to = campaign.calendar.addDays(campaign.today, *n);
+    } else {
+        const auto event = EconomyActions::nextEvent(campaign);
+        to = event->date;
+        extra.insert(QLatin1String("events"), QJsonArray::fromStringList(event->what));
+    }
+    auto advance = EconomyActions::advanceTime(campaign, to);
+    if (!advance)
+        return fail(advance.error());
+    extra.insert(QLatin1String("revenue"), advance->report.revenue.dollars());
+    extra.insert(QLatin1String("orders_ready"), advance->report.ordersReady);
+    extra.insert(QLatin1String("orders_lapsed"), advance->report.ordersLapsed);
+    return command.apply(advance->change, extra);
+}
+
+int runRaise(const QStringList &arguments)
+{
+    CampaignFileCommand command(QStringLiteral("Raises elements: pays Raise now; they join when they are ready."),
+                                {forceOption, treasuryOption, elementOption, speedOption});
+    if (auto exit = command.start(arguments))
+        return *exit;
+    auto force = command.forceId(QStringLiteral("force"));
+    auto treasury = command.treasuryId(QStringLiteral("treasury"));
+    auto line = elementOf(command);
+    auto speed = speedOf(command);
+    for (const Error *e : {force ? nullptr : &force.error(), treasury ? nullptr : &treasury.error(),
+                           line ? nullptr : &line.error(), speed ? nullptr : &speed.error()}) {
+        if (e)
+            return fail(*e);
+    }
+    auto raising = EconomyActions::raiseElements(command.campaign(), *force, *treasury, *line, *speed);
+    if (!raising)
+        return fail(raising.error());
+    return command.apply(raising->change);
+}
+
+int runImprove(const QStringList &arguments)
+{
+    CampaignFileCommand command(
+        QStringLiteral("Improves a line: pays the difference in Raise; the line changes when retrained. --element "
+                       "gives the line's element as it will be (its count stays)."),
+        {forceOption, lineOption, treasuryOption, elementOption});
+    if (auto exit = command.start(arguments))
+        return *exit;
+    auto force = command.forceId(QStringLiteral("force"));
+    if (!force)
+        return fail(force.error());
+    auto lineId = lineOf(command, *force);
+    auto treasury = command.treasuryId(QStringLiteral("treasury"));
+    auto element = elementOf(command);
+    for (const Error *e : {lineId ? nullptr : &lineId.error(), treasury ? nullptr : &treasury.error(),
+                           element ? nullptr : &element.error()}) {
+        if (e)
+            return fail(*e);
+    }
+    const Force &f = command.campaign().forces.at(command.campaign().indexOfForce(*force));
+    RosterLine improved = f.lines.at(f.indexOfLine(*lineId));
+    improved.record = element->record;
+    return command.apply(EconomyActions::improveLine(command.campaign(), *force, improved, *treasury));
+}
+
+int runReplace(const QStringList &arguments)
+{
+    CampaignFileCommand command(QStringLiteral("Replaces a line's casualties: pays Raise x the casualties now."),
+                                {forceOption, lineOption, treasuryOption, speedOption});
+    if (auto exit = command.start(arguments))
+        return *exit;
+    auto force = command.forceId(QStringLiteral("force"));
+    if (!force)
+        return fail(force.error());
+    auto lineId = lineOf(command, *force);
+    auto treasury = command.treasuryId(QStringLiteral("treasury"));
+    auto speed = speedOf(command);
+    for (const Error *e : {lineId ? nullptr : &lineId.error(), treasury ? nullptr : &treasury.error(),
+                           speed ? nullptr : &speed.error()}) {
+        if (e)
+            return fail(*e);
+    }
+    return command.apply(EconomyActions::replaceCasualties(command.campaign(), *force, *lineId, *treasury, *speed));
+}
+
+int runDisband(const QStringList &arguments)
+{
+    const QCommandLineOption friendly = option("friendly-territory", "Disbanded in friendly territory.");
+    const QCommandLineOption months = option("months-demobilizing", "Months spent demobilizing (2+ for a rebate).", "N");
+    const QCommandLineOption cannotAbsorb = option("area-cannot-absorb", "The area cannot take the equipment and people.");
+    CampaignFileCommand command(QStringLiteral("Disbands a line, with the rebate if any (booked in --treasury)."),
+                                {forceOption, lineOption, treasuryOption, friendly, months, cannotAbsorb});
+    if (auto exit = command.start(arguments))
+        return *exit;
+    auto force = command.forceId(QStringLiteral("force"));
+    if (!force)
+        return fail(force.error());
+    auto lineId = lineOf(command, *force);
+    if (!lineId)
+        return fail(lineId.error());
+    auto demobilizing = command.integer(QStringLiteral("months-demobilizing"), 0, 120, 0);
+    if (!demobilizing)
+        return fail(demobilizing.error());
+    qint64 treasury = 0;
+    if (command.isSet(QStringLiteral("treasury"))) {
+        auto named = command.treasuryId(QStringLiteral("treasury"));
+        if (!named)
+            return fail(named.error());
+        treasury = *named;
+    }
+    const Disbanding how{command.isSet(QStringLiteral("friendly-territory")), *demobilizing,
+                         !command.isSet(QStringLiteral("area-cannot-absorb"))};
+    return command.apply(EconomyActions::disband(command.campaign(), *force, *lineId, treasury, how));
+}
+
+int runHire(const QStringList &arguments)
+{
+    CampaignFileCommand command(QStringLiteral("Hires mercenaries: a Mercenary line joins at once; it is paid with "
+                                               "each month-end."),
+                                {forceOption, elementOption});
+    if (auto exit = command.start(arguments))
+        return *exit;
+    auto force = command.forceId(QStringLiteral("force"));
+    if (!force)
+        return fail(force.error());
+    auto line = elementOf(command);
+    if (!line)
+        return fail(line.error());
+    return command.apply(ForceActions::hireMercenaries(command.campaign(), *force, *line));
+}
+
+int runApplyBattle(const QStringList &arguments)
+{
+    CampaignFileCommand command(QStringLiteral("Carries a finished battle's casualties to the rosters: every line "
+                                               "that fought keeps the same fraction of its TS."),
+                                {option("battle", "The battle, by name or id.", "NAME")});
+    if (auto exit = command.start(arguments))
+        return *exit;
+    const Campaign &campaign = command.campaign();
+    auto battleId = command.battleId(QStringLiteral("battle"));
+    if (!battleId)
+        return fail(battleId.error());
+    const StoredBattle &stored = campaign.battles.at(campaign.indexOfBattle(*battleId));
+    if (stored.status == QLatin1String("casualties-applied"))
+        return fail(QStringLiteral("battle: the casualties of \"%1\" are on the rosters already").arg(stored.name));
+    auto engine = engineFromStored(stored);
+    if (!engine)
+        return fail(engine.error(), QStringLiteral("battle: "));
+    if (!engine->isFinished())
+        return fail(QStringLiteral("battle: \"%1\" is not over yet; fight it to the end first").arg(stored.name));
+    const gurps::Aftermath after = gurps::aftermathOf(engine->setup(), engine->state());
+    auto changes = gurps::rosterCasualties(campaign, engine->setup(), after, {});
+    if (!changes)
+        return fail(changes.error());
+    return command.apply(BattleActions::applyBattleCasualties(campaign, *battleId, *changes,
+                                                              QStringLiteral("Casualties of %1").arg(stored.name)));
+}
+
+} // namespace muster::cli
