@@ -1,5 +1,5 @@
 // Helpers shared by the test classes of tst_battle: the two sides of the Battle of Drake's Cross (the
-// running example of "Fighting" in /work/shared/rules/gurps-mass-combat.md) and short-hands for decisions.
+// running example of "Fighting" in GURPS Mass Combat) and short-hands for decisions.
 
 #pragma once
 

@@ -1,5 +1,5 @@
 // Helpers for the special-battle test classes of tst_battle ("Type of Campaign" and "Special Battle
-// Situations" of /work/shared/rules/gurps-mass-combat.md): the rule types the data-driven tests put in
+// Situations" of GURPS Mass Combat): the rule types the data-driven tests put in
 // their columns, and small battles whose figures can be worked out on paper.
 
 #pragma once

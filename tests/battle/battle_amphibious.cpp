@@ -1,4 +1,4 @@
-// "Special Battle Situations > Amphibious Assaults" of /work/shared/rules/gurps-mass-combat.md: the
+// "Special Battle Situations > Amphibious Assaults" of GURPS Mass Combat: the
 // defender's Defense Bonus by obstacle and defenses, which of the attacker's elements contribute TS (and
 // which at half), Cavalry Superiority only with Airborne or Marine, Engineering and Naval Superiority, no
 // defense strategy for the attacker before +1 PB, and -4 to retreat.

@@ -1,4 +1,4 @@
-// "Before the Battle" of /work/shared/rules/gurps-mass-combat.md, apart from the force comparison:
+// "Before the Battle" of GURPS Mass Combat, apart from the force comparison:
 // "Initial Intelligence" (what a commander knows of the enemy) and "Defense Bonus" (who gets one, and the
 // value the text suggests for the terrain), and "Achieving Surprise"/"Achieving an Ambush" (who starts
 // the battle confused).

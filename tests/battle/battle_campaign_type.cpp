@@ -1,4 +1,4 @@
-// "Campaigning > Type of Campaign" of /work/shared/rules/gurps-mass-combat.md: which elements are
+// "Campaigning > Type of Campaign" of GURPS Mass Combat: which elements are
 // combatants in a land, naval, air or amphibious campaign (with the ocean and coastal rules of "Naval
 // Battles"), the reasons given for those that sit out, the GM's last word, and the engine counting only
 // the combatants. Travel, "Air": Slow Air supports combat within 100 miles (doubled per TL past 6), Fast

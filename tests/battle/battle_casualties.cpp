@@ -1,7 +1,7 @@
 // The casualty and Position Bonus rules of the strategies (Attack, Defense, Retreat, Raid and Skirmish
 // Strategies; Desperate Strategy), "Winning the Contest of Strategy", the Combat Results Table, "Position
 // Bonus (PB)" with "Winning with an Attack Strategy" and "Winning with a Raid", of
-// /work/shared/rules/gurps-mass-combat.md. Every row's figures are worked out by hand in its name.
+// GURPS Mass Combat. Every row's figures are worked out by hand in its name.
 
 #include "RuleTestSupport.h"
 

@@ -1,5 +1,5 @@
 // "Special Battle Situations > Three-Sided Battles" and "Subordinate Commands" of
-// /work/shared/rules/gurps-mass-combat.md: two allies as one force (average Strategy rounded down, -1, the
+// GURPS Mass Combat: two allies as one force (average Strategy rounded down, -1, the
 // larger force's strategy), three mutual enemies (three battles, -4 split between two rolls), a subordinate
 // command and its share of the enemy split off, and the second pitched battle after the main force lost.
 

@@ -1,4 +1,4 @@
-// core/dice against the ruling "Quick Contests" of /work/shared/rules/README.md (success rolls on 3d6,
+// core/dice against the ruling "Quick Contests" of the rule books' rulings (success rolls on 3d6,
 // criticals) and the design's "every die roll can be made by the program (seeded, reproducible)".
 
 #include "RuleTestSupport.h"

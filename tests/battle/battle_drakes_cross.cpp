@@ -1,5 +1,5 @@
 // The Battle of Drake's Cross, the worked example that runs through "Before the Battle", "Fighting the
-// Battle" and "After the Battle" of /work/shared/rules/gurps-mass-combat.md, end to end.
+// Battle" and "After the Battle" of GURPS Mass Combat, end to end.
 
 #include "BattleTestSupport.h"
 

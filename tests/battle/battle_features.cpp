@@ -1,4 +1,4 @@
-// Element features that act in battle, from "Features" of /work/shared/rules/gurps-mass-combat.md and the
+// Element features that act in battle, from "Features" of GURPS Mass Combat and the
 // rulings "Impetuous/Fanatic thresholds" and "Disloyal revolt" of rules/README.md: Impetuous (+1 for the
 // first round's Attack, All-Out Attack or Raid, else a Leadership roll at -1 per 10%, failure -2),
 // Fanatic (a Leadership roll to choose Full Retreat or Parley) and Disloyal (the revolt roll).

@@ -1,4 +1,4 @@
-// The end of a round and of the battle, from /work/shared/rules/gurps-mass-combat.md: "5. Misfortunes of
+// The end of a round and of the battle, from GURPS Mass Combat: "5. Misfortunes of
 // War" (chance, modifiers, injury, a fallen commander's successor), "Rally", "6. Victory?", "Pursuing a
 // Retreating Force", "After the Battle: Casualties", "Overrunning the Enemy's Rear Area" and "Loot".
 

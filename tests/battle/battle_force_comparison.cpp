@@ -1,4 +1,4 @@
-// "Before the Battle" of /work/shared/rules/gurps-mass-combat.md: Relative Troop Strength, Special Class
+// "Before the Battle" of GURPS Mass Combat: Relative Troop Strength, Special Class
 // Superiority (and its neutralizers), the Disloyal feature, and the rulings
 // "Support (parenthetical) TS", "Neutralizers" and "Odds factors" of rules/README.md. Sides are built by
 // hand so that every figure below can be checked on paper.

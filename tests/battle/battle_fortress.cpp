@@ -1,4 +1,4 @@
-// "Special Battle Situations > Sieges" of /work/shared/rules/gurps-mass-combat.md: a fortress's Defense
+// "Special Battle Situations > Sieges" of GURPS Mass Combat: a fortress's Defense
 // Bonus by kind (improvised, permanent at a TL, ruins, natural) and site, its capacity in WT with
 // overcrowding up to 1.5x at -1 DB, the validation of the GM's figures, and its JSON (core/campaign/Fortress).
 

@@ -1,4 +1,4 @@
-// "Special Battle Situations > Weapons of Mass Destruction" of /work/shared/rules/gurps-mass-combat.md,
+// "Special Battle Situations > Weapons of Mass Destruction" of GURPS Mass Combat,
 // optional rules the GM turns on: chemical weapons (40% casualties to unprotected elements, -2 Strategy
 // unless both sides use them), nukes on both sides (90% of all forces, 40% of Sealed elements, logistics
 // destroyed), and nuke-capable elements at ten times TS and cost.

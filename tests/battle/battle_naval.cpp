@@ -1,4 +1,4 @@
-// "Special Battle Situations > Naval Battles" of /work/shared/rules/gurps-mass-combat.md (who takes part
+// "Special Battle Situations > Naval Battles" of GURPS Mass Combat (who takes part
 // at sea or on the coast is in battle_campaign_type.cpp): Marine and Airborne land elements at half TS, a
 // Defense Bonus only in coastal battles, only Air, Artillery, C3I and Naval Superiority; and "Flagship"
 // (Chapter 1): a C3I element in naval or amphibious battles only, one per force.

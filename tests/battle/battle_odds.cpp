@@ -1,5 +1,5 @@
 // Exact odds of the Quick Contest of Strategy ("4. Battle Strategy Roll", "Winning the Contest of
-// Strategy" of /work/shared/rules/gurps-mass-combat.md; ruling "Quick Contests") and the strategy matrix.
+// Strategy" of GURPS Mass Combat; ruling "Quick Contests") and the strategy matrix.
 // Expected values are counted by hand from the 3d6 table: ways to roll 3..18 are 1 3 6 10 15 21 25 27 27
 // 25 21 15 10 6 3 1, so a pair of rolls has 216 x 216 = 46,656 equally likely outcomes, and side 0 wins
 // by a raw margin d (equal skills) in sum over r of ways(r) x ways(r + d) of them.

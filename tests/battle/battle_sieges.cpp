@@ -1,4 +1,4 @@
-// "Special Battle Situations > Sieges" and "Playing Out a Siege" of /work/shared/rules/gurps-mass-combat.md:
+// "Special Battle Situations > Sieges" and "Playing Out a Siege" of GURPS Mass Combat:
 // the fortress's Defense Bonus only for the side bunkered inside, Artillery at its entire TS, Cavalry
 // Superiority off and Engineering on, the besieged's strategies, rounds 4x (24x) as long, a break-out
 // that ends the siege, and losers who surrender; with "Deliberate Defense" ("Either side may use it

@@ -1,5 +1,5 @@
 // What a commander may choose and what happens once the strategies are revealed, from
-// /work/shared/rules/gurps-mass-combat.md: "Reconnaissance and Battle Strategy" (pitched, encounter,
+// GURPS Mass Combat: "Reconnaissance and Battle Strategy" (pitched, encounter,
 // confusion, ambush), the strategies' own limits (Deliberate Attack, Deliberate Defense), "Desperate
 // Strategy", and "Special Cases": "Deliberate" Strategies and Parleys, Parleys, Stalemate, No Battle.
 

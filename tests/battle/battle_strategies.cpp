@@ -1,5 +1,5 @@
 // "4. Battle Strategy Roll" and the strategies of "3. Choose Battle Strategy" (Attack, Defense, Retreat,
-// Raid and Skirmish Strategies; Desperate Strategy) of /work/shared/rules/gurps-mass-combat.md, and the
+// Raid and Skirmish Strategies; Desperate Strategy) of GURPS Mass Combat, and the
 // Battle Strategies Table of Appendix B: each strategy's modifier and superiority condition, the Defense
 // Bonus, Position Bonus, casualties, Tactics for small forces and repeated Indirect Attacks.
 

@@ -1,4 +1,4 @@
-// The tables of Appendix B of /work/shared/rules/gurps-mass-combat.md (Relative TS Table, Special Class
+// The tables of Appendix B of GURPS Mass Combat (Relative TS Table, Special Class
 // Superiority Table, Battle Length Table, Combat Results Table, Misfortunes of War Table) and the
 // looting time of "After the Battle: Spoils", each row typed in from the book.
 

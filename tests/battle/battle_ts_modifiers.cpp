@@ -1,4 +1,4 @@
-// "Troop Strength Modifiers" of /work/shared/rules/gurps-mass-combat.md: Night (and the Nocturnal feature),
+// "Troop Strength Modifiers" of GURPS Mass Combat: Night (and the Nocturnal feature),
 // Bad Weather, Terrain, reduced readiness, and River Crossings and Defended Ford or Bridge Crossings. For
 // the crossings: halve the attacking elements that have none of air or water mobility, the
 // Engineering class, or the Airborne or Marine feature; engineers exempt 5 x their WT in elements; only

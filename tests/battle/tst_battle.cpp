@@ -1,5 +1,5 @@
 // The GURPS battle engine (core/battle/gurps) against "Type of Campaign", "Before the Battle", "Fighting
-// the Battle", "After the Battle" and "Special Battle Situations" of /work/shared/rules/gurps-mass-combat.md
+// the Battle", "After the Battle" and "Special Battle Situations" of GURPS Mass Combat
 // and the rulings in rules/README.md.
 // One test class per source file; BattleTestSupport.h holds what they share.
 

@@ -1,4 +1,4 @@
-// `muster-cli battle`: the Battle of Drake's Cross of /work/shared/rules/gurps-mass-combat.md ("Before the
+// `muster-cli battle`: the Battle of Drake's Cross of GURPS Mass Combat ("Before the
 // Battle" to "After the Battle") from resources/examples/battle-drakes-cross.json, seeded rolls, bad input.
 
 #include "CliTestSupport.h"

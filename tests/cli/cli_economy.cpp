@@ -1,5 +1,5 @@
 // `muster-cli logistics` and `muster-cli month`: the cost of a logistic force ("THE LOGISTIC FORCE") and the
-// month-end maintenance of one force ("MAINTAINING A FORCE") of /work/shared/rules/gurps-mass-combat.md, as a
+// month-end maintenance of one force ("MAINTAINING A FORCE") of GURPS Mass Combat, as a
 // script sees them; resources/examples/month-example.json runs as the README shows it.
 
 #include "CliTestSupport.h"

@@ -1,5 +1,5 @@
 // `muster-cli travel` and `muster-cli recon`: a march ("FORCES IN MOTION") and the Reconnaissance Contest
-// ("RECONNAISSANCE OPERATIONS", the Drake's Cross example) of /work/shared/rules/gurps-mass-combat.md, as a
+// ("RECONNAISSANCE OPERATIONS", the Drake's Cross example) of GURPS Mass Combat, as a
 // script sees them; resources/examples/travel-example.json and recon-drakes-cross.json run as the README
 // shows them.
 

@@ -1,5 +1,5 @@
 // `muster-cli battle` with a "special" object: "Type of Campaign" and "Special Battle Situations" (Sieges,
-// Amphibious Assaults, Naval Battles) of /work/shared/rules/gurps-mass-combat.md, from
+// Amphibious Assaults, Naval Battles) of GURPS Mass Combat, from
 // resources/examples/battle-siege.json and battle-amphibious.json changed field by field. Every expected
 // figure is worked out by hand from the rules text in the comments.
 

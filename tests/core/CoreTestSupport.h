@@ -1,6 +1,6 @@
 // Helpers shared by the test classes of tst_catalog, tst_customization and tst_aggregates: the element
 // tables' money notation, catalog look-ups, element records as a GM fills them in, and the two roster
-// sheets of Appendix A of the rule book (/work/shared/rules/gurps-mass-combat.md).
+// sheets of Appendix A of the rule book (GURPS Mass Combat).
 
 #pragma once
 

@@ -1,6 +1,6 @@
 // tst_aggregates: roster lines at reduced strength after a battle — "After the Battle: Casualties" and
-// "Quick Casualty Determination" of /work/shared/rules/gurps-mass-combat.md, with the ruling "Casualties
-// after battle" of /work/shared/rules/README.md: every element of a line loses the same fraction of its TS;
+// "Quick Casualty Determination" of GURPS Mass Combat, with the ruling "Casualties
+// after battle" of the rulings of the rule books: every element of a line loses the same fraction of its TS;
 // its count, WT, transport, Raise and Maintain are not reduced.
 
 #include "CoreTestSupport.h"

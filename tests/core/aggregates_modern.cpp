@@ -1,5 +1,5 @@
 // tst_aggregates: Appendix A, A Modern Military Force — the roster sheet's figures
-// (/work/shared/rules/gurps-mass-combat.md), written out, with the rulings in /work/shared/rules/README.md.
+// (GURPS Mass Combat), written out, with the rulings in the rulings of the rule books.
 
 #include "CoreTestSupport.h"
 #include "force/ForceAggregates.h"

@@ -1,6 +1,6 @@
-// tst_aggregates: rulings (/work/shared/rules/README.md) and edge cases of force aggregates — support TS,
+// tst_aggregates: rulings (the rulings of the rule books) and edge cases of force aggregates — support TS,
 // Impetuous and Fanatic shares, Flagships, invalid lines, cache edits and the explanation of each figure —
-// on the rosters of /work/shared/rules/gurps-mass-combat.md (Chapter 1, Appendix A).
+// on the rosters of GURPS Mass Combat (Chapter 1, Appendix A).
 
 #include "CoreTestSupport.h"
 #include "force/ForceAggregates.h"

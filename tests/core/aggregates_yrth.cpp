@@ -1,5 +1,5 @@
 // tst_aggregates: Appendix A, An Yrth Military Force — the roster sheet's figures
-// (/work/shared/rules/gurps-mass-combat.md), written out.
+// (GURPS Mass Combat), written out.
 
 #include "CoreTestSupport.h"
 #include "force/ForceAggregates.h"

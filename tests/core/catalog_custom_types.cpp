@@ -1,5 +1,5 @@
 // tst_catalog: the custom-type API — a GM's own element types added to, replaced in and removed from
-// a copy of the built-in catalog, whose rows (/work/shared/rules/gurps-mass-combat.md, chapters 2-3) stay
+// a copy of the built-in catalog, whose rows (GURPS Mass Combat, chapters 2-3) stay
 // untouched.
 
 #include "CoreTestSupport.h"

@@ -1,5 +1,5 @@
 // tst_catalog: finding a built-in element type by id, or by name and TL where two tables of the rule
-// book (/work/shared/rules/gurps-mass-combat.md, chapters 2-3) share a name.
+// book (GURPS Mass Combat, chapters 2-3) share a name.
 
 #include "CoreTestSupport.h"
 

@@ -1,4 +1,4 @@
-// tst_catalog: rows of the element tables of the rule book (/work/shared/rules/gurps-mass-combat.md,
+// tst_catalog: rows of the element tables of the rule book (GURPS Mass Combat,
 // chapters 2-3), every column checked against the book. Every expected figure below is copied from the
 // book's tables.
 

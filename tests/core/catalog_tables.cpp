@@ -1,4 +1,4 @@
-// tst_catalog: the six element tables of the rule book (/work/shared/rules/gurps-mass-combat.md,
+// tst_catalog: the six element tables of the rule book (GURPS Mass Combat,
 // chapters 2-3) as a whole — their row counts, unique ids, and the TL marks (*, †, ^) of their rows.
 
 #include "CoreTestSupport.h"

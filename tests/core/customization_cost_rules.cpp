@@ -1,6 +1,6 @@
 // tst_customization: Optional Features, Customization Cost (the -80% floor) and the features that change
-// what an element costs — Mercenary, Levy and Hero (/work/shared/rules/gurps-mass-combat.md chapter 1;
-// rulings in /work/shared/rules/README.md, "GURPS Mass Combat"). Expected figures are the book's.
+// what an element costs — Mercenary, Levy and Hero (GURPS Mass Combat chapter 1;
+// rulings in the rulings of the rule books, "GURPS Mass Combat"). Expected figures are the book's.
 
 #include "CoreTestSupport.h"
 

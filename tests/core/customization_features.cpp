@@ -1,4 +1,4 @@
-// tst_customization: Optional Features (/work/shared/rules/gurps-mass-combat.md chapter 1, Appendix B,
+// tst_customization: Optional Features (GURPS Mass Combat chapter 1, Appendix B,
 // Features and Quality Table). Expected figures are the book's, written out.
 
 #include "CoreTestSupport.h"

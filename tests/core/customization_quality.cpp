@@ -1,5 +1,5 @@
 // tst_customization: Quality — the Equipment Quality Table and the Troop Quality Table, with its note on
-// Fanatic troops (/work/shared/rules/gurps-mass-combat.md chapter 1, Appendix B). Expected figures are the
+// Fanatic troops (GURPS Mass Combat chapter 1, Appendix B). Expected figures are the
 // book's, written out.
 
 #include "CoreTestSupport.h"

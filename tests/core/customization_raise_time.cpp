@@ -1,5 +1,5 @@
-// tst_customization: Time to Raise a Force (/work/shared/rules/gurps-mass-combat.md chapter 1; rulings in
-// /work/shared/rules/README.md, "GURPS Mass Combat").
+// tst_customization: Time to Raise a Force (GURPS Mass Combat chapter 1; rulings in
+// the rulings of the rule books, "GURPS Mass Combat").
 
 #include "CoreTestSupport.h"
 #include "catalog/RaiseTime.h"

@@ -1,6 +1,6 @@
 // tst_customization: TL notes of the element tables — TS doubling (*, TL6-12), Low-Tech Upgrades, the
-// late-TL5 half-TS ships (†) and costs that never change with TL (/work/shared/rules/gurps-mass-combat.md
-// chapters 2-3, Appendix A; rulings in /work/shared/rules/README.md, "GURPS Mass Combat").
+// late-TL5 half-TS ships (†) and costs that never change with TL (GURPS Mass Combat
+// chapters 2-3, Appendix A; rulings in the rulings of the rule books, "GURPS Mass Combat").
 
 #include "CoreTestSupport.h"
 

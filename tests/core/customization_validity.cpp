@@ -1,6 +1,6 @@
 // tst_customization: choices the text does not allow (Optional Features, Neutralizing Classes, TL of
 // introduction), and feature names as the Features and Quality Table spells them
-// (/work/shared/rules/gurps-mass-combat.md chapter 1, Appendix B).
+// (GURPS Mass Combat chapter 1, Appendix B).
 
 #include "CoreTestSupport.h"
 

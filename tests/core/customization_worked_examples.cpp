@@ -1,5 +1,5 @@
 // tst_customization: worked examples of the book — Chapter 1's Airborne Ninja and the element records of
-// Appendix A (/work/shared/rules/gurps-mass-combat.md). Expected figures are the book's, written out.
+// Appendix A (GURPS Mass Combat). Expected figures are the book's, written out.
 
 #include "CoreTestSupport.h"
 

@@ -1,5 +1,5 @@
 // Force aggregates against the two roster sheets of Appendix A (the Yrth force and the modern force)
-// of /work/shared/rules/gurps-mass-combat.md, and the rulings in /work/shared/rules/README.md.
+// of GURPS Mass Combat, and the rulings in the rulings of the rule books.
 // Expected figures are the book's roster figures, written out.
 //
 // One test class per source file: aggregates_yrth.cpp (An Yrth Military Force), aggregates_modern.cpp (A

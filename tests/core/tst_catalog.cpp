@@ -1,5 +1,5 @@
 // The built-in element catalog against the element tables of the rule book
-// (/work/shared/rules/gurps-mass-combat.md, chapters 2-3), and the custom-type API.
+// (GURPS Mass Combat, chapters 2-3), and the custom-type API.
 // Every expected figure below is copied from the book's tables.
 //
 // One test class per source file: catalog_tables.cpp (the tables as a whole), catalog_spot_check.cpp (rows

@@ -1,6 +1,6 @@
 // Customization: Optional Features, Quality, the TL notes of the element tables and Time to Raise
-// (/work/shared/rules/gurps-mass-combat.md chapters 1-3, Appendices A and B; rulings in
-// /work/shared/rules/README.md, "GURPS Mass Combat"). Expected figures are the book's, written out.
+// (GURPS Mass Combat chapters 1-3, Appendices A and B; rulings in
+// the rulings of the rule books, "GURPS Mass Combat"). Expected figures are the book's, written out.
 //
 // One test class per source file: customization_worked_examples.cpp, customization_features.cpp (Optional
 // Features), customization_quality.cpp, customization_cost_rules.cpp (Customization Cost floor, Mercenary,

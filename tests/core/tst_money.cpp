@@ -1,6 +1,6 @@
 // Money: exact cents, rounding half away from zero, and the book's short notation
 // ("$186K", "$24.4K", "$1.8B"). Expected figures come from the rule book
-// (/work/shared/rules/gurps-mass-combat.md) and from the rulings in /work/shared/rules/README.md.
+// (GURPS Mass Combat) and from the rulings in the rulings of the rule books.
 
 #include "common/Money.h"
 

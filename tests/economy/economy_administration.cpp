@@ -1,6 +1,6 @@
 // tst_economy: the quartermaster's Administration roll at the month's end (rule book
-// /work/shared/rules/gurps-mass-combat.md, "MAINTAINING A FORCE", the Result / Effect on Cost table) with the
-// criticals of the "Quick Contests" ruling in /work/shared/rules/README.md.
+// GURPS Mass Combat, "MAINTAINING A FORCE", the Result / Effect on Cost table) with the
+// criticals of the "Quick Contests" ruling in the rulings of the rule books.
 
 #include "EconomyTestSupport.h"
 #include "economy/Administration.h"

@@ -1,6 +1,6 @@
 // tst_economy: the campaign calendar (issue 4, Campaign economy: "a current date (day, month, year;
 // months named by the GM, default Gregorian) and a campaigning season (which months, or none)"; rule
-// book /work/shared/rules/gurps-mass-combat.md, Chapter 1 "Campaigning Season" and "Time to Raise a Force").
+// book GURPS Mass Combat, Chapter 1 "Campaigning Season" and "Time to Raise a Force").
 // Dates are compared as formatted text so that a failure prints both of them.
 
 #include "economy/Calendar.h"

@@ -1,5 +1,5 @@
-// tst_economy: levies and hired troops over time (rule book /work/shared/rules/gurps-mass-combat.md,
-// Chapter 1 "Levy" and "Mercenary"; rulings in /work/shared/rules/README.md: "Levy: Maintain 0 for up to two
+// tst_economy: levies and hired troops over time (rule book GURPS Mass Combat,
+// Chapter 1 "Levy" and "Mercenary"; rulings in the rulings of the rule books: "Levy: Maintain 0 for up to two
 // months a year within two days' journey of home, half beyond that; after that, as Mercenary"), and the
 // queued replacements and improvements of "Force Replacements" and "Improvements".
 

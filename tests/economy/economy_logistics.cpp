@@ -1,4 +1,4 @@
-// tst_economy: the logistic force (rule book /work/shared/rules/gurps-mass-combat.md, "THE LOGISTIC FORCE":
+// tst_economy: the logistic force (rule book GURPS Mass Combat, "THE LOGISTIC FORCE":
 // "Statistics for Logistics Troops" and its example; "MAINTAINING A FORCE" for the LS a force needs).
 
 #include "EconomyTestSupport.h"

@@ -1,6 +1,6 @@
-// tst_economy: the month-end maintenance of one force (rule book /work/shared/rules/gurps-mass-combat.md,
+// tst_economy: the month-end maintenance of one force (rule book GURPS Mass Combat,
 // "MAINTAINING A FORCE", "Reduced Readiness"; rulings "Mercenary" and "Levy" in
-// /work/shared/rules/README.md), in the order MonthEnd.h documents, with exact money.
+// the rulings of the rule books), in the order MonthEnd.h documents, with exact money.
 
 #include "EconomyTestSupport.h"
 

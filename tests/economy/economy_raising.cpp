@@ -1,5 +1,5 @@
-// tst_economy: elements being raised (rule book /work/shared/rules/gurps-mass-combat.md, Chapter 1 "Time to
-// Raise a Force" and "Cost to Raise a Force"; rulings in /work/shared/rules/README.md, "Time to raise";
+// tst_economy: elements being raised (rule book GURPS Mass Combat, Chapter 1 "Time to
+// Raise a Force" and "Cost to Raise a Force"; rulings in the rulings of the rule books, "Time to raise";
 // issue 4, Campaign economy: "the cost is booked at once and the element appears in a 'being raised' state
 // until its ready date ... Several elements raise in parallel").
 

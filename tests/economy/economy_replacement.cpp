@@ -1,6 +1,6 @@
 // tst_economy: replacing casualties, improving and disbanding elements, and paying to raise faster (rule book
-// /work/shared/rules/gurps-mass-combat.md, "Time to Raise a Force", "Improvements", "Force Replacements",
-// "Disbanding Elements"; ruling "Time to raise" in /work/shared/rules/README.md).
+// GURPS Mass Combat, "Time to Raise a Force", "Improvements", "Force Replacements",
+// "Disbanding Elements"; ruling "Time to raise" in the rulings of the rule books).
 
 #include "EconomyTestSupport.h"
 #include "catalog/RaiseTime.h"

@@ -1,5 +1,5 @@
 // tst_economy: what changes the cost to maintain with where and when a force spends the month (rule book
-// /work/shared/rules/gurps-mass-combat.md, "Maintaining a Force in Bad Terrain" and "Campaigning Season").
+// GURPS Mass Combat, "Maintaining a Force in Bad Terrain" and "Campaigning Season").
 
 #include "EconomyTestSupport.h"
 

@@ -1,4 +1,4 @@
-// tst_economy: a side's treasury (rule book /work/shared/rules/gurps-mass-combat.md, Chapter 1 "Economic
+// tst_economy: a side's treasury (rule book GURPS Mass Combat, Chapter 1 "Economic
 // Considerations": war chest, monthly, seasonal or annual revenue, territories lost or devastated; issue 4,
 // Campaign economy: "Balance can go negative only if the GM allows it; otherwise the action is refused with
 // the shortfall shown").

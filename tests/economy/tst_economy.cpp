@@ -1,4 +1,4 @@
-// tst_economy: the campaign economy of /work/shared/rules/gurps-mass-combat.md ("RAISING A FORCE" through
+// tst_economy: the campaign economy of GURPS Mass Combat ("RAISING A FORCE" through
 // "Disbanding Elements"). One test class per source file (economy_*.cpp); this main runs every class
 // (tests/support/TestClassRunner.h). EconomyTestSupport.h holds the helpers the classes share.
 

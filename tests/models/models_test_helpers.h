@@ -6,7 +6,7 @@
 //
 // Every file lives in a QTemporaryDir. A campaign file is locked while a document holds it, so what
 // reached the file is checked by destroying the document and opening the file again.
-// Figures come from Appendix A of /work/shared/rules/gurps-mass-combat.md (the Yrth force).
+// Figures come from Appendix A of GURPS Mass Combat (the Yrth force).
 
 #pragma once
 

@@ -2,7 +2,7 @@
 //
 // The campaign-file storage layer: CampaignFile (open, create, lock, migrate, copy), CampaignRepository
 // (every edit written back and read again), Schema and TransactionGuard. The rules they follow are the
-// "Storage rules" of /work/shared/design.md: one file, marked by application_id and user_version, never
+// "Storage rules" of the design notes: one file, marked by application_id and user_version, never
 // created or changed when it is not understood, copied aside before a migration, locked against a
 // second instance, every write in a transaction.
 //

@@ -1,6 +1,6 @@
 // Schema version 4: the casualties of roster lines ("After the Battle: Casualties" of
-// /work/shared/rules/gurps-mass-combat.md) and the battles table, written by CampaignRepository and read
-// back. Storage rules of /work/shared/design.md: every edit one committed transaction, bound values only.
+// GURPS Mass Combat) and the battles table, written by CampaignRepository and read
+// back. Storage rules of the design notes: every edit one committed transaction, bound values only.
 
 #include "storage_test_helpers.h"
 #include "test_campaign_file.h"

@@ -1,6 +1,6 @@
 // Schema version 5, the campaign economy: what keeps the file consistent. Cascades when a force or a
 // treasury goes, several ledger entries or a whole month-end in one transaction, CHECKs that refuse what
-// the domain never writes and leave the file unchanged (Storage rules of /work/shared/design.md).
+// the domain never writes and leave the file unchanged (Storage rules of the design notes).
 
 #include "economy_test_helpers.h"
 #include "test_campaign_file.h"

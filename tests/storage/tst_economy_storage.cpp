@@ -1,6 +1,6 @@
 // Schema version 5, the campaign economy (issue 4): calendar and date, treasuries with revenue sources and
 // ledgers, raising orders and each force's economic situation, written by EconomyRepository and read back
-// by CampaignRepository::load(). Storage rules of /work/shared/design.md: every write one committed
+// by CampaignRepository::load(). Storage rules of the design notes: every write one committed
 // transaction (several in one for a month-end), bound values only, CHECKs that leave the file unchanged.
 
 #include "economy_test_helpers.h"

@@ -1,5 +1,5 @@
 // Helpers shared by the test classes of tst_recon: the two forces of the Drake's Cross example as the
-// Reconnaissance Contest of /work/shared/rules/gurps-mass-combat.md ("RECONNAISSANCE OPERATIONS") sees
+// Reconnaissance Contest of GURPS Mass Combat ("RECONNAISSANCE OPERATIONS") sees
 // them, and a plain setup whose every modifier is 0. The hand-made elements (troops(), with()) and the
 // Appendix A roster come from the battle and core test helpers.
 

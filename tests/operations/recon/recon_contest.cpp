@@ -1,4 +1,4 @@
-// tst_recon: resolving the Reconnaissance Contest (/work/shared/rules/gurps-mass-combat.md, "The
+// tst_recon: resolving the Reconnaissance Contest (GURPS Mass Combat, "The
 // Reconnaissance Contest", "Results", "Encamped Force Modifiers" for Bunkered; Quick Contests and criticals
 // as rules/README.md rules them).
 

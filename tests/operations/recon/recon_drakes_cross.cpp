@@ -1,5 +1,5 @@
 // tst_recon: the Reconnaissance Contest of the Drake's Cross example
-// (/work/shared/rules/gurps-mass-combat.md, "Special Class Superiority Modifiers" example, "Terrain and
+// (GURPS Mass Combat, "Special Class Superiority Modifiers" example, "Terrain and
 // Surprise Table" example and "Winning Initiative" example), from the rosters: Sir Richard's is Appendix A's
 // Yrth force; Strykland's is built to the text's totals (ReconTestSupport.h).
 

@@ -1,4 +1,4 @@
-// tst_recon: the modifiers of the Reconnaissance Contest (/work/shared/rules/gurps-mass-combat.md,
+// tst_recon: the modifiers of the Reconnaissance Contest (GURPS Mass Combat,
 // "The Reconnaissance Contest", "Mobile Force Modifiers", "Encamped Force Modifiers", "Special Class
 // Superiority Modifiers"; superiority as "Special Class Superiority" and the rulings of rules/README.md).
 

@@ -1,5 +1,5 @@
-// tst_recon: the exact odds of the Reconnaissance Contest before it is rolled (/work/shared/rules/
-// gurps-mass-combat.md, "The Reconnaissance Contest" and "Results"; design.md: "odds are computed exactly
+// tst_recon: the exact odds of the Reconnaissance Contest before it is rolled (GURPS Mass Combat,
+// "The Reconnaissance Contest" and "Results"; design.md: "odds are computed exactly
 // where the mathematics allows (3d6 contests are small distributions)").
 
 #include "ReconTestSupport.h"

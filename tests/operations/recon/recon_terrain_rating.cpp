@@ -1,4 +1,4 @@
-// tst_recon: the Terrain and Surprise Table of /work/shared/rules/gurps-mass-combat.md ("RECONNAISSANCE
+// tst_recon: the Terrain and Surprise Table of GURPS Mass Combat ("RECONNAISSANCE
 // OPERATIONS", "Terrain and Surprise Table", and the same table in Appendix B).
 
 #include "ReconTestSupport.h"

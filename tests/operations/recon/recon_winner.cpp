@@ -1,5 +1,5 @@
 // tst_recon: what the winner of the Reconnaissance Contest may do, and how the battle then starts
-// (/work/shared/rules/gurps-mass-combat.md, "Winning Initiative", "Achieving Surprise", "Achieving an
+// (GURPS Mass Combat, "Winning Initiative", "Achieving Surprise", "Achieving an
 // Ambush", and "Results" for ties and double critical failures; confusion as BattleStart::startsConfused).
 
 #include "ReconTestSupport.h"

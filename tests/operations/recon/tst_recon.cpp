@@ -1,4 +1,4 @@
-// tst_recon: the Reconnaissance Contest of /work/shared/rules/gurps-mass-combat.md ("RECONNAISSANCE
+// tst_recon: the Reconnaissance Contest of GURPS Mass Combat ("RECONNAISSANCE
 // OPERATIONS" and Appendix B's Reconnaissance Contest and Terrain and Surprise tables). One test class per
 // source file (recon_*.cpp); this main runs every class (tests/support/TestClassRunner.h).
 

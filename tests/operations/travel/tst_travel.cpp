@@ -1,4 +1,4 @@
-// tst_travel: travel and transport of /work/shared/rules/gurps-mass-combat.md ("Transport (T)", "TRANSPORT
+// tst_travel: travel and transport of GURPS Mass Combat ("Transport (T)", "TRANSPORT
 // WEIGHT (WT)", "MOBILITY (MOB)", "FORCES IN MOTION" through "Environmental Issues", the Travel Speed
 // Table). One test class per source file (travel_*.cpp); this main runs every class
 // (tests/support/TestClassRunner.h). TravelTestSupport.h holds the helpers the classes share.
