@@ -1,5 +1,5 @@
 // Two allies against one (issue 6) in the battle dialog's side set-up, on the demo campaign, offscreen.
-// Rules: "Three-Sided Battles" (Special Battle Situations) of gurps-mass-combat.md: "Three forces, two
+// Rules: "Three-Sided Battles" (Special Battle Situations) of GURPS Mass Combat: "Three forces, two
 // cooperating loosely ... Treat all the allies on one side (here, A + B) as a single force, but use the
 // average of their commanders' Strategy skills, rounded down and with an extra -1 for limited coordination.
 // Should the commanders pick different battle strategies, the larger force's strategy prevails."

@@ -1,6 +1,6 @@
 // The battle dialog (forms/battle): a whole battle played through the real wizard offscreen, the secret
 // strategy choice, undoing a step, and a battle closed mid-way and resumed from the Battles view.
-// Rules: "Before the Battle", "Fighting the Battle", "After the Battle" of gurps-mass-combat.md.
+// Rules: "Before the Battle", "Fighting the Battle", "After the Battle" of GURPS Mass Combat.
 
 #include "gui_test_helpers.h"
 

@@ -1,7 +1,7 @@
 // Planning and carrying out a march through the real Plan March dialog offscreen (issue 5, "Travel"):
 // a road leg and an off-road leg, Mounts carrying the foot, an engine no one can carry left behind, the
 // transport changed by hand, a forced march's typed rolls, the distance unit, and undo. Rules: "Forces in
-// Motion" of gurps-mass-combat.md (Foot 20/10 miles a day on roads/off-road, Mounted 30/15; Mounts carry
+// Motion" of GURPS Mass Combat (Foot 20/10 miles a day on roads/off-road, Mounted 30/15; Mounts carry
 // WT 1 Foot elements at Mounted speed).
 
 #include "gui_test_helpers.h"

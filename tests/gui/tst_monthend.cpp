@@ -1,6 +1,6 @@
 // Closing a month through the real dialog offscreen (issue 4, "Month-end"): the forces a treasury pays,
 // the Administration rolls, readiness, the report, the bookings in the ledger, and undo. Rules:
-// "Maintaining a Force" of gurps-mass-combat.md.
+// "Maintaining a Force" of GURPS Mass Combat.
 
 #include "gui_test_helpers.h"
 

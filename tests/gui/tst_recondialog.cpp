@@ -1,5 +1,5 @@
 // The Reconnaissance Contest through the real dialog offscreen (issue 5, "Reconnaissance contest"): the
-// Drake's Cross example of gurps-mass-combat.md ("Reconnaissance Operations": effective skills 7 and 14,
+// Drake's Cross example of GURPS Mass Combat ("Reconnaissance Operations": effective skills 7 and 14,
 // Rural Terrain Rating 6, rolls 8 and 12, margin 3, initiative for Strykland), played with the demo's
 // forces standing in for Sir Richard's and Strykland's; the odds shown before rolling; the hand-over to the
 // battle dialog; and an estimated side with a tie.

@@ -1,5 +1,5 @@
 // Special battles (issue 6) through the real battle wizard offscreen: a siege and an amphibious assault.
-// Rules: "Special Battle Situations" (Sieges, Amphibious Assaults) of gurps-mass-combat.md.
+// Rules: "Special Battle Situations" (Sieges, Amphibious Assaults) of GURPS Mass Combat.
 
 #include "gui_test_helpers.h"
 

@@ -1,5 +1,5 @@
 // Subordinate commands (issue 6) through the real dialogs offscreen, opened from the Battles panel.
-// Rules: "Subordinate Commands" (Special Battle Situations) of gurps-mass-combat.md: "if the PC commands
+// Rules: "Subordinate Commands" (Special Battle Situations) of GURPS Mass Combat: "if the PC commands
 // 1/10 of his side's troops (by number of elements), then 1/10 of the enemy's forces will fight him ...
 // Subtract the subordinate commands from the forces involved in the main battle" and "If a subordinate
 // commander wins his fight but the main force on his side loses the main battle, he can opt to retreat

@@ -1,5 +1,5 @@
 // Three-way battles (issue 6) through the real dialog offscreen, opened from the Battles panel.
-// Rules: "Three-Sided Battles" (Special Battle Situations) of gurps-mass-combat.md: "Three mutually hostile
+// Rules: "Three-Sided Battles" (Special Battle Situations) of GURPS Mass Combat: "Three mutually hostile
 // forces ... Resolve three battles as usual. Each commander must split his resources between the two
 // battles involving him ... a total of -4 on his two Strategy rolls. He secretly chooses 0 and -4, -1 and
 // -3, or -2 and -2".
