@@ -186,6 +186,7 @@ std::unique_ptr<QObject> newCliSpecialTest();
 std::unique_ptr<QObject> newCliOddsTest();
 std::unique_ptr<QObject> newCliEconomyTest();
 std::unique_ptr<QObject> newCliOperationsTest();
+std::unique_ptr<QObject> newCliCampaignTest();
 
 int main(int argc, char *argv[])
 {
@@ -198,6 +199,7 @@ int main(int argc, char *argv[])
     tests.push_back(newCliOddsTest());
     tests.push_back(newCliEconomyTest());
     tests.push_back(newCliOperationsTest());
+    tests.push_back(newCliCampaignTest());
     return mustertest::runTestClasses(argc, argv, tests);
 }
 
