@@ -52,9 +52,9 @@ void AggregatesModel::refresh()
         };
         add(AggregateFigure::ForceTs, tr("Force TS"), formatNumber(a.forceTs));
         const ForceEconomy economy = m_document->forceEconomy(m_forceId);
-        if (economy.readiness != Readiness::Full || economy.reducedLastMonth) {
+        if (const double factor = readinessTsFactor(economy); factor < 1) {
             m_rows.append({AggregateFigure::ForceTs, SpecialClass::Air, tr("Force TS at reduced readiness"),
-                           formatNumber(a.forceTs * 0.5), true});
+                           formatNumber(a.forceTs * factor), true});
         }
         add(AggregateFigure::TotalTs, tr("Total TS (support in full)"), formatNumber(a.totalTs));
         add(AggregateFigure::Elements, tr("Elements"), QString::number(a.elements));

@@ -218,7 +218,7 @@ QVariant RosterModel::displayData(int row, int column) const
 double RosterModel::readinessFactor() const
 {
     const ForceEconomy economy = m_document->forceEconomy(m_forceId);
-    return economy.readiness != Readiness::Full || economy.reducedLastMonth ? 0.5 : 1.0;
+    return readinessTsFactor(economy);
 }
 
 QVariant RosterModel::toolTipData(int row, int column) const

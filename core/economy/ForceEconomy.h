@@ -30,4 +30,11 @@ struct ForceEconomy
     bool operator==(const ForceEconomy &) const = default;
 };
 
+// GURPS Mass Combat, "Maintaining a Force": a force kept at reduced readiness fights at half TS, and stays at
+// half for a month after full maintenance resumes. The factor on its TS (1 or 0.5).
+inline double readinessTsFactor(const ForceEconomy &economy)
+{
+    return economy.readiness != Readiness::Full || economy.reducedLastMonth ? 0.5 : 1.0;
+}
+
 } // namespace muster

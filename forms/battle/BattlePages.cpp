@@ -1,6 +1,8 @@
 // The set-up pages of the battle dialog: the sides, the start and conditions, and "Before the Battle".
 #include "BattlePages.h"
 
+#include "battle/gurps/FieldedSetup.h"
+
 #include "BattleWizard.h"
 #include "CampaignDocument.h"
 #include "DialogSupport.h"
@@ -389,6 +391,7 @@ void BeforePage::updateText()
         m_roles->item(row, RoleRules)->setToolTip(text);
     }
     const ForceComparison c = compareForces(setup, TsSituation{setup.conditions.night, setup.conditions.badWeather, -1, {}});
+    const BattleSetup fielded = fieldedSetup(setup).setup;
     QString html;
     for (int s = 0; s < 2; ++s) {
         const SideSetup &side = setup.sides.at(size_t(s));
@@ -409,19 +412,21 @@ void BeforePage::updateText()
                                          note.role.reason.toHtmlEscaped());
             html += tr("<p><b>Sitting out:</b><br>%1</p>").arg(rows.join(QStringLiteral("<br>")));
         }
-        if (impetuousPercent(side) >= 10)
+        // Of the combatants, as the battle will count them.
+        const SideSetup &fighting = fielded.sides.at(size_t(s));
+        if (const auto penalty = impetuousLeadershipPenalty(fighting))
             html += tr("<p>Impetuous elements %1%: +1 in the first round for Attack, All-Out Attack or Raid; any other "
                        "choice needs a Leadership roll at -%2.</p>")
-                        .arg(qRound(impetuousPercent(side)))
-                        .arg(int(impetuousPercent(side) / 10));
-        if (fanaticPercent(side) >= 10)
+                        .arg(qRound(impetuousPercent(fighting)))
+                        .arg(*penalty);
+        if (const auto penalty = fanaticLeadershipPenalty(fighting))
             html += tr("<p>Fanatic elements %1%: Full Retreat or Parley needs a Leadership roll at -%2.</p>")
-                        .arg(qRound(fanaticPercent(side)))
-                        .arg(int(fanaticPercent(side) / 10));
-        if (disloyalPercent(side) > 10)
+                        .arg(qRound(fanaticPercent(fighting)))
+                        .arg(*penalty);
+        if (const auto chance = revoltChance(fighting))
             html += tr("<p>Disloyal elements %1% of TS: they revolt on 3d %2 or less.</p>")
-                        .arg(qRound(disloyalPercent(side)))
-                        .arg(int(disloyalPercent(side) / 10 + 2));
+                        .arg(qRound(disloyalPercent(fighting)))
+                        .arg(*chance);
         if (setup.start.startsConfused(s))
             html += tr("<p><b>Confused</b> in the first round: Rally or Full Retreat only.</p>");
         html += tr("<p><i>%1's commander knows of the enemy:</i><br>%2</p>")

@@ -1,5 +1,5 @@
 // Element features that act in battle, from "Features" of GURPS Mass Combat and the
-// rulings "Impetuous/Fanatic thresholds" and "Disloyal revolt" of rules/README.md: Impetuous (+1 for the
+// rulings "Impetuous/Fanatic thresholds" and "Disloyal revolt" of the rule books' rulings: Impetuous (+1 for the
 // first round's Attack, All-Out Attack or Raid, else a Leadership roll at -1 per 10%, failure -2),
 // Fanatic (a Leadership roll to choose Full Retreat or Parley) and Disloyal (the revolt roll).
 
@@ -92,11 +92,13 @@ private slots:
         BattleEngine elephant = engineFor(setup);
         QCOMPARE(applyAll(elephant, {openRound({}, {})}), QString());
         QCOMPARE(elephant.leadershipTargetFor(0, plain(BattleStrategy::Defense)), std::optional<int>(12 - 2));
+        QCOMPARE(impetuousLeadershipPenalty(setup.sides[0]), std::optional<int>(2));
         // One Impetuous element of TS 5 among ten of TS 10: 1/11 by count (9%), 5/105 by TS.
         setup.sides[0].elements = {troops(infantry, 10, 10), with(troops(QStringLiteral("Berserk"), 1, 5), impetuous)};
         BattleEngine few = engineFor(setup);
         QCOMPARE(applyAll(few, {openRound({}, {})}), QString());
         QCOMPARE(few.leadershipTargetFor(0, plain(BattleStrategy::Defense)), std::nullopt);
+        QCOMPARE(impetuousLeadershipPenalty(setup.sides[0]), std::nullopt);
         QCOMPARE(applyAll(few, {strategies(BattleStrategy::Attack, BattleStrategy::Attack)}), QString());
         QCOMPARE(few.effectiveSkills({})[0].part(SkillPart::Impetuous), 0);
     }
@@ -157,6 +159,8 @@ private slots:
         QCOMPARE(engine.step(), check ? BattleStep::DisloyalCheck : BattleStep::OpenRound);
         if (check)
             QCOMPARE(engine.revoltChance(0), chance);
+        // The same figure for the page before the battle, which has no engine yet.
+        QCOMPARE(revoltChance(setup.sides[0]), check ? std::optional<int>(chance) : std::nullopt);
     }
 
     // A revolt: the rebels' TS goes to the enemy and the side loses its Defense Bonus. Red 80 + 20

@@ -3,6 +3,7 @@
 // the rulings of the rule books), in the order MonthEnd.h documents, with exact money.
 
 #include "EconomyTestSupport.h"
+#include "economy/ForceEconomy.h"
 
 #include <QtTest>
 
@@ -21,6 +22,8 @@ private slots:
     void readiness_data();
     void readiness();
     void tsStaysHalvedForAMonth();
+    void readinessHalvesTheForcesTs_data();
+    void readinessHalvesTheForcesTs();
     void readinessCodes();
     void everyStepInOrder();
     void navalElementsNeedNavalLs();
@@ -77,6 +80,30 @@ void TstEconomyMonthEnd::tsStaysHalvedForAMonth()
     QCOMPARE(r.casualtiesPercent, 0);
     QVERIFY2(r.tsBreakdown.toText().contains(QStringLiteral("one month")),
              qPrintable(r.tsBreakdown.toText()));
+}
+
+// "Reduced Readiness": low or no readiness halves the force's TS, and so does the month after full
+// maintenance resumes; the roster and the figures show TS with this factor.
+void TstEconomyMonthEnd::readinessHalvesTheForcesTs_data()
+{
+    QTest::addColumn<int>("readiness");
+    QTest::addColumn<bool>("reducedLastMonth");
+    QTest::addColumn<double>("factor");
+    QTest::newRow("full") << int(Readiness::Full) << false << 1.0;
+    QTest::newRow("low") << int(Readiness::Low) << false << 0.5;
+    QTest::newRow("none") << int(Readiness::None) << false << 0.5;
+    QTest::newRow("full again, reduced last month") << int(Readiness::Full) << true << 0.5;
+}
+
+void TstEconomyMonthEnd::readinessHalvesTheForcesTs()
+{
+    QFETCH(int, readiness);
+    QFETCH(bool, reducedLastMonth);
+    QFETCH(double, factor);
+    ForceEconomy economy;
+    economy.readiness = Readiness(readiness);
+    economy.reducedLastMonth = reducedLastMonth;
+    QCOMPARE(readinessTsFactor(economy), factor);
 }
 
 void TstEconomyMonthEnd::readinessCodes()

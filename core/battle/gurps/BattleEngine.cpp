@@ -181,12 +181,12 @@ ForceComparison BattleEngine::comparison() const
 
 bool BattleEngine::needsDisloyalCheck(int side) const
 {
-    return disloyalPercent(m_fielded.sides.at(size_t(side))) > 10.0;
+    return gurps::revoltChance(m_fielded.sides.at(size_t(side))).has_value();
 }
 
 int BattleEngine::revoltChance(int side) const
 {
-    return int(std::floor(disloyalPercent(m_fielded.sides.at(size_t(side))) / 10.0 + 2.0));
+    return gurps::revoltChance(m_fielded.sides.at(size_t(side))).value_or(0);
 }
 
 const Person &BattleEngine::commander(int side) const
@@ -253,11 +253,11 @@ std::optional<BattleEngine::LeadershipCheck> BattleEngine::leadershipCheckFor(in
     const int leadership = commander(side).leadership;
     const RoundRecord *r = currentRound();
     const bool retreatOrParley = choice.strategy == BattleStrategy::FullRetreat || choice.strategy == BattleStrategy::Parley;
-    if (retreatOrParley && fanaticPercent(s) >= 10.0)
-        return LeadershipCheck{true, leadership - int(fanaticPercent(s) / 10.0)};
+    if (const auto penalty = fanaticLeadershipPenalty(s); retreatOrParley && penalty)
+        return LeadershipCheck{true, leadership - *penalty};
     const bool elan = inspiresElan(choice.strategy);
-    if (r && r->number == 1 && !elan && impetuousPercent(s) >= 10.0)
-        return LeadershipCheck{false, leadership - int(impetuousPercent(s) / 10.0)};
+    if (const auto penalty = impetuousLeadershipPenalty(s); r && r->number == 1 && !elan && penalty)
+        return LeadershipCheck{false, leadership - *penalty};
     return std::nullopt;
 }
 

@@ -85,8 +85,9 @@ QList<MatrixCell> BattleEngine::strategyMatrix() const
         m.legal = legalChoices(s);
         m.earlierIndirectAttacks = m_state.sides.at(size_t(s)).indirectAttacks;
         const SideSetup &setupSide = m_fielded.sides.at(size_t(s));
-        m.impetuous = roundNumber() == 1 && impetuousPercent(setupSide) >= 10.0;
-        m.impetuousRollTarget = commander(s).leadership - int(impetuousPercent(setupSide) / 10.0);
+        const auto penalty = impetuousLeadershipPenalty(setupSide);
+        m.impetuous = roundNumber() == 1 && penalty.has_value();
+        m.impetuousRollTarget = commander(s).leadership - penalty.value_or(0);
     }
     return gurps::strategyMatrix(sides);
 }

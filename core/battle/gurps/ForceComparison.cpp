@@ -394,4 +394,22 @@ double fanaticPercent(const SideSetup &side)
     return shareOf(side, [](const BattleElement &e) { return e.fanatic; });
 }
 
+std::optional<int> impetuousLeadershipPenalty(const SideSetup &side)
+{
+    const double percent = impetuousPercent(side);
+    return percent >= 10.0 ? std::optional(int(percent / 10.0)) : std::nullopt;
+}
+
+std::optional<int> fanaticLeadershipPenalty(const SideSetup &side)
+{
+    const double percent = fanaticPercent(side);
+    return percent >= 10.0 ? std::optional(int(percent / 10.0)) : std::nullopt;
+}
+
+std::optional<int> revoltChance(const SideSetup &side)
+{
+    const double percent = disloyalPercent(side);
+    return percent > 10.0 ? std::optional(int(std::floor(percent / 10.0 + 2.0))) : std::nullopt;
+}
+
 } // namespace muster::gurps

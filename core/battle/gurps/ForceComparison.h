@@ -1,5 +1,7 @@
 #pragma once
 
+#include <optional>
+
 #include "battle/gurps/BattleSetup.h"
 #include "catalog/Breakdown.h"
 
@@ -53,5 +55,13 @@ double disloyalPercent(const SideSetup &side);
 // Impetuous (Fanatic counts) or Fanatic share: by count or by TS, whichever is greater, in percent.
 double impetuousPercent(const SideSetup &side);
 double fanaticPercent(const SideSetup &side);
+
+// Ruling "Impetuous/Fanatic thresholds": at 10% or more of the side, the commander's Leadership roll (for a
+// first-round choice other than an attack, for a Full Retreat or Parley) is at -1 per full 10%; nothing below.
+std::optional<int> impetuousLeadershipPenalty(const SideSetup &side);
+std::optional<int> fanaticLeadershipPenalty(const SideSetup &side);
+// Ruling "Disloyal revolt": when Disloyal elements are over 10% of the side's TS, a 3d roll at or under
+// (their percent / 10) + 2 is a revolt; nothing at 10% or less.
+std::optional<int> revoltChance(const SideSetup &side);
 
 } // namespace muster::gurps
