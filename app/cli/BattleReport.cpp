@@ -179,7 +179,15 @@ QJsonObject roundJson(const BattleEngine &engine, int index)
     o.insert(QStringLiteral("number"), r.number);
     o.insert(QStringLiteral("night"), r.night);
     o.insert(QStringLiteral("bad_weather"), r.badWeather);
+    // The Basic Strategy Modifier as the battle began, and as this round used it: -1 per 5% casualties
+    // ("Fighting the Battle"). "bsm" is the first, kept for scripts written before the other two.
     o.insert(QStringLiteral("bsm"), both(r.basicStrategyModifier, number));
+    o.insert(QStringLiteral("bsm_at_start"), both(r.basicStrategyModifier, number));
+    std::array<int, 2> afterCasualties{};
+    for (int s = 0; s < 2; ++s)
+        afterCasualties.at(size_t(s)) =
+            r.basicStrategyModifier.at(size_t(s)) + r.skills.at(size_t(s)).part(SkillPart::Casualties);
+    o.insert(QStringLiteral("bsm_after_casualties"), both(afterCasualties, number));
     o.insert(QStringLiteral("risk"), both(r.risk, [](const QList<int> &risk) {
                  QJsonArray a;
                  for (int v : risk)

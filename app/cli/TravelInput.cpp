@@ -284,6 +284,8 @@ QString travelErrorField(const TravelInput &input, const Error &error)
         {QStringLiteral("leftBehind"), QStringLiteral("leave_behind")},
         {QStringLiteral("lines"), QStringLiteral("roster.elements")},
         {QStringLiteral("miles"), QStringLiteral("distance")}};
+    if (error.field.startsWith(QLatin1String("legs[")) && error.field.endsWith(QLatin1String(".miles")))
+        return error.field.chopped(int(qstrlen(".miles"))) + QStringLiteral(".distance");
     if (error.field != QLatin1String("transport"))
         return fields.value(error.field, error.field);
     // A leg's own assignment may be the one at fault: plan the legs one by one (rolls aside) to find it.

@@ -101,6 +101,14 @@ Result<LegPlan> planLeg(const MarchOrder &order, int index, QList<TravelElement>
         return onLeg(index, speed.error());
     plan.speed = std::move(speed).value();
     plan.days = plan.speed.speed > 0 ? leg.miles / plan.speed.speed : 0.0;
+    // Beyond any campaign: a typo in the distance, which would otherwise ask for a roll a day for ages.
+    if (plan.days > maxMarchDays)
+        return onLeg(index, Error{QCoreApplication::translate(
+                                      "Travel", "%1 miles take %2 days at this speed; a march is planned for "
+                                                "at most %3 days: check the distance.")
+                                      .arg(formatNumber(leg.miles), formatNumber(std::ceil(plan.days)))
+                                      .arg(maxMarchDays),
+                                  QStringLiteral("legs[%1].miles").arg(index)});
     return plan;
 }
 
@@ -152,6 +160,13 @@ Result<MarchPlan> planMarch(const MarchOrder &order, const Calendar &calendar, d
         forced.append({leg.days, leg.conditions.needsForcedMarchRoll(isLandRoute(leg.route)),
                        leg.conditions.escortingCivilians});
     }
+    if (plan.totalDays > maxMarchDays)
+        return Error{QCoreApplication::translate(
+                         "Travel", "The legs take %1 days together; a march is planned for at most %2 days: "
+                                   "split it into marches.")
+                         .arg(formatNumber(std::ceil(plan.totalDays)))
+                         .arg(maxMarchDays),
+                     QStringLiteral("legs")};
     const QList<ForcedMarchDay> days = forcedMarchDays(forced);
     if (!days.isEmpty() && !order.administration)
         return Error{QCoreApplication::translate(

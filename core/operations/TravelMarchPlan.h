@@ -42,6 +42,9 @@ struct MarchPlan
     double civilianCasualtiesPct() const { return forcedMarch.civilianCasualtiesPct; }
 };
 
+// The longest march Muster plans, in days (ten years): a longer one is a mistyped distance.
+constexpr int maxMarchDays = 3650;
+
 // Plans the march leg by leg (rule book, "FORCES IN MOTION" through "Environmental Issues"). Dice, when
 // given, roll what the GM did not type, in this order: each leg's 5d for bad weather at sea (needed only
 // when a Sea element without All-Weather marches), then the forced-march rolls. Errors name the field:

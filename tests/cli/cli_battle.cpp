@@ -122,6 +122,21 @@ private slots:
         QCOMPARE(misfortunes.at(0).toArray().at(1).toObject().value(QLatin1String("injury")).toInt(), 5);
         QCOMPARE(misfortunes.at(1).toArray().at(0).toObject().value(QLatin1String("chance")).toInt(), 6);
         QCOMPARE(array(round, "rolled"), QJsonArray());
+        // No casualties yet: the BSM of the start (Richard 0, Strykland +3) is the BSM this round used.
+        QCOMPARE(array(round, "bsm_at_start"), pair(0, 3));
+        QCOMPARE(array(round, "bsm_after_casualties"), pair(0, 3));
+    }
+
+    // "Fighting the Battle": the Basic Strategy Modifier drops by 1 per 5% casualties. After round 1's 10% and
+    // 15%, round 2 fights at 0 - 2 and 3 - 3; the BSM of the start stays as it was.
+    void bsmAfterCasualties()
+    {
+        const Run r = run({QStringLiteral("battle"), clitest::example("battle-drakes-cross.json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject second = at(r.json, "rounds", 1);
+        QCOMPARE(array(second, "bsm_at_start"), pair(0, 3));
+        QCOMPARE(array(second, "bsm"), pair(0, 3));
+        QCOMPARE(array(second, "bsm_after_casualties"), pair(-2, 0));
     }
 
     // "Victory?" and "After the Battle": the example plays on to Strykland's 100%; Richard's 35% halves to

@@ -278,6 +278,14 @@ private slots:
         QTest::newRow("forced x2") << travel
                                    << march(R"j("legs":[{"kind":"off-road","distance":5,"forced_march":2}])j")
                                    << QStringLiteral("legs[0].forced_march");
+        // Found by fuzzing: a forced march of 10^9 miles once built a day's record for every day of it.
+        QTest::newRow("a billion miles") << travel
+                                         << march(R"j("legs":[{"kind":"good-road","distance":1e9,"forced_march":true}],"leave_behind":[{"line":2}],"administration":12,"seed":1)j")
+                                         << QStringLiteral("legs[0].distance");
+        QTest::newRow("ten years and more of legs")
+            << travel
+            << march(R"j("legs":[{"kind":"good-road","distance":60000},{"kind":"good-road","distance":60000}],"leave_behind":[{"line":2}])j")
+            << QStringLiteral("legs");
         QTest::newRow("unknown unit")
             << travel << march(R"j("legs":[{"kind":"off-road","distance":5}],"unit":"leagues")j")
             << QStringLiteral("unit");
