@@ -229,17 +229,16 @@ int runLogistics(const QStringList &arguments)
         return 0;
     }
     if (!parser.isSet(kind))
-        return fail(QStringLiteral("--kind is required (land, naval, air)."));
+        return fail(QStringLiteral("kind: is required (--kind land, naval or air)"));
     const auto logisticKind = logisticKindFromString(parser.value(kind));
     if (!logisticKind)
-        return fail(
-            QStringLiteral("--kind: unknown kind \"%1\" (land, naval, air).").arg(parser.value(kind)));
+        return fail(QStringLiteral("kind: unknown kind \"%1\" (land, naval, air)").arg(parser.value(kind)));
     if (!parser.isSet(ls))
-        return fail(QStringLiteral("--ls is required."));
+        return fail(QStringLiteral("ls: is required (--ls N)"));
     bool ok = false;
     const double strength = parser.value(ls).toDouble(&ok);
     if (!ok || !(strength >= 0 && strength <= maxLs))
-        return fail(QStringLiteral("--ls must be a number from 0 to %1, not \"%2\".")
+        return fail(QStringLiteral("ls: must be a number from 0 to %1, not \"%2\"")
                         .arg(maxLs)
                         .arg(parser.value(ls)));
     QJsonObject o;

@@ -45,20 +45,20 @@ int runElement(const QStringList &arguments)
         return 0;
     }
     if (!parser.isSet(type))
-        return fail(QStringLiteral("--type is required."));
+        return fail(QStringLiteral("type: is required (--type NAME, as the tables name it)"));
     if (!parser.isSet(tl))
-        return fail(QStringLiteral("--tl is required."));
+        return fail(QStringLiteral("tl: is required (--tl N)"));
 
     QJsonObject line;
     line.insert(QLatin1String("type"), parser.value(type));
     bool ok = false;
     const int tlValue = parser.value(tl).toInt(&ok);
     if (!ok)
-        return fail(QStringLiteral("--tl must be a whole number, not \"%1\".").arg(parser.value(tl)));
+        return fail(QStringLiteral("tl: must be a whole number, not \"%1\"").arg(parser.value(tl)));
     line.insert(QLatin1String("tl"), tlValue);
     const double countValue = parser.value(count).toDouble(&ok);
     if (!ok)
-        return fail(QStringLiteral("--count must be a whole number, not \"%1\".").arg(parser.value(count)));
+        return fail(QStringLiteral("count: must be a whole number, not \"%1\"").arg(parser.value(count)));
     line.insert(QLatin1String("count"), countValue);
     if (parser.isSet(equipment))
         line.insert(QLatin1String("equipment"), parser.value(equipment));
@@ -68,18 +68,17 @@ int runElement(const QStringList &arguments)
     if (parser.isSet(hero)) {
         const double multiplier = parser.value(hero).toDouble(&ok);
         if (!ok)
-            return fail(
-                QStringLiteral("--hero-multiplier must be a number, not \"%1\".").arg(parser.value(hero)));
+            return fail(QStringLiteral("hero_multiplier: must be a number, not \"%1\"").arg(parser.value(hero)));
         line.insert(QLatin1String("hero_multiplier"), multiplier);
     }
 
     const ElementCatalog &catalog = ElementCatalog::builtIn();
     auto parsed = rosterLineFromJson(catalog, line, QString());
     if (!parsed)
-        return fail(parsed.error().message);
+        return fail(parsed.error());
     const ComputedLine computed = computeLine(catalog, *parsed);
     if (!computed.stats)
-        return fail(computed.error);
+        return fail(Error{computed.error, QStringLiteral("features")});
     print(elementStatsToJson(*computed.stats, parsed->count));
     return 0;
 }

@@ -82,18 +82,18 @@ private slots:
         QTest::addColumn<QString>("expected");
         const QString l = QStringLiteral("logistics");
         QTest::newRow("no kind") << QStringList{l, QStringLiteral("--ls"), QStringLiteral("5")}
-                                 << QStringLiteral("--kind");
+                                 << QStringLiteral("kind: ");
         QTest::newRow("unknown kind") << QStringList{l, QStringLiteral("--kind"), QStringLiteral("space"),
                                                      QStringLiteral("--ls"), QStringLiteral("5")}
-                                      << QStringLiteral("--kind");
+                                      << QStringLiteral("kind: ");
         QTest::newRow("no ls") << QStringList{l, QStringLiteral("--kind"), QStringLiteral("air")}
-                               << QStringLiteral("--ls");
+                               << QStringLiteral("ls: ");
         QTest::newRow("negative ls") << QStringList{l, QStringLiteral("--kind"), QStringLiteral("air"),
                                                     QStringLiteral("--ls"), QStringLiteral("-1")}
-                                     << QStringLiteral("--ls");
+                                     << QStringLiteral("ls: ");
         QTest::newRow("ls not a number") << QStringList{l, QStringLiteral("--kind"), QStringLiteral("air"),
                                                         QStringLiteral("--ls"), QStringLiteral("lots")}
-                                         << QStringLiteral("--ls");
+                                         << QStringLiteral("ls: ");
     }
 
     void logisticsBadInput()

@@ -141,7 +141,9 @@ private slots:
         QTest::newRow("unknown equipment") << QStringList{element, QStringLiteral("--type"), QStringLiteral("Bowmen"), QStringLiteral("--tl"), QStringLiteral("3"), QStringLiteral("--equipment"), QStringLiteral("Shiny")} << QStringLiteral("equipment");
         QTest::newRow("unknown troops") << QStringList{element, QStringLiteral("--type"), QStringLiteral("Bowmen"), QStringLiteral("--tl"), QStringLiteral("3"), QStringLiteral("--troops"), QStringLiteral("Heroic")} << QStringLiteral("troops");
         QTest::newRow("before introduction") << QStringList{element, QStringLiteral("--type"), QStringLiteral("Musketeers"), QStringLiteral("--tl"), QStringLiteral("2")} << QStringLiteral("tl");
-        QTest::newRow("missing tl") << QStringList{element, QStringLiteral("--type"), QStringLiteral("Bowmen")} << QStringLiteral("--tl");
+        QTest::newRow("missing tl") << QStringList{element, QStringLiteral("--type"), QStringLiteral("Bowmen")} << QStringLiteral("tl");
+        QTest::newRow("missing type") << QStringList{element, QStringLiteral("--tl"), QStringLiteral("3")} << QStringLiteral("type");
+        QTest::newRow("tl not a number") << QStringList{element, QStringLiteral("--type"), QStringLiteral("Bowmen"), QStringLiteral("--tl"), QStringLiteral("three")} << QStringLiteral("tl");
         QTest::newRow("hovercraft at TL6") << QStringList{element, QStringLiteral("--type"), QStringLiteral("Heavy Truck"), QStringLiteral("--tl"), QStringLiteral("6"), QStringLiteral("--feature"), QStringLiteral("Hovercraft")} << QStringLiteral("features");
         QTest::newRow("bad hero multiplier") << QStringList{element, QStringLiteral("--type"), QStringLiteral("Bowmen"), QStringLiteral("--tl"), QStringLiteral("3"), QStringLiteral("--hero-multiplier"), QStringLiteral("-2")} << QStringLiteral("hero_multiplier");
         QTest::newRow("unknown command") << QStringList{QStringLiteral("siege")} << QStringLiteral("command");
@@ -155,7 +157,10 @@ private slots:
         const Run r = run(arguments);
         QCOMPARE(r.exitCode, 2);
         QVERIFY(r.json.isEmpty());
-        QVERIFY2(r.error.contains(field), qPrintable(r.error));
+        // The field first, as the JSON inputs name their fields.
+        QVERIFY2(r.error.startsWith(QStringLiteral("muster-cli: ") + field) ||
+                     r.error.contains(QStringLiteral(".") + field),
+                 qPrintable(r.error));
         QCOMPARE(r.error.count(QLatin1Char('\n')), 0);
     }
 
@@ -167,7 +172,7 @@ private slots:
         QTest::newRow("no elements") << QByteArray(R"j({"lines":[]})j") << QStringLiteral("elements");
         QTest::newRow("unknown type in second line") << QByteArray(R"j({"elements":[{"type":"Bowmen","tl":3},{"type":"Robot","tl":3}]})j") << QStringLiteral("elements[1].type");
         QTest::newRow("negative count") << QByteArray(R"j({"elements":[{"type":"Bowmen","tl":3,"count":-1}]})j") << QStringLiteral("elements[0].count");
-        QTest::newRow("two flagships") << QByteArray(R"j({"elements":[{"type":"Galleon","tl":4,"count":2,"features":["Flagship"]}]})j") << QStringLiteral("Flagship");
+        QTest::newRow("two flagships") << QByteArray(R"j({"elements":[{"type":"Galleon","tl":4,"count":2,"features":["Flagship"]}]})j") << QStringLiteral("elements");
         QTest::newRow("unknown feature") << QByteArray(R"j({"elements":[{"type":"Bowmen","tl":3,"features":["Neutralize (Magic)"]}]})j") << QStringLiteral("elements[0].features");
     }
 
@@ -177,7 +182,10 @@ private slots:
         QFETCH(QString, field);
         const Run r = run({QStringLiteral("roster"), writeRoster(json)});
         QCOMPARE(r.exitCode, 2);
-        QVERIFY2(r.error.contains(field), qPrintable(r.error));
+        // The field first, as the JSON inputs name their fields.
+        QVERIFY2(r.error.startsWith(QStringLiteral("muster-cli: ") + field) ||
+                     r.error.contains(QStringLiteral(".") + field),
+                 qPrintable(r.error));
     }
 };
 
