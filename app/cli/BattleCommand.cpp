@@ -3,6 +3,7 @@
 #include "Commands.h"
 
 #include "BattleReport.h"
+#include "battle/gurps/EndOfRound.h"
 #include "BattleScript.h"
 #include "CliSupport.h"
 
@@ -118,49 +119,29 @@ Status BattleRunner::endRound(const RoundInput &in)
             QStringLiteral(
                 "only the winner of a Raid that inflicts casualties can strike the enemy's logistic force"),
             m_prefix + QStringLiteral("raid_on_logistics")};
-    EndRound d;
-    d.raidOnLogistics = in.raidOnLogistics;
-    const BattleState &state = m_engine.state();
-    std::array<bool, 2> commanderFalls{};
-    for (int s = 0; s < 2; ++s) {
-        const int people = int(m_engine.setup().sides.at(size_t(s)).people.size());
-        for (int p = 0; p < people; ++p) {
-            if (!m_engine.isIn(s, p)) {
-                d.misfortunes.at(size_t(s)) << std::nullopt;
-                continue;
-            }
-            const auto &given = in.misfortune.at(size_t(s));
-            const MisfortuneInput input = p < given.size() ? given.at(p) : MisfortuneInput{};
-            const QString field = QStringLiteral("misfortune[%1][%2]").arg(s).arg(p);
-            MisfortuneRoll m;
-            m.roll = roll(input.roll, 3, field);
-            m.surrender = input.surrender;
-            const auto outcome =
-                dice::successRoll(m_engine.misfortuneChance(s, p, d.raidOnLogistics), m.roll);
-            const bool critical = outcome == dice::RollOutcome::CriticalSuccess;
-            bool out = critical && m.surrender;
-            if (dice::succeeded(outcome) && !out) {
-                m.injury = critical ? roll(input.injury, 6, field + QStringLiteral(".injury"))
-                                    : roll(input.injury, 2, field + QStringLiteral(".injury"), -1);
-                out = *m.injury >= state.sides.at(size_t(s)).people.at(p).hp;
-            }
-            commanderFalls.at(size_t(s)) =
-                commanderFalls.at(size_t(s)) || (out && p == m_engine.commanderOf(s));
-            d.misfortunes.at(size_t(s)) << m;
+    // The rolls the rules ask for (EndOfRound.h): the script's, or rolled now and listed as rolled.
+    const auto given = [&in](int s, int p) {
+        const auto &typed = in.misfortune.at(size_t(s));
+        return p < typed.size() ? typed.at(p) : MisfortuneInput{};
+    };
+    EndOfRoundChoices choices;
+    choices.raidOnLogistics = in.raidOnLogistics;
+    choices.surrenders = [&given](int s, int p) { return given(s, p).surrender; };
+    choices.roll = [&](EndOfRoundRoll what, int s, int p, int dice, int add) {
+        const QString misfortune = QStringLiteral("misfortune[%1][%2]").arg(s).arg(p);
+        switch (what) {
+        case EndOfRoundRoll::Misfortune:
+            return roll(given(s, p).roll, dice, misfortune, add);
+        case EndOfRoundRoll::Injury:
+            return roll(given(s, p).injury, dice, misfortune + QStringLiteral(".injury"), add);
+        case EndOfRoundRoll::Successor:
+            return roll(in.successorRolls.at(size_t(s)), dice, QStringLiteral("successor_rolls[%1]").arg(s), add);
+        case EndOfRoundRoll::Rally:
+            break;
         }
-    }
-    for (int s = 0; s < 2; ++s) {
-        if (commanderFalls.at(size_t(s)) && m_engine.successorOf(s) >= 0)
-            d.successorRolls.at(size_t(s)) =
-                roll(in.successorRolls.at(size_t(s)), 3, QStringLiteral("successor_rolls[%1]").arg(s));
-    }
-    for (int s = 0; s < 2; ++s) {
-        const int casualties =
-            state.sides.at(size_t(s)).casualties + m_engine.casualtiesThisRound(s, d.raidOnLogistics);
-        if (m_engine.rallies(s) && casualties < 100 && !d.successorRolls.at(size_t(s)))
-            d.rallyRolls.at(size_t(s)) =
-                roll(in.rallyRolls.at(size_t(s)), 3, QStringLiteral("rally_rolls[%1]").arg(s));
-    }
+        return roll(in.rallyRolls.at(size_t(s)), dice, QStringLiteral("rally_rolls[%1]").arg(s), add);
+    };
+    const EndRound d = endOfRound(m_engine, choices);
     return apply(d, {});
 }
 

@@ -1,5 +1,6 @@
 // The panels that resolve a round: the Strategy roll, the end of the round, and the pursuit.
 #include "StepPanels.h"
+#include "battle/gurps/EndOfRound.h"
 
 #include "RollField.h"
 #include "dice/Dice.h"
@@ -220,39 +221,41 @@ void EndRoundPanel::updateChances()
 
 Result<Decision> EndRoundPanel::decision(dice::DiceSource &dice)
 {
-    EndRound d;
-    d.raidOnLogistics = m_raid->isVisible() && m_raid->isChecked();
-    std::array<bool, 2> commanderFalls{};
-    for (int s = 0; s < 2; ++s)
-        d.misfortunes.at(size_t(s)) = QList<std::optional<MisfortuneRoll>>(m_engine->setup().sides.at(size_t(s)).people.size());
-    for (const Row &row : std::as_const(m_rows)) {
-        MisfortuneRoll m;
-        m.roll = row.roll->valueOrRoll(dice);
-        const int chance = m_engine->misfortuneChance(row.side, row.person, d.raidOnLogistics);
-        const dice::RollOutcome outcome = dice::successRoll(chance, m.roll);
-        const bool critical = outcome == dice::RollOutcome::CriticalSuccess;
-        int hpLost = 0;
-        if (critical && row.surrender->isChecked()) {
-            m.surrender = true;
-        } else if (dice::succeeded(outcome)) {
-            const int typed = row.injury->value();
-            m.injury = typed > 0 ? typed : (critical ? dice.roll(6) : dice.roll(2) - 1);
-            row.injury->setValue(*m.injury);
-            hpLost = *m.injury;
+    const auto rowOf = [this](int side, int person) -> const Row * {
+        for (const Row &row : std::as_const(m_rows)) {
+            if (row.side == side && row.person == person)
+                return &row;
         }
-        d.misfortunes.at(size_t(row.side))[row.person] = m;
-        if (row.person == m_engine->commanderOf(row.side)) {
-            const int hp = m_engine->state().sides.at(size_t(row.side)).people.at(row.person).hp;
-            commanderFalls.at(size_t(row.side)) = m.surrender || hp - hpLost <= 0;
+        return nullptr;
+    };
+    // The rules decide which rolls are needed (EndOfRound.h); each comes from its field, typed or rolled
+    // there and shown.
+    EndOfRoundChoices choices;
+    choices.raidOnLogistics = m_raid->isVisible() && m_raid->isChecked();
+    choices.surrenders = [&rowOf](int side, int person) {
+        const Row *row = rowOf(side, person);
+        return row && row->surrender->isChecked();
+    };
+    choices.roll = [&](EndOfRoundRoll what, int side, int person, int dieCount, int add) {
+        const Row *row = rowOf(side, person);
+        switch (what) {
+        case EndOfRoundRoll::Misfortune:
+            return row ? row->roll->valueOrRoll(dice) : dice.roll(dieCount) + add;
+        case EndOfRoundRoll::Injury: {
+            const int typed = row ? row->injury->value() : 0;
+            const int injury = typed > 0 ? typed : dice.roll(dieCount) + add;
+            if (row)
+                row->injury->setValue(injury);
+            return injury;
         }
-    }
-    for (int s = 0; s < 2; ++s) {
-        if (commanderFalls.at(size_t(s)) && m_engine->successorOf(s) >= 0)
-            d.successorRolls.at(size_t(s)) = m_successor.at(size_t(s))->valueOrRoll(dice);
-        if (m_engine->rallies(s) && !commanderFalls.at(size_t(s)))
-            d.rallyRolls.at(size_t(s)) = m_rally.at(size_t(s))->valueOrRoll(dice);
-    }
-    return Decision(d);
+        case EndOfRoundRoll::Successor:
+            return m_successor.at(size_t(side))->valueOrRoll(dice);
+        case EndOfRoundRoll::Rally:
+            break;
+        }
+        return m_rally.at(size_t(side))->valueOrRoll(dice);
+    };
+    return Decision(endOfRound(*m_engine, choices));
 }
 
 QString EndRoundPanel::actionText() const

@@ -5,6 +5,7 @@
 #include "RuleTestSupport.h"
 
 #include "battle/gurps/Aftermath.h"
+#include "battle/gurps/EndOfRound.h"
 
 #include <memory>
 
@@ -41,6 +42,59 @@ class FlowTest : public QObject
     Q_OBJECT
 
 private slots:
+    // "5. Misfortunes of War" and "6. ...": the end of a round asks for the rolls the rules need and no others.
+    // Red's commander rolls 3, a critical success, and surrenders: no injury die, and his second takes over
+    // with a Leadership roll; everyone else rolls 18 and is spared (18 always fails).
+    void endOfRoundAsksForWhatTheRulesNeed()
+    {
+        BattleEngine engine = engineFor(plainBattle());
+        QCOMPARE(applyAll(engine, {openRound({}, {}), strategies(BattleStrategy::Attack, BattleStrategy::Attack),
+                                   rolls(10, 10)}),
+                 QString());
+        QStringList asked;
+        EndOfRoundChoices choices;
+        choices.surrenders = [](int side, int person) { return side == 0 && person == 0; };
+        choices.roll = [&asked](EndOfRoundRoll what, int side, int person, int dice, int add) {
+            asked << QStringLiteral("%1 %2 %3 %4d%5").arg(int(what)).arg(side).arg(person).arg(dice).arg(add);
+            return what == EndOfRoundRoll::Misfortune && side == 0 && person == 0 ? 3
+                   : what == EndOfRoundRoll::Misfortune                          ? 18
+                                                                                 : 10;
+        };
+        const EndRound d = endOfRound(engine, choices);
+        QCOMPARE(asked, (QStringList{QStringLiteral("0 0 0 3d0"), QStringLiteral("0 0 1 3d0"),
+                                     QStringLiteral("0 1 0 3d0"), QStringLiteral("0 1 1 3d0"),
+                                     QStringLiteral("2 0 -1 3d0")}));
+        QVERIFY(d.misfortunes[0][0]->surrender);
+        QCOMPARE(d.misfortunes[0][0]->injury, std::nullopt);
+        QCOMPARE(d.successorRolls[0], std::optional<int>(10));
+        QCOMPARE(d.successorRolls[1], std::nullopt);
+        QCOMPARE(applyAll(engine, {d}), QString());
+        QCOMPARE(engine.commanderOf(0), 1);
+    }
+
+    // A success that is not critical asks for 2d-1 HP of injury; a critical one without surrender, 6d.
+    void endOfRoundInjuryDice()
+    {
+        BattleEngine engine = engineFor(plainBattle());
+        QCOMPARE(applyAll(engine, {openRound({}, {}), strategies(BattleStrategy::Attack, BattleStrategy::Attack),
+                                   rolls(10, 10)}),
+                 QString());
+        QStringList injuries;
+        EndOfRoundChoices choices;
+        choices.roll = [&](EndOfRoundRoll what, int side, int person, int dice, int add) {
+            if (what == EndOfRoundRoll::Injury) {
+                injuries << QStringLiteral("%1.%2: %3d%4").arg(side).arg(person).arg(dice).arg(add);
+                return 1;
+            }
+            // Red's commander a critical success (3); Blue's commander a plain success (at his chance).
+            if (what == EndOfRoundRoll::Misfortune && person == 0)
+                return side == 0 ? 3 : engine.misfortuneChance(1, 0);
+            return 18;
+        };
+        endOfRound(engine, choices);
+        QCOMPARE(injuries, (QStringList{QStringLiteral("0.0: 6d0"), QStringLiteral("1.0: 2d-1")}));
+    }
+
     // Misfortunes of War: the side's casualties this round, the person's Risk, +1 for a Desperate
     // strategy, +1 with a Fanatic or Impetuous element, -1 with a support element if more than one element
     // fights. Red starts at 30% so it may be Desperate; Blue rolls 18 and Red wins by 4 (Red's casualties

@@ -1,0 +1,45 @@
+#include "EndOfRound.h"
+
+namespace muster::gurps {
+
+EndRound endOfRound(const BattleEngine &engine, const EndOfRoundChoices &choices)
+{
+    EndRound d;
+    d.raidOnLogistics = choices.raidOnLogistics;
+    const BattleState &state = engine.state();
+    std::array<bool, 2> commanderFalls{};
+    for (int s = 0; s < 2; ++s) {
+        const int people = int(engine.setup().sides.at(size_t(s)).people.size());
+        for (int p = 0; p < people; ++p) {
+            if (!engine.isIn(s, p)) {
+                d.misfortunes.at(size_t(s)) << std::nullopt;
+                continue;
+            }
+            MisfortuneRoll m;
+            m.roll = choices.roll(EndOfRoundRoll::Misfortune, s, p, 3, 0);
+            const auto outcome = dice::successRoll(engine.misfortuneChance(s, p, d.raidOnLogistics), m.roll);
+            const bool critical = outcome == dice::RollOutcome::CriticalSuccess;
+            m.surrender = critical && choices.surrenders && choices.surrenders(s, p);
+            bool out = m.surrender;
+            if (dice::succeeded(outcome) && !m.surrender) {
+                m.injury = critical ? choices.roll(EndOfRoundRoll::Injury, s, p, 6, 0)
+                                    : choices.roll(EndOfRoundRoll::Injury, s, p, 2, -1);
+                out = *m.injury >= state.sides.at(size_t(s)).people.at(p).hp;
+            }
+            commanderFalls.at(size_t(s)) = commanderFalls.at(size_t(s)) || (out && p == engine.commanderOf(s));
+            d.misfortunes.at(size_t(s)) << m;
+        }
+    }
+    for (int s = 0; s < 2; ++s) {
+        if (commanderFalls.at(size_t(s)) && engine.successorOf(s) >= 0)
+            d.successorRolls.at(size_t(s)) = choices.roll(EndOfRoundRoll::Successor, s, -1, 3, 0);
+    }
+    for (int s = 0; s < 2; ++s) {
+        const int casualties = state.sides.at(size_t(s)).casualties + engine.casualtiesThisRound(s, d.raidOnLogistics);
+        if (engine.rallies(s) && casualties < 100 && !d.successorRolls.at(size_t(s)))
+            d.rallyRolls.at(size_t(s)) = choices.roll(EndOfRoundRoll::Rally, s, -1, 3, 0);
+    }
+    return d;
+}
+
+} // namespace muster::gurps
