@@ -229,7 +229,8 @@ void MainWindow::createMenus()
     campaign->addAction(m_newBattle);
     campaign->addSeparator();
     for (QAction *action :
-         {m_calendar, m_raise, m_hire, m_improve, m_replace, m_disband, m_closeMonth, m_nextMonth, m_advanceDays})
+         {m_calendar, m_raise, m_hire, m_improve, m_replace, m_disband, m_closeMonth, m_nextMonth, m_nextEvent,
+          m_advanceDays})
         campaign->addAction(action);
 
     QMenu *operations = menuBar()->addMenu(tr("&Operations"));
@@ -264,7 +265,7 @@ void MainWindow::setDocument(std::unique_ptr<CampaignDocument> document)
     m_battles->setDocument(m_document.get());
     m_treasury->setDocument(m_document.get());
     for (QAction *action : {m_saveAs, m_addForce, m_removeForce, m_renameForce, m_elementTypes, m_newBattle, m_closeMonth,
-                            m_nextMonth, m_advanceDays, m_raise, m_hire, m_improve, m_replace, m_disband, m_calendar,
+                            m_nextMonth, m_nextEvent, m_advanceDays, m_raise, m_hire, m_improve, m_replace, m_disband, m_calendar,
                             m_march, m_recon})
         action->setEnabled(open);
     m_undo->setEnabled(false);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "economy/Calendar.h"
 #include "forms/Settings.h"
 
 #include <QMainWindow>
@@ -87,6 +88,8 @@ private:
     void showElementTypes();
     void closeMonth();
     void advanceTime(bool wholeMonth);
+    void advanceToNextEvent();
+    void advanceTo(const CampaignDate &to, const QStringList &events);
     void raiseElements();
     void replaceCasualties();
     void improveLine();
@@ -128,6 +131,7 @@ private:
     QAction *m_closeMonth = nullptr;
     QAction *m_nextMonth = nullptr;
     QAction *m_advanceDays = nullptr;
+    QAction *m_nextEvent = nullptr;
     QAction *m_raise = nullptr;
     QAction *m_replace = nullptr;
     QAction *m_disband = nullptr;

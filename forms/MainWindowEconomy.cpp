@@ -33,6 +33,12 @@ void MainWindow::createEconomyActions()
     m_nextMonth->setObjectName(QStringLiteral("nextMonthAction"));
     m_nextMonth->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
     connect(m_nextMonth, &QAction::triggered, this, [this] { advanceTime(true); });
+    m_nextEvent = new QAction(tr("Advance to the Next E&vent"), this);
+    m_nextEvent->setObjectName(QStringLiteral("nextEventAction"));
+    m_nextEvent->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    m_nextEvent->setToolTip(tr("Move on to the next day something happens: elements ready, a month's end, a levy's "
+                               "reaction roll"));
+    connect(m_nextEvent, &QAction::triggered, this, &MainWindow::advanceToNextEvent);
     m_advanceDays = new QAction(tr("Advance Da&ys..."), this);
     connect(m_advanceDays, &QAction::triggered, this, [this] { advanceTime(false); });
     m_raise = new QAction(tr("&Raise Elements..."), this);
@@ -106,14 +112,30 @@ void MainWindow::advanceTime(bool wholeMonth)
             return;
         to = campaign.calendar.addDays(campaign.today, days);
     }
+    advanceTo(to, {});
+}
+
+void MainWindow::advanceToNextEvent()
+{
+    if (!m_document)
+        return;
+    if (const auto event = EconomyActions::nextEvent(m_document->campaign()))
+        advanceTo(event->date, event->what);
+}
+
+void MainWindow::advanceTo(const CampaignDate &to, const QStringList &events)
+{
     auto report = m_document->advanceTime(to);
     if (!report) {
         showRefusal(report.error().message);
         return;
     }
-    statusBar()->showMessage(tr("Now %1: revenue %2 booked, %n raising order(s) ready.", nullptr, report->ordersReady)
-                                 .arg(campaign.calendar.format(m_document->campaign().today), report->revenue.toShortString()),
-                             8000);
+    const Campaign &campaign = m_document->campaign();
+    QString message = tr("Now %1: revenue %2 booked, %n raising order(s) ready.", nullptr, report->ordersReady)
+                          .arg(campaign.calendar.format(campaign.today), report->revenue.toShortString());
+    if (!events.isEmpty())
+        message += QLatin1Char(' ') + events.join(QStringLiteral("; "));
+    statusBar()->showMessage(message, 12000);
 }
 
 void MainWindow::raiseElements()

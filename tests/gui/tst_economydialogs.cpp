@@ -18,6 +18,7 @@
 #include <QTableView>
 #include <QTextBrowser>
 #include <QComboBox>
+#include <QStatusBar>
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -128,6 +129,24 @@ private slots:
         document->undo();
         QVERIFY(document->campaign().calendar == calendarBefore);
         QCOMPARE(document->campaign().today, todayBefore);
+    }
+
+    // Advance to the Next Event: the demo stands on 1 August 1203 with nothing raised; the next event is
+    // the month's end. One undo step takes it back.
+    void advanceToTheNextEvent()
+    {
+        auto window = openWindow();
+        CampaignDocument *document = window->document();
+        QCOMPARE(document->campaign().today, (CampaignDate{1203, 8, 1}));
+        auto *next = window->findChild<QAction *>(QStringLiteral("nextEventAction"));
+        QVERIFY(next);
+        QVERIFY(next->isEnabled());
+        next->trigger();
+        QCOMPARE(document->campaign().today, (CampaignDate{1203, 8, 31}));
+        QVERIFY2(window->statusBar()->currentMessage().contains(QStringLiteral("End of August 1203")),
+                 qPrintable(window->statusBar()->currentMessage()));
+        QVERIFY(document->undo());
+        QCOMPARE(document->campaign().today, (CampaignDate{1203, 8, 1}));
     }
 
     void badMonthsRefused()
