@@ -471,34 +471,14 @@
     </message>
 </context>
 <context>
-    <name>CampaignDocument</name>
+    <name>CampaignChange</name>
     <message>
-        <source>Delete battle &quot;%1&quot;</source>
-        <translation>Schlacht „%1“ löschen</translation>
+        <source>The change no longer fits the campaign: %1.</source>
+        <translation>Die Änderung passt nicht mehr zur Kampagne: %1.</translation>
     </message>
     <message>
-        <source>Add treasury %1</source>
-        <translation>Schatzkammer %1 hinzufügen</translation>
-    </message>
-    <message>
-        <source>Remove treasury %1</source>
-        <translation>Schatzkammer %1 entfernen</translation>
-    </message>
-    <message>
-        <source>Change treasury %1</source>
-        <translation>Schatzkammer %1 ändern</translation>
-    </message>
-    <message>
-        <source>Add fortress %1</source>
-        <translation>Festung %1 hinzufügen</translation>
-    </message>
-    <message>
-        <source>Remove fortress %1</source>
-        <translation>Festung %1 entfernen</translation>
-    </message>
-    <message>
-        <source>Change fortress %1</source>
-        <translation>Festung %1 ändern</translation>
+        <source>That treasury is no longer in the campaign.</source>
+        <translation>Diese Schatzkammer gibt es in der Kampagne nicht mehr.</translation>
     </message>
 </context>
 <context>
@@ -2852,6 +2832,14 @@
         <source>The fortress &quot;%1&quot; is no longer in the campaign file; it was not saved.</source>
         <translation>Die Festung „%1“ ist nicht mehr in der Kampagnendatei; sie wurde nicht gespeichert.</translation>
     </message>
+    <message>
+        <source>%1 is a folder, not a campaign file.</source>
+        <translation>%1 ist ein Ordner, keine Kampagnendatei.</translation>
+    </message>
+    <message>
+        <source>%1 has no schema version: it is not a campaign Muster can read.</source>
+        <translation>%1 hat keine Schemaversion: Es ist keine Kampagne, die Muster lesen kann.</translation>
+    </message>
 </context>
 <context>
     <name>StoredBattle</name>
@@ -3767,6 +3755,14 @@
         <source>%1 cannot move on %2: moves only when carried.</source>
         <translation>%1 kann sich auf der Strecke „%2“ nicht bewegen: bewegt sich nur, wenn transportiert.</translation>
     </message>
+    <message>
+        <source>%1 miles take %2 days at this speed; a march is planned for at most %3 days: check the distance.</source>
+        <translation>%1 Meilen dauern bei diesem Tempo %2 Tage; ein Marsch wird für höchstens %3 Tage geplant: Prüfen Sie die Entfernung.</translation>
+    </message>
+    <message>
+        <source>The legs take %1 days together; a march is planned for at most %2 days: split it into marches.</source>
+        <translation>Die Etappen dauern zusammen %1 Tage; ein Marsch wird für höchstens %2 Tage geplant: Teilen Sie ihn in mehrere Märsche.</translation>
+    </message>
 </context>
 <context>
     <name>Treasury</name>
@@ -4536,10 +4532,6 @@
         <source>No campaign is open.</source>
         <translation>Es ist keine Kampagne geöffnet.</translation>
     </message>
-    <message>
-        <source>Change the calendar to %1</source>
-        <translation>Kalender ändern: %1</translation>
-    </message>
 </context>
 <context>
     <name>muster::CampaignDateEdit</name>
@@ -4563,10 +4555,6 @@
         <translation>Eine Streitmacht braucht einen Namen.</translation>
     </message>
     <message>
-        <source>The force could not be saved.</source>
-        <translation>Die Streitmacht konnte nicht gespeichert werden.</translation>
-    </message>
-    <message>
         <source>Rename force to %1</source>
         <translation>Streitmacht in %1 umbenennen</translation>
     </message>
@@ -4581,10 +4569,6 @@
     <message>
         <source>Add %1</source>
         <translation>%1 hinzufügen</translation>
-    </message>
-    <message>
-        <source>The line could not be saved.</source>
-        <translation>Die Zeile konnte nicht gespeichert werden.</translation>
     </message>
     <message numerus="yes">
         <source>Remove %n line(s)</source>
@@ -4623,10 +4607,6 @@
             <numerusform>%1 wird von %n Zeile der Truppenliste verwendet; entfernen Sie diese zuerst.</numerusform>
             <numerusform>%1 wird von %n Zeilen der Truppenliste verwendet; entfernen Sie diese zuerst.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The change could not be saved to the campaign file.</source>
-        <translation>Die Änderung konnte nicht in der Kampagnendatei gespeichert werden.</translation>
     </message>
     <message>
         <source>That force no longer exists.</source>
@@ -4801,8 +4781,68 @@
         <translation>Die Kampagne hat bereits eine Festung namens %1; geben Sie dieser einen anderen Namen.</translation>
     </message>
     <message>
-        <source>The fortress could not be saved.</source>
-        <translation>Die Festung konnte nicht gespeichert werden.</translation>
+        <source>Delete battle &quot;%1&quot;</source>
+        <translation>Schlacht „%1“ löschen</translation>
+    </message>
+    <message>
+        <source>Change the calendar to %1</source>
+        <translation>Kalender ändern: %1</translation>
+    </message>
+    <message>
+        <source>Add treasury %1</source>
+        <translation>Schatzkammer %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Change treasury %1</source>
+        <translation>Schatzkammer %1 ändern</translation>
+    </message>
+    <message>
+        <source>Remove treasury %1</source>
+        <translation>Schatzkammer %1 entfernen</translation>
+    </message>
+    <message>
+        <source>%1 raised for %2</source>
+        <translation>%1 für %2 aufgestellt</translation>
+    </message>
+    <message>
+        <source>Replacements for %1 of %2 arrive</source>
+        <translation>Ersatz für %1 von %2 trifft ein</translation>
+    </message>
+    <message>
+        <source>%1 of %2 retrained</source>
+        <translation>%1 von %2 umgeschult</translation>
+    </message>
+    <message>
+        <source>End of %1 %2: close the month</source>
+        <translation>Ende %1 %2: Monat abschließen</translation>
+    </message>
+    <message>
+        <source>%1 of %2: last month on levy terms this year</source>
+        <translation>%1 von %2: letzter Monat zu Aufgebotsbedingungen in diesem Jahr</translation>
+    </message>
+    <message>
+        <source>%1 of %2: reaction roll due</source>
+        <translation>%1 von %2: Reaktionswurf fällig</translation>
+    </message>
+    <message>
+        <source>Add fortress %1</source>
+        <translation>Festung %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Change fortress %1</source>
+        <translation>Festung %1 ändern</translation>
+    </message>
+    <message>
+        <source>Remove fortress %1</source>
+        <translation>Festung %1 entfernen</translation>
+    </message>
+    <message>
+        <source>%1 Nothing was changed.</source>
+        <translation>%1 Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>The campaign was reloaded from its file after an internal error.</source>
+        <translation>Die Kampagne wurde nach einem internen Fehler aus ihrer Datei neu geladen.</translation>
     </message>
 </context>
 <context>
@@ -5662,6 +5702,13 @@ Fasst bis zu WT %3 (1,5 x ihr Fassungsvermögen von WT %4); überfüllt, -1 VB. 
     </message>
 </context>
 <context>
+    <name>muster::HistoryModel</name>
+    <message>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;geöffnet&gt;</translation>
+    </message>
+</context>
+<context>
     <name>muster::LedgerModel</name>
     <message>
         <source>Date</source>
@@ -5924,10 +5971,6 @@ Fasst bis zu WT %3 (1,5 x ihr Fassungsvermögen von WT %4); überfüllt, -1 VB. 
     <message>
         <source>History</source>
         <translation>Verlauf</translation>
-    </message>
-    <message>
-        <source>&lt;opened&gt;</source>
-        <translation>&lt;geöffnet&gt;</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -6193,6 +6236,14 @@ Fasst bis zu WT %3 (1,5 x ihr Fassungsvermögen von WT %4); überfüllt, -1 VB. 
     <message>
         <source>Open or create a campaign first: fortresses belong to a campaign.</source>
         <translation>Öffnen oder erstellen Sie zuerst eine Kampagne: Festungen gehören zu einer Kampagne.</translation>
+    </message>
+    <message>
+        <source>Advance to the Next E&amp;vent</source>
+        <translation>Zum nächsten Ereig&amp;nis vorrücken</translation>
+    </message>
+    <message>
+        <source>Move on to the next day something happens: elements ready, a month&apos;s end, a levy&apos;s reaction roll</source>
+        <translation>Zum nächsten Tag vorrücken, an dem etwas geschieht: Elemente bereit, ein Monatsende, der Reaktionswurf eines Aufgebots</translation>
     </message>
 </context>
 <context>
@@ -8128,10 +8179,6 @@ Fasst bis zu WT %3 (1,5 x ihr Fassungsvermögen von WT %4); überfüllt, -1 VB. 
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

@@ -20,7 +20,7 @@ struct RosterCasualties
 // The battles of a campaign as user actions: deleting one, and carrying its losses to the rosters.
 class BattleActions
 {
-    Q_DECLARE_TR_FUNCTIONS(CampaignDocument)
+    Q_DECLARE_TR_FUNCTIONS(muster::CampaignDocument)
 
 public:
     static Error unknownBattle();

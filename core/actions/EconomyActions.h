@@ -58,7 +58,7 @@ struct Raising
 // fix, or returns the change to apply, as one step.
 class EconomyActions
 {
-    Q_DECLARE_TR_FUNCTIONS(CampaignDocument)
+    Q_DECLARE_TR_FUNCTIONS(muster::CampaignDocument)
 
 public:
     // The treasury that pays a force: its own, or the first one when it names none (0 without treasuries).

@@ -13,7 +13,7 @@ namespace muster {
 // field to fix, or the change to apply as one step.
 class ForceActions
 {
-    Q_DECLARE_TR_FUNCTIONS(CampaignDocument)
+    Q_DECLARE_TR_FUNCTIONS(muster::CampaignDocument)
 
 public:
     static Error unknownForce();

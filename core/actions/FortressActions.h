@@ -13,7 +13,7 @@ namespace muster {
 // stored is what the Defense Bonus depends on.
 class FortressActions
 {
-    Q_DECLARE_TR_FUNCTIONS(CampaignDocument)
+    Q_DECLARE_TR_FUNCTIONS(muster::CampaignDocument)
 
 public:
     static Result<CampaignChange> addFortress(const Campaign &campaign, const Fortress &fortress); // id ignored

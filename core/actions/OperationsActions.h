@@ -26,7 +26,7 @@ struct MarchExecution
 // Operations' user actions: the unit of distance, and carrying out a march.
 class OperationsActions
 {
-    Q_DECLARE_TR_FUNCTIONS(CampaignDocument)
+    Q_DECLARE_TR_FUNCTIONS(muster::CampaignDocument)
 
 public:
     static Result<CampaignChange> setDistanceUnit(const Campaign &campaign, DistanceUnit unit);
