@@ -37,6 +37,8 @@ private slots:
     void refusesForeignFile();
     void refusesDamagedFile_data();
     void refusesDamagedFile();
+    void refusesFileWithoutVersion();
+    void namesAFolderAsAFolder();
 };
 
 void TstStorageRefusals::refusesNewerVersion_data()
@@ -208,6 +210,42 @@ void TstStorageRefusals::refusesDamagedFile()
     QVERIFY2(opened.error().message.contains(u"damaged"_s), errorText(opened).constData());
     QCOMPARE(fileHash(path), before);
     QVERIFY(!QFileInfo::exists(path + u".lock"_s));
+}
+
+// A file with user_version 0 (an SQLite file of Muster's application id that no Muster wrote whole): refused
+// before anything is copied aside, so nothing is left behind, not even a backup.
+void TstStorageRefusals::refusesFileWithoutVersion()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(u"versionless.muster"_s);
+    {
+        auto created = CampaignFile::create(path, u"Versionless"_s);
+        QVERIFY2(created, errorText(created).constData());
+    }
+    {
+        RawDatabase raw(path);
+        QVERIFY(raw.isOpen());
+        const QString error = raw.exec(u"PRAGMA user_version = 0"_s);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+    }
+    const QByteArray before = fileHash(path);
+    auto opened = CampaignFile::open(path);
+    QVERIFY(!opened);
+    QVERIFY2(opened.error().message.contains(u"no schema version"_s), errorText(opened).constData());
+    QCOMPARE(fileHash(path), before);
+    const QStringList left = QDir(dir.path()).entryList(QDir::Files | QDir::Hidden);
+    QCOMPARE(left, QStringList({u"versionless.muster"_s}));
+}
+
+void TstStorageRefusals::namesAFolderAsAFolder()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    auto opened = CampaignFile::open(dir.path());
+    QVERIFY(!opened);
+    QVERIFY2(opened.error().message.contains(u"is a folder"_s), errorText(opened).constData());
+    QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden), QStringList());
 }
 
 std::unique_ptr<QObject> storagetest::createRefusalsTest()

@@ -1,0 +1,255 @@
+// tst_campaign: a user action as a value (CampaignChange) and the core services that compute one, without a
+// file or a widget. Every change taken back by its inverse leaves the campaign as it was; an edit that does not
+// fit is refused whole; the next event of the calendar; roster lines written as muster-cli reads them.
+// Rules: GURPS Mass Combat, "Maintaining a Force" (levies' reaction rolls), "Raising Elements".
+
+#include "actions/EconomyActions.h"
+#include "actions/ForceActions.h"
+#include "campaign/ApplyChange.h"
+#include "campaign/CampaignJson.h"
+#include "force/RosterJson.h"
+
+#include <QJsonDocument>
+#include <QtTest>
+
+using namespace muster;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+RosterLine line(qint64 id, const QString &typeId, int count, int tl = 3)
+{
+    RosterLine l;
+    l.id = id;
+    l.record.typeId = typeId;
+    l.record.tl = tl;
+    l.count = count;
+    return l;
+}
+
+// A campaign as a file would have loaded it: ids given, a treasury with money, 1 August 1203.
+Campaign campaign()
+{
+    Campaign c;
+    c.today = CampaignDate{1203, 8, 1};
+    Force host;
+    host.id = 1;
+    host.name = u"Host"_s;
+    host.lines = {line(11, u"heavy-infantry"_s, 8), line(12, u"bowmen"_s, 3), line(13, u"medium-infantry"_s, 6)};
+    host.lines[2].record.set(Feature::Levy);
+    c.forces << host;
+    Treasury crown;
+    crown.id = 1;
+    crown.name = u"Crown"_s;
+    crown.warChest = Money::fromDollars(1'000'000);
+    c.treasuries << crown;
+    c.levies.insert(13, LevyTerm{CampaignDate{1203, 3, 1}, 1203, 1});
+    return c;
+}
+
+QByteArray json(const Campaign &c)
+{
+    return QJsonDocument(campaignToJson(c)).toJson();
+}
+
+// Gives every item the change inserts with id 0 an id, as saving it would.
+void giveIds(CampaignChange &change, qint64 &next)
+{
+    for (Edit &e : change.edits) {
+        if (auto *lines = std::get_if<edit::LineInsertion>(&e)) {
+            for (edit::PlacedLine &placed : lines->lines)
+                placed.line.id = placed.line.id ? placed.line.id : ++next;
+        } else if (auto *booking = std::get_if<edit::LedgerBooking>(&e)) {
+            for (LedgerEntry &entry : booking->entries)
+                entry.id = entry.id ? entry.id : ++next;
+        } else if (auto *order = std::get_if<edit::OrderInsertion>(&e)) {
+            order->order.id = order->order.id ? order->order.id : ++next;
+        }
+    }
+}
+
+} // namespace
+
+class TstCampaign : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void inverseTakesEveryActionBack_data();
+    void inverseTakesEveryActionBack();
+    void misfitIsRefusedWhole();
+    void removingALevyKeepsItsTermForUndo();
+    void monthClosedWithoutTheMoneyIsRefused();
+    void nextEvent();
+    void rosterLineRoundTrip();
+};
+
+void TstCampaign::inverseTakesEveryActionBack_data()
+{
+    QTest::addColumn<int>("action");
+    QTest::newRow("remove lines") << 0;
+    QTest::newRow("add a line at row 1") << 1;
+    QTest::newRow("raise elements") << 2;
+    QTest::newRow("rename a force") << 3;
+    QTest::newRow("remove the force") << 4;
+    QTest::newRow("close the month with losses") << 5;
+    QTest::newRow("advance a month") << 6;
+}
+
+void TstCampaign::inverseTakesEveryActionBack()
+{
+    QFETCH(int, action);
+    const Campaign before = campaign();
+    Result<CampaignChange> change = CampaignChange{};
+    switch (action) {
+    case 0:
+        change = ForceActions::removeLines(before, 1, {11, 13});
+        break;
+    case 1:
+        change = ForceActions::addLine(before, 1, line(0, u"light-cavalry"_s, 2), 1);
+        break;
+    case 2: {
+        auto raising = EconomyActions::raiseElements(before, 1, 1, line(0, u"bowmen"_s, 2), RaiseSpeed::Normal);
+        change = raising ? Result<CampaignChange>(raising->change) : Result<CampaignChange>(raising.error());
+        break;
+    }
+    case 3:
+        change = ForceActions::renameForce(before, 1, u"Grand Host"_s);
+        break;
+    case 4:
+        change = ForceActions::removeForce(before, 1);
+        break;
+    case 5: {
+        MonthClosing closing{1, CampaignDate{1203, 8, 31}, {}};
+        ForceMonthEnd end{1, Readiness::None, {}};
+        end.result.fightingDue = Money::fromDollars(5000);
+        end.result.casualtiesPercent = 5;
+        closing.forces << end;
+        change = EconomyActions::closeMonth(before, closing);
+        break;
+    }
+    case 6: {
+        auto advance = EconomyActions::advanceTime(before, CampaignDate{1203, 9, 1});
+        change = advance ? Result<CampaignChange>(advance->change) : Result<CampaignChange>(advance.error());
+        break;
+    }
+    }
+    QVERIFY2(change, change ? "" : qPrintable(change.error().message));
+    QVERIFY(!change->isEmpty());
+    qint64 next = 100;
+    giveIds(*change, next);
+    Campaign after = before;
+    QVERIFY(applyChange(after, *change));
+    QVERIFY(json(after) != json(before));
+    QVERIFY(applyChange(after, change->inverse()));
+    QCOMPARE(json(after), json(before));
+}
+
+void TstCampaign::misfitIsRefusedWhole()
+{
+    Campaign c = campaign();
+    const QByteArray before = json(c);
+    // Line 12 is at row 1, not row 2: the removal is refused and nothing is removed, not even line 11.
+    edit::LineInsertion removal{1, {edit::PlacedLine{0, c.forces[0].lines[0]}, edit::PlacedLine{2, c.forces[0].lines[1]}},
+                                false};
+    QVERIFY(!applyEdit(c, removal));
+    QCOMPARE(json(c), before);
+    // An inserted line needs its id.
+    QVERIFY(!applyEdit(c, edit::LineInsertion{1, {edit::PlacedLine{0, line(0, u"bowmen"_s, 1)}}, true}));
+    QCOMPARE(json(c), before);
+    // Ledger entries must not be booked twice.
+    LedgerEntry entry{7, c.today, LedgerCategory::Manual, Money::fromDollars(5), 0, 0, u"x"_s};
+    QVERIFY(applyEdit(c, edit::LedgerBooking{1, {entry}, true}));
+    QVERIFY(!applyEdit(c, edit::LedgerBooking{1, {entry}, true}));
+}
+
+void TstCampaign::removingALevyKeepsItsTermForUndo()
+{
+    const Campaign before = campaign();
+    auto change = ForceActions::removeLines(before, 1, {13});
+    QVERIFY(change);
+    QCOMPARE(change->edits.size(), 2);
+    QVERIFY(std::holds_alternative<edit::LevyTermChange>(change->edits.at(0)));
+    Campaign after = before;
+    QVERIFY(applyChange(after, *change));
+    QVERIFY(!after.levies.contains(13));
+    QVERIFY(applyChange(after, change->inverse()));
+    QCOMPARE(after.levies.value(13).monthsServed, 1);
+}
+
+void TstCampaign::monthClosedWithoutTheMoneyIsRefused()
+{
+    const Campaign c = campaign();
+    MonthClosing closing{1, CampaignDate{1203, 8, 31}, {}};
+    ForceMonthEnd end{1, Readiness::Full, {}};
+    end.result.fightingDue = Money::fromDollars(1'500'000); // the war chest holds $1M
+    closing.forces << end;
+    const auto change = EconomyActions::closeMonth(c, closing);
+    QVERIFY(!change);
+    QCOMPARE(change.error().field, u"amount"_s);
+}
+
+// The next day something happens: the month's end (31 August); an order ready before it; a levy called up
+// in March has served six months at the end of August ("Levies": a reaction roll every six months).
+void TstCampaign::nextEvent()
+{
+    Campaign c = campaign();
+    c.levies.clear();
+    auto event = EconomyActions::nextEvent(c);
+    QVERIFY(event);
+    QCOMPARE(event->date, (CampaignDate{1203, 8, 31}));
+    QVERIFY2(event->what.join(u'|').contains(u"End of August 1203"_s), qPrintable(event->what.join(u'|')));
+
+    RaisingOrder order;
+    order.id = 1;
+    order.forceId = 1;
+    order.record = line(0, u"bowmen"_s, 2).record;
+    order.count = 2;
+    order.ordered = c.today;
+    order.ready = CampaignDate{1203, 8, 20};
+    c.raising.add(order);
+    event = EconomyActions::nextEvent(c);
+    QCOMPARE(event->date, (CampaignDate{1203, 8, 20}));
+    QCOMPARE(event->what.size(), 1);
+    QVERIFY(event->what.constFirst().contains(u"raised for Host"_s));
+
+    c.raising = RaisingQueue{};
+    c.levies.insert(13, LevyTerm{CampaignDate{1203, 3, 1}, 1203, 2});
+    event = EconomyActions::nextEvent(c);
+    QCOMPARE(event->date, (CampaignDate{1203, 8, 31}));
+    QVERIFY2(event->what.join(u'|').contains(u"reaction roll due"_s), qPrintable(event->what.join(u'|')));
+    // After the end of August, the next roll is six months on: the end of February 1204.
+    c.today = CampaignDate{1203, 9, 1};
+    event = EconomyActions::nextEvent(c);
+    QCOMPARE(event->date, (CampaignDate{1203, 9, 30}));
+    QVERIFY(!event->what.join(u'|').contains(u"reaction roll"_s));
+}
+
+void TstCampaign::rosterLineRoundTrip()
+{
+    const ElementCatalog &catalog = ElementCatalog::builtIn();
+    RosterLine knights = line(0, u"heavy-cavalry"_s, 4);
+    knights.record.name = u"Knights of the Vale"_s;
+    knights.record.equipment = EquipmentQuality::Fine;
+    knights.record.troops = TroopQuality::Elite;
+    knights.record.set(Feature::Impetuous);
+    knights.casualties = 0.15;
+    RosterLine hired = line(0, u"heavy-infantry"_s, 6);
+    hired.record.set(Feature::Mercenary);
+    hired.record.mercenaryLongContract = true;
+    for (const RosterLine &original : {knights, hired}) {
+        auto back = rosterLineFromJson(catalog, rosterLineToJson(catalog, original), QString());
+        QVERIFY2(back, back ? "" : qPrintable(back.error().message));
+        QCOMPARE(back->record.typeId, original.record.typeId);
+        QCOMPARE(back->record.name, original.record.name);
+        QCOMPARE(back->count, original.count);
+        QCOMPARE(back->record.featureBits, original.record.featureBits);
+        QCOMPARE(back->record.equipment, original.record.equipment);
+        QCOMPARE(back->record.troops, original.record.troops);
+        QCOMPARE(back->record.mercenaryLongContract, original.record.mercenaryLongContract);
+        QCOMPARE(back->casualties, original.casualties);
+    }
+}
+
+QTEST_GUILESS_MAIN(TstCampaign)
+#include "tst_campaign.moc"
