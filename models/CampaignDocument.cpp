@@ -135,14 +135,16 @@ Result<std::unique_ptr<CampaignDocument>> CampaignDocument::open(const QString &
         new CampaignDocument(std::move(store).value(), std::move(campaign).value()));
 }
 
-Result<std::unique_ptr<CampaignDocument>> CampaignDocument::create(const QString &path, const QString &campaignName)
+Result<std::unique_ptr<CampaignDocument>> CampaignDocument::create(const QString &path,
+                                                                   const QString &campaignName)
 {
     auto store = CampaignStore::create(path, campaignName);
     if (!store)
         return store.error();
     Campaign campaign;
     campaign.name = campaignName;
-    return std::unique_ptr<CampaignDocument>(new CampaignDocument(std::move(store).value(), std::move(campaign)));
+    return std::unique_ptr<CampaignDocument>(
+        new CampaignDocument(std::move(store).value(), std::move(campaign)));
 }
 
 QString CampaignDocument::path() const

@@ -43,8 +43,8 @@ public:
     const QUndoStack *undoStack() const { return m_undoStack; }
     Status saveCopyAs(const QString &path) const;
 
-    // Applies a change that core computed as one undoable step (nothing for an empty one). `mergeKey` (not -1)
-    // lets the next change of the same one-edit kind and target merge into this step (typing in a field).
+    // Applies a change that core computed as one undoable step (nothing for an empty one). `mergeKey` (not
+    // -1) lets the next change of the same one-edit kind and target merge into this step (typing in a field).
     Status perform(CampaignChange change, int mergeKey = -1);
     // Takes back the last step, or does it again; a jump in the history goes through every step between in
     // one transaction.
@@ -86,7 +86,8 @@ public:
     const StoredBattle *battle(qint64 battleId) const;
     Result<qint64> saveBattle(const StoredBattle &battle);
     Status removeBattle(qint64 battleId);
-    Status applyBattleCasualties(qint64 battleId, const QList<RosterCasualties> &changes, const QString &description);
+    Status applyBattleCasualties(qint64 battleId, const QList<RosterCasualties> &changes,
+                                 const QString &description);
 
     // The campaign's fortresses ("Sieges"), ordered by id; every edit is undoable (see FortressActions).
     const QList<Fortress> &fortresses() const { return m_campaign.fortresses; }
@@ -109,7 +110,8 @@ public:
     Status removeTreasury(qint64 treasuryId);
     Status setRevenueSources(qint64 treasuryId, const QList<RevenueSource> &sources);
     Status book(qint64 treasuryId, const QList<LedgerEntry> &entries, const QString &description);
-    Result<RaisingOrder> raiseElements(qint64 forceId, qint64 treasuryId, const RosterLine &line, RaiseSpeed speed);
+    Result<RaisingOrder> raiseElements(qint64 forceId, qint64 treasuryId, const RosterLine &line,
+                                       RaiseSpeed speed);
     Status setForceEconomy(qint64 forceId, const ForceEconomy &economy);
     Status closeMonth(const MonthClosing &closing);
     Status setLevyTerm(qint64 forceId, qint64 lineId, const LevyTerm &term);

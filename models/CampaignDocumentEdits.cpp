@@ -2,8 +2,8 @@
 // one undoable step. Nothing here decides a rule.
 #include "CampaignDocument.h"
 
-#include "actions/FortressActions.h"
 #include "actions/ForceActions.h"
+#include "actions/FortressActions.h"
 
 namespace muster {
 
@@ -71,7 +71,8 @@ Status CampaignDocument::removeLines(qint64 forceId, const QList<qint64> &lineId
     return attempt(ForceActions::removeLines(m_campaign, forceId, lineIds));
 }
 
-Status CampaignDocument::changeLine(qint64 forceId, const RosterLine &line, const QString &description, int mergeKey)
+Status CampaignDocument::changeLine(qint64 forceId, const RosterLine &line, const QString &description,
+                                    int mergeKey)
 {
     return attempt(ForceActions::changeLine(m_campaign, forceId, line, description), mergeKey);
 }
@@ -181,13 +182,14 @@ Status CampaignDocument::setRevenueSources(qint64 treasuryId, const QList<Revenu
     return attempt(EconomyActions::setRevenueSources(m_campaign, treasuryId, sources));
 }
 
-Status CampaignDocument::book(qint64 treasuryId, const QList<LedgerEntry> &entries, const QString &description)
+Status CampaignDocument::book(qint64 treasuryId, const QList<LedgerEntry> &entries,
+                              const QString &description)
 {
     return attempt(EconomyActions::book(m_campaign, treasuryId, entries, description));
 }
 
-Result<RaisingOrder> CampaignDocument::raiseElements(qint64 forceId, qint64 treasuryId, const RosterLine &line,
-                                                     RaiseSpeed speed)
+Result<RaisingOrder> CampaignDocument::raiseElements(qint64 forceId, qint64 treasuryId,
+                                                     const RosterLine &line, RaiseSpeed speed)
 {
     auto raising = EconomyActions::raiseElements(m_campaign, forceId, treasuryId, line, speed);
     if (!raising)

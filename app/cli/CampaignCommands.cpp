@@ -1,5 +1,6 @@
-// muster-cli on a campaign file: demo, show, and the campaign's actions (close-month, advance, raise, improve,
-// replace, disband, hire, apply-battle), each the core service the window uses, saved as one transaction.
+// muster-cli on a campaign file: demo, show, and the campaign's actions (close-month, advance, raise,
+// improve, replace, disband, hire, apply-battle), each the core service the window uses, saved as one
+// transaction.
 #include "Commands.h"
 
 #include "CampaignFileCommand.h"
@@ -32,12 +33,15 @@ QCommandLineOption option(const char *name, const char *help, const char *valueN
 
 const QCommandLineOption forceOption = option("force", "The force, by name or id.", "NAME");
 const QCommandLineOption treasuryOption = option("treasury", "The treasury, by name or id.", "NAME");
-const QCommandLineOption lineOption = option("line", "The roster line, by id (muster-cli show lists them).", "ID");
+const QCommandLineOption lineOption =
+    option("line", "The roster line, by id (muster-cli show lists them).", "ID");
 const QCommandLineOption elementOption =
-    option("element", "The element: JSON as roster lines are written ({\"type\": ..., \"tl\": ..., \"count\": ...}), "
-                      "or a file holding it.",
+    option("element",
+           "The element: JSON as roster lines are written ({\"type\": ..., \"tl\": ..., \"count\": ...}), "
+           "or a file holding it.",
            "JSON");
-const QCommandLineOption speedOption = option("speed", "normal, double or quadruple (x2 or x4 the cost).", "SPEED");
+const QCommandLineOption speedOption =
+    option("speed", "normal, double or quadruple (x2 or x4 the cost).", "SPEED");
 
 Result<RaiseSpeed> speedOf(const CampaignFileCommand &command)
 {
@@ -48,7 +52,8 @@ Result<RaiseSpeed> speedOf(const CampaignFileCommand &command)
         if (raiseSpeedCode(speed) == text)
             return speed;
     }
-    return Error{QStringLiteral("must be normal, double or quadruple, not \"%1\"").arg(text), QStringLiteral("speed")};
+    return Error{QStringLiteral("must be normal, double or quadruple, not \"%1\"").arg(text),
+                 QStringLiteral("speed")};
 }
 
 Result<RosterLine> elementOf(const CampaignFileCommand &command)
@@ -66,7 +71,8 @@ Result<qint64> lineOf(const CampaignFileCommand &command, qint64 forceId)
         return id.error();
     const Force &force = command.campaign().forces.at(command.campaign().indexOfForce(forceId));
     if (force.indexOfLine(*id) < 0)
-        return Error{QStringLiteral("%1 has no roster line %2").arg(force.name).arg(*id), QStringLiteral("line")};
+        return Error{QStringLiteral("%1 has no roster line %2").arg(force.name).arg(*id),
+                     QStringLiteral("line")};
     return qint64(*id);
 }
 
@@ -113,9 +119,11 @@ int runShow(const QStringList &arguments)
 
 int runCloseMonth(const QStringList &arguments)
 {
-    const QCommandLineOption adminRoll = option(
-        "admin-roll", "A quartermaster's Administration roll (3d6), one per force the treasury pays, in order; "
-                      "the rest are rolled.", "N");
+    const QCommandLineOption adminRoll =
+        option("admin-roll",
+               "A quartermaster's Administration roll (3d6), one per force the treasury pays, in order; "
+               "the rest are rolled.",
+               "N");
     const QCommandLineOption seed = option("seed", "Seed of the program's rolls (default: random).", "N");
     CampaignFileCommand command(QStringLiteral("Closes the month for the forces one treasury pays."),
                                 {treasuryOption, adminRoll, seed});
@@ -128,11 +136,13 @@ int runCloseMonth(const QStringList &arguments)
     const QList<qint64> forces = EconomyActions::forcesPaidBy(campaign, *treasury);
     const QStringList typed = command.parser().values(adminRoll);
     if (typed.size() > forces.size())
-        return fail(QStringLiteral("admin-roll: %1 rolls for %2 forces").arg(typed.size()).arg(forces.size()));
+        return fail(
+            QStringLiteral("admin-roll: %1 rolls for %2 forces").arg(typed.size()).arg(forces.size()));
     bool seeded = false;
     const quint64 seedValue = command.value(QStringLiteral("seed")).toULongLong(&seeded);
     if (command.isSet(QStringLiteral("seed")) && !seeded)
-        return fail(QStringLiteral("seed: must be a whole number, not \"%1\"").arg(command.value(QStringLiteral("seed"))));
+        return fail(QStringLiteral("seed: must be a whole number, not \"%1\"")
+                        .arg(command.value(QStringLiteral("seed"))));
     dice::DiceSource dice(seeded ? seedValue : QRandomGenerator::global()->generate64());
     MonthClosing closing{*treasury, campaign.calendar.lastOfMonth(campaign.today), {}};
     QJsonArray rolls;
@@ -146,7 +156,8 @@ int runCloseMonth(const QStringList &arguments)
         } else {
             roll = dice.roll3d6();
         }
-        auto end = EconomyActions::forceMonthEnd(campaign, forces.at(i), roll, campaign.economyOf(forces.at(i)).readiness);
+        auto end = EconomyActions::forceMonthEnd(campaign, forces.at(i), roll,
+                                                 campaign.economyOf(forces.at(i)).readiness);
         if (!end)
             return fail(end.error());
         closing.forces << *end;
@@ -164,8 +175,9 @@ int runAdvance(const QStringList &arguments)
 {
     const QCommandLineOption days = option("days", "How many days to move on.", "N");
     const QCommandLineOption next = option("to-next-event", "Move on to the next day something happens.");
-    CampaignFileCommand command(QStringLiteral("Moves the campaign's date on: revenue falls due, raised elements join."),
-                                {days, next});
+    CampaignFileCommand command(
+        QStringLiteral("Moves the campaign's date on: revenue falls due, raised elements join."),
+        {days, next});
     if (auto exit = command.start(arguments))
         return *exit;
     const Campaign &campaign = command.campaign();
@@ -194,8 +206,9 @@ int runAdvance(const QStringList &arguments)
 
 int runRaise(const QStringList &arguments)
 {
-    CampaignFileCommand command(QStringLiteral("Raises elements: pays Raise now; they join when they are ready."),
-                                {forceOption, treasuryOption, elementOption, speedOption});
+    CampaignFileCommand command(
+        QStringLiteral("Raises elements: pays Raise now; they join when they are ready."),
+        {forceOption, treasuryOption, elementOption, speedOption});
     if (auto exit = command.start(arguments))
         return *exit;
     auto force = command.forceId(QStringLiteral("force"));
@@ -216,8 +229,9 @@ int runRaise(const QStringList &arguments)
 int runImprove(const QStringList &arguments)
 {
     CampaignFileCommand command(
-        QStringLiteral("Improves a line: pays the difference in Raise; the line changes when retrained. --element "
-                       "gives the line's element as it will be (its count stays)."),
+        QStringLiteral(
+            "Improves a line: pays the difference in Raise; the line changes when retrained. --element "
+            "gives the line's element as it will be (its count stays)."),
         {forceOption, lineOption, treasuryOption, elementOption});
     if (auto exit = command.start(arguments))
         return *exit;
@@ -240,8 +254,9 @@ int runImprove(const QStringList &arguments)
 
 int runReplace(const QStringList &arguments)
 {
-    CampaignFileCommand command(QStringLiteral("Replaces a line's casualties: pays Raise x the casualties now."),
-                                {forceOption, lineOption, treasuryOption, speedOption});
+    CampaignFileCommand command(
+        QStringLiteral("Replaces a line's casualties: pays Raise x the casualties now."),
+        {forceOption, lineOption, treasuryOption, speedOption});
     if (auto exit = command.start(arguments))
         return *exit;
     auto force = command.forceId(QStringLiteral("force"));
@@ -255,16 +270,20 @@ int runReplace(const QStringList &arguments)
         if (e)
             return fail(*e);
     }
-    return command.apply(EconomyActions::replaceCasualties(command.campaign(), *force, *lineId, *treasury, *speed));
+    return command.apply(
+        EconomyActions::replaceCasualties(command.campaign(), *force, *lineId, *treasury, *speed));
 }
 
 int runDisband(const QStringList &arguments)
 {
     const QCommandLineOption friendly = option("friendly-territory", "Disbanded in friendly territory.");
-    const QCommandLineOption months = option("months-demobilizing", "Months spent demobilizing (2+ for a rebate).", "N");
-    const QCommandLineOption cannotAbsorb = option("area-cannot-absorb", "The area cannot take the equipment and people.");
-    CampaignFileCommand command(QStringLiteral("Disbands a line, with the rebate if any (booked in --treasury)."),
-                                {forceOption, lineOption, treasuryOption, friendly, months, cannotAbsorb});
+    const QCommandLineOption months =
+        option("months-demobilizing", "Months spent demobilizing (2+ for a rebate).", "N");
+    const QCommandLineOption cannotAbsorb =
+        option("area-cannot-absorb", "The area cannot take the equipment and people.");
+    CampaignFileCommand command(
+        QStringLiteral("Disbands a line, with the rebate if any (booked in --treasury)."),
+        {forceOption, lineOption, treasuryOption, friendly, months, cannotAbsorb});
     if (auto exit = command.start(arguments))
         return *exit;
     auto force = command.forceId(QStringLiteral("force"));
@@ -290,9 +309,10 @@ int runDisband(const QStringList &arguments)
 
 int runHire(const QStringList &arguments)
 {
-    CampaignFileCommand command(QStringLiteral("Hires mercenaries: a Mercenary line joins at once; it is paid with "
-                                               "each month-end."),
-                                {forceOption, elementOption});
+    CampaignFileCommand command(
+        QStringLiteral("Hires mercenaries: a Mercenary line joins at once; it is paid with "
+                       "each month-end."),
+        {forceOption, elementOption});
     if (auto exit = command.start(arguments))
         return *exit;
     auto force = command.forceId(QStringLiteral("force"));
@@ -306,9 +326,10 @@ int runHire(const QStringList &arguments)
 
 int runApplyBattle(const QStringList &arguments)
 {
-    CampaignFileCommand command(QStringLiteral("Carries a finished battle's casualties to the rosters: every line "
-                                               "that fought keeps the same fraction of its TS."),
-                                {option("battle", "The battle, by name or id.", "NAME")});
+    CampaignFileCommand command(
+        QStringLiteral("Carries a finished battle's casualties to the rosters: every line "
+                       "that fought keeps the same fraction of its TS."),
+        {option("battle", "The battle, by name or id.", "NAME")});
     if (auto exit = command.start(arguments))
         return *exit;
     const Campaign &campaign = command.campaign();
@@ -317,18 +338,20 @@ int runApplyBattle(const QStringList &arguments)
         return fail(battleId.error());
     const StoredBattle &stored = campaign.battles.at(campaign.indexOfBattle(*battleId));
     if (stored.status == QLatin1String("casualties-applied"))
-        return fail(QStringLiteral("battle: the casualties of \"%1\" are on the rosters already").arg(stored.name));
+        return fail(
+            QStringLiteral("battle: the casualties of \"%1\" are on the rosters already").arg(stored.name));
     auto engine = engineFromStored(stored);
     if (!engine)
         return fail(engine.error(), QStringLiteral("battle: "));
     if (!engine->isFinished())
-        return fail(QStringLiteral("battle: \"%1\" is not over yet; fight it to the end first").arg(stored.name));
+        return fail(
+            QStringLiteral("battle: \"%1\" is not over yet; fight it to the end first").arg(stored.name));
     const gurps::Aftermath after = gurps::aftermathOf(engine->setup(), engine->state());
     auto changes = gurps::rosterCasualties(campaign, engine->setup(), after, {});
     if (!changes)
         return fail(changes.error());
-    return command.apply(BattleActions::applyBattleCasualties(campaign, *battleId, *changes,
-                                                              QStringLiteral("Casualties of %1").arg(stored.name)));
+    return command.apply(BattleActions::applyBattleCasualties(
+        campaign, *battleId, *changes, QStringLiteral("Casualties of %1").arg(stored.name)));
 }
 
 } // namespace muster::cli

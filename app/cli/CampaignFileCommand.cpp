@@ -40,7 +40,8 @@ Result<qint64> idByName(const QList<T> &items, const QString &text, const QStrin
     for (const T &item : items)
         names << item.name;
     return Error{QStringLiteral("no %1 called \"%2\" (the campaign has: %3)")
-                     .arg(QLatin1String(what), text, names.isEmpty() ? QStringLiteral("none") : names.join(QStringLiteral(", "))),
+                     .arg(QLatin1String(what), text,
+                          names.isEmpty() ? QStringLiteral("none") : names.join(QStringLiteral(", "))),
                  option};
 }
 
@@ -120,7 +121,8 @@ Result<int> CampaignFileCommand::integer(const QString &option, int minimum, int
 Result<QJsonObject> CampaignFileCommand::jsonObject(const QString &option) const
 {
     if (!isSet(option))
-        return Error{QStringLiteral("--%1 is required (a JSON object, or a file holding one)").arg(option), option};
+        return Error{QStringLiteral("--%1 is required (a JSON object, or a file holding one)").arg(option),
+                     option};
     QByteArray text = value(option).toUtf8();
     if (!text.trimmed().startsWith('{')) {
         QFile file(value(option));

@@ -37,17 +37,19 @@ public:
     QString value(const QString &option) const { return m_parser.value(option); }
     bool isSet(const QString &option) const { return m_parser.isSet(option); }
 
-    // The force, treasury or battle the option names (its name, loosely, or its id); the error names the option.
+    // The force, treasury or battle the option names (its name, loosely, or its id); the error names the
+    // option.
     Result<qint64> forceId(const QString &option) const;
     Result<qint64> treasuryId(const QString &option) const;
     Result<qint64> battleId(const QString &option) const;
     // A whole number option; `fallback` when it is not given.
-    Result<int> integer(const QString &option, int minimum, int maximum, std::optional<int> fallback = {}) const;
+    Result<int> integer(const QString &option, int minimum, int maximum,
+                        std::optional<int> fallback = {}) const;
     // A JSON object given inline ('{"type": ...}') or as the path of a file holding one.
     Result<QJsonObject> jsonObject(const QString &option) const;
 
-    // Saves the change as one transaction and prints {"file", "change", "date"} plus `extra`; exit 0. An error
-    // (the action's or the file's) exits 2 and the file is as it was.
+    // Saves the change as one transaction and prints {"file", "change", "date"} plus `extra`; exit 0. An
+    // error (the action's or the file's) exits 2 and the file is as it was.
     int apply(Result<CampaignChange> change, const QJsonObject &extra = {});
 
 private:

@@ -23,13 +23,15 @@ int runMarch(const QStringList &arguments)
                                    QStringLiteral("NAME"));
     const QCommandLineOption plan(
         QStringLiteral("plan"),
-        QStringLiteral("The march: muster-cli travel's JSON without roster and start, with \"destination\" (required), "
-                       "\"posture\" on arrival (mobile, patrolling, bunkered, no-security) and \"advance_date\" "
-                       "(default true); inline or a file."),
+        QStringLiteral(
+            "The march: muster-cli travel's JSON without roster and start, with \"destination\" (required), "
+            "\"posture\" on arrival (mobile, patrolling, bunkered, no-security) and \"advance_date\" "
+            "(default true); inline or a file."),
         QStringLiteral("PLAN"));
-    CampaignFileCommand command(QStringLiteral("Carries out a march: the force moves, forced-march losses count as "
-                                               "casualties, elements left behind split off, the date moves on."),
-                                {force, plan});
+    CampaignFileCommand command(
+        QStringLiteral("Carries out a march: the force moves, forced-march losses count as "
+                       "casualties, elements left behind split off, the date moves on."),
+        {force, plan});
     if (auto exit = command.start(arguments))
         return *exit;
     const Campaign &campaign = command.campaign();
@@ -43,8 +45,10 @@ int runMarch(const QStringList &arguments)
     QJsonObject travel = *object;
     for (const char *key : {"roster", "start"}) {
         if (travel.contains(QLatin1String(key)))
-            return fail(QStringLiteral("plan.%1: comes from the campaign (the force's roster, today's date); leave it out")
-                            .arg(QLatin1String(key)));
+            return fail(
+                QStringLiteral(
+                    "plan.%1: comes from the campaign (the force's roster, today's date); leave it out")
+                    .arg(QLatin1String(key)));
     }
     const QString destination = travel.take(QLatin1String("destination")).toString().trimmed();
     if (destination.isEmpty())
@@ -53,8 +57,9 @@ int runMarch(const QStringList &arguments)
     const auto posture = postureValue.isUndefined() ? std::optional(ForcePosture::Mobile)
                                                     : forcePostureFromString(postureValue.toString());
     if (!posture)
-        return fail(QStringLiteral("plan.posture: must be mobile, patrolling, bunkered or no-security, not \"%1\"")
-                        .arg(postureValue.toString()));
+        return fail(
+            QStringLiteral("plan.posture: must be mobile, patrolling, bunkered or no-security, not \"%1\"")
+                .arg(postureValue.toString()));
     const bool advanceDate = travel.take(QLatin1String("advance_date")).toBool(true);
     QJsonArray roster;
     for (const RosterLine &line : marching.lines)
@@ -70,9 +75,11 @@ int runMarch(const QStringList &arguments)
     dice::DiceSource dice(input->seed ? *input->seed : QRandomGenerator::global()->generate64());
     const auto planned = planMarch(order, campaign.calendar, &dice);
     if (!planned)
-        return fail(Error{planned.error().message, QStringLiteral("plan.") + travelErrorField(*input, planned.error())});
+        return fail(Error{planned.error().message,
+                          QStringLiteral("plan.") + travelErrorField(*input, planned.error())});
     if (!planned->arrives())
-        return fail(QStringLiteral("plan.legs[%1]: the force cannot move on this leg; change the legs or the transport")
+        return fail(QStringLiteral(
+                        "plan.legs[%1]: the force cannot move on this leg; change the legs or the transport")
                         .arg(planned->blockedLeg));
     MarchExecution march;
     march.forceId = *forceId;

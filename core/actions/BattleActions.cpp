@@ -1,8 +1,12 @@
 #include "BattleActions.h"
 
+#include "actions/ActionSupport.h"
+
 #include "actions/ForceActions.h"
 
 namespace muster {
+
+using namespace actions;
 
 Error BattleActions::unknownBattle()
 {
@@ -14,10 +18,8 @@ Result<CampaignChange> BattleActions::removeBattle(const Campaign &campaign, qin
     const qsizetype index = campaign.indexOfBattle(battleId);
     if (index < 0)
         return unknownBattle();
-    CampaignChange change;
-    change.description = tr("Delete battle \"%1\"").arg(campaign.battles.at(index).name);
-    change << edit::BattleInsertion{campaign.battles.at(index), int(index), false};
-    return change;
+    return single(tr("Delete battle \"%1\"").arg(campaign.battles.at(index).name),
+                  edit::BattleInsertion{campaign.battles.at(index), int(index), false});
 }
 
 Result<CampaignChange> BattleActions::applyBattleCasualties(const Campaign &campaign, qint64 battleId,

@@ -14,7 +14,8 @@ struct RosterCasualties
     qint64 forceId = 0;
     QList<RosterLine> changed;
     QList<qint64> removed;
-    int logisticCasualties = 0; // percent of the force's logistic force lost ("Overrunning the Enemy's Rear Area")
+    int logisticCasualties =
+        0; // percent of the force's logistic force lost ("Overrunning the Enemy's Rear Area")
 };
 
 // The battles of a campaign as user actions: deleting one, and carrying its losses to the rosters.

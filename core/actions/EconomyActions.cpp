@@ -1,5 +1,6 @@
 #include "EconomyActions.h"
 
+#include "actions/ActionSupport.h"
 #include "actions/ForceActions.h"
 #include "force/LineFiguresCache.h"
 
@@ -7,31 +8,14 @@
 
 namespace muster {
 
+using namespace actions;
+
 namespace {
-
-const Force *forceIn(const Campaign &campaign, qint64 forceId)
-{
-    const qsizetype index = campaign.indexOfForce(forceId);
-    return index < 0 ? nullptr : &campaign.forces.at(index);
-}
-
-const Treasury *treasuryIn(const Campaign &campaign, qint64 treasuryId)
-{
-    const qsizetype index = campaign.indexOfTreasury(treasuryId);
-    return index < 0 ? nullptr : &campaign.treasuries.at(index);
-}
 
 Error unknownTreasury()
 {
-    return Error{EconomyActions::tr("That treasury is no longer in the campaign."), QStringLiteral("treasury")};
-}
-
-Money netOf(const QList<LedgerEntry> &entries)
-{
-    Money net;
-    for (const LedgerEntry &e : entries)
-        net += e.amount;
-    return net;
+    return Error{EconomyActions::tr("That treasury is no longer in the campaign."),
+                 QStringLiteral("treasury")};
 }
 
 } // namespace
@@ -46,7 +30,8 @@ qint64 EconomyActions::payingTreasuryOf(const Campaign &campaign, qint64 forceId
 
 ClosingMonth EconomyActions::closingMonth(const Campaign &campaign)
 {
-    return ClosingMonth{campaign.today, campaign.calendar.isCampaigningSeason(campaign.today), &campaign.levies};
+    return ClosingMonth{campaign.today, campaign.calendar.isCampaigningSeason(campaign.today),
+                        &campaign.levies};
 }
 
 Result<CampaignChange> EconomyActions::setCalendar(const Campaign &campaign, const Calendar &calendar)
@@ -54,33 +39,27 @@ Result<CampaignChange> EconomyActions::setCalendar(const Campaign &campaign, con
     CampaignDate today = campaign.today;
     today.month = std::min(today.month, calendar.monthCount());
     today.day = std::min(today.day, calendar.daysInMonth(today.year, today.month));
-    CampaignChange change;
-    change.description = tr("Change the calendar");
-    change << edit::CalendarChange{campaign.calendar, calendar, campaign.today, today};
-    return change;
+    return single(tr("Change the calendar"),
+                  edit::CalendarChange{campaign.calendar, calendar, campaign.today, today});
 }
 
 Result<CampaignChange> EconomyActions::setToday(const Campaign &campaign, const CampaignDate &date)
 {
     if (Status s = campaign.calendar.validate(date); !s)
         return s.error();
-    CampaignChange change;
-    change.description = tr("Set the date to %1").arg(campaign.calendar.format(date));
-    change << edit::CalendarChange{campaign.calendar, campaign.calendar, campaign.today, date};
-    return change;
+    return single(tr("Set the date to %1").arg(campaign.calendar.format(date)),
+                  edit::CalendarChange{campaign.calendar, campaign.calendar, campaign.today, date});
 }
 
 Result<CampaignChange> EconomyActions::changeCalendar(const Campaign &campaign, const Calendar &calendar,
-                                                     const CampaignDate &date)
+                                                      const CampaignDate &date)
 {
     if (Status s = calendar.validate(date); !s)
         return s.error();
     if (calendar == campaign.calendar && date == campaign.today)
         return CampaignChange{};
-    CampaignChange change;
-    change.description = tr("Change the calendar to %1").arg(calendar.format(date));
-    change << edit::CalendarChange{campaign.calendar, calendar, campaign.today, date};
-    return change;
+    return single(tr("Change the calendar to %1").arg(calendar.format(date)),
+                  edit::CalendarChange{campaign.calendar, calendar, campaign.today, date});
 }
 
 Result<Advance> EconomyActions::advanceTime(const Campaign &campaign, const CampaignDate &to)
@@ -89,8 +68,9 @@ Result<Advance> EconomyActions::advanceTime(const Campaign &campaign, const Camp
     if (Status s = calendar.validate(to); !s)
         return s.error();
     if (to <= campaign.today)
-        return Error{tr("Time only moves forward: pick a date after %1.").arg(calendar.format(campaign.today)),
-                     QStringLiteral("date")};
+        return Error{
+            tr("Time only moves forward: pick a date after %1.").arg(calendar.format(campaign.today)),
+            QStringLiteral("date")};
     Advance advance;
     CampaignChange &change = advance.change;
     change.description = tr("Advance to %1").arg(calendar.format(to));
@@ -98,7 +78,8 @@ Result<Advance> EconomyActions::advanceTime(const Campaign &campaign, const Camp
     // Revenue falls due on the first day of each month the advance reaches.
     for (const Treasury &t : campaign.treasuries) {
         QList<LedgerEntry> revenue;
-        for (CampaignDate d = calendar.firstOfNextMonth(campaign.today); d <= to; d = calendar.firstOfNextMonth(d))
+        for (CampaignDate d = calendar.firstOfNextMonth(campaign.today); d <= to;
+             d = calendar.firstOfNextMonth(d))
             revenue << t.revenueDue(d);
         if (!revenue.isEmpty()) {
             change << edit::LedgerBooking{t.id, revenue, true};
@@ -152,17 +133,16 @@ Result<Advance> EconomyActions::advanceTime(const Campaign &campaign, const Camp
     return advance;
 }
 
-Result<CampaignChange> EconomyActions::addTreasury(const Campaign &campaign, const QString &name, Money warChest)
+Result<CampaignChange> EconomyActions::addTreasury(const Campaign &campaign, const QString &name,
+                                                   Money warChest)
 {
     if (name.trimmed().isEmpty())
         return Error{tr("A treasury needs a name."), QStringLiteral("name")};
     Treasury treasury;
     treasury.name = name.trimmed();
     treasury.warChest = warChest;
-    CampaignChange change;
-    change.description = tr("Add treasury %1").arg(treasury.name);
-    change << edit::TreasuryInsertion{treasury, int(campaign.treasuries.size()), true};
-    return change;
+    return single(tr("Add treasury %1").arg(treasury.name),
+                  edit::TreasuryInsertion{treasury, int(campaign.treasuries.size()), true});
 }
 
 Result<CampaignChange> EconomyActions::changeTreasury(const Campaign &campaign, const Treasury &header)
@@ -176,10 +156,7 @@ Result<CampaignChange> EconomyActions::changeTreasury(const Campaign &campaign, 
     after.name = header.name.trimmed();
     after.warChest = header.warChest;
     after.allowNegative = header.allowNegative;
-    CampaignChange change;
-    change.description = tr("Change treasury %1").arg(after.name);
-    change << edit::TreasuryHeader{*current, after};
-    return change;
+    return single(tr("Change treasury %1").arg(after.name), edit::TreasuryHeader{*current, after});
 }
 
 Result<CampaignChange> EconomyActions::removeTreasury(const Campaign &campaign, qint64 treasuryId)
@@ -212,10 +189,8 @@ Result<CampaignChange> EconomyActions::setRevenueSources(const Campaign &campaig
         if (Status s = source.validate(campaign.calendar); !s)
             return s.error();
     }
-    CampaignChange change;
-    change.description = tr("Change the revenue of %1").arg(current->name);
-    change << edit::RevenueSources{treasuryId, current->revenueSources, sources};
-    return change;
+    return single(tr("Change the revenue of %1").arg(current->name),
+                  edit::RevenueSources{treasuryId, current->revenueSources, sources});
 }
 
 Result<CampaignChange> EconomyActions::book(const Campaign &campaign, qint64 treasuryId,
@@ -229,10 +204,7 @@ Result<CampaignChange> EconomyActions::book(const Campaign &campaign, qint64 tre
         if (Status s = current->canPay(Money() - net); !s)
             return s.error();
     }
-    CampaignChange change;
-    change.description = description;
-    change << edit::LedgerBooking{treasuryId, entries, true};
-    return change;
+    return single(description, edit::LedgerBooking{treasuryId, entries, true});
 }
 
 Result<Raising> EconomyActions::raiseElements(const Campaign &campaign, qint64 forceId, qint64 treasuryId,
@@ -246,7 +218,8 @@ Result<Raising> EconomyActions::raiseElements(const Campaign &campaign, qint64 f
     const ComputedLine computed = computeLine(campaign.catalog, line);
     if (!computed.stats)
         return Error{computed.error, QStringLiteral("line")};
-    auto order = planRaising(campaign.calendar, forceId, line.record, *computed.stats, line.count, speed, campaign.today);
+    auto order = planRaising(campaign.calendar, forceId, line.record, *computed.stats, line.count, speed,
+                             campaign.today);
     if (!order)
         return order.error();
     const LedgerEntry cost = raisingCostEntry(*order, computed.label);
@@ -266,10 +239,8 @@ Result<CampaignChange> EconomyActions::setForceEconomy(const Campaign &campaign,
         return Error{tr("That force is no longer in the campaign."), QStringLiteral("force")};
     if (campaign.economyOf(forceId) == economy)
         return CampaignChange{};
-    CampaignChange change;
-    change.description = tr("Change supply and readiness");
-    change << edit::ForceEconomyChange{forceId, campaign.storedEconomyOf(forceId), economy};
-    return change;
+    return single(tr("Change supply and readiness"),
+                  edit::ForceEconomyChange{forceId, campaign.storedEconomyOf(forceId), economy});
 }
 
 Result<CampaignChange> EconomyActions::setLevyTerm(const Campaign &campaign, qint64 forceId, qint64 lineId,
@@ -289,10 +260,7 @@ Result<CampaignChange> EconomyActions::setLevyTerm(const Campaign &campaign, qin
     const std::optional<LevyTerm> before = campaign.storedLevyTermOf(lineId);
     if (before == term)
         return CampaignChange{};
-    CampaignChange change;
-    change.description = tr("Change a levy's service");
-    change << edit::LevyTermChange{lineId, before, term};
-    return change;
+    return single(tr("Change a levy's service"), edit::LevyTermChange{lineId, before, term});
 }
 
 } // namespace muster

@@ -53,8 +53,8 @@ struct Raising
     RaisingOrder order; // as it will be queued (its id comes when the change is saved)
 };
 
-// The campaign economy's user actions (GURPS Mass Combat, "Economics of War" and "Maintaining a Force"): each a
-// pure function of the campaign and the GM's inputs that either refuses with an error naming the field to
+// The campaign economy's user actions (GURPS Mass Combat, "Economics of War" and "Maintaining a Force"): each
+// a pure function of the campaign and the GM's inputs that either refuses with an error naming the field to
 // fix, or returns the change to apply, as one step.
 class EconomyActions
 {
@@ -68,10 +68,10 @@ public:
 
     // The forces a treasury pays, in the campaign's order.
     static QList<qint64> forcesPaidBy(const Campaign &campaign, qint64 treasuryId);
-    // One force's month-end as the rules compute it from its quartermaster's Administration roll (3d6) and the
-    // readiness the GM keeps it at; an invalid roster line is an error naming it.
-    static Result<ForceMonthEnd> forceMonthEnd(const Campaign &campaign, qint64 forceId, int administrationRoll,
-                                                Readiness readiness);
+    // One force's month-end as the rules compute it from its quartermaster's Administration roll (3d6) and
+    // the readiness the GM keeps it at; an invalid roster line is an error naming it.
+    static Result<ForceMonthEnd> forceMonthEnd(const Campaign &campaign, qint64 forceId,
+                                               int administrationRoll, Readiness readiness);
     // The next day something happens, after today: an order ready, the end of a month, a reaction roll of a
     // levy due; with what happens then.
     static std::optional<NextEvent> nextEvent(const Campaign &campaign);
@@ -91,8 +91,8 @@ public:
     static Result<CampaignChange> setRevenueSources(const Campaign &campaign, qint64 treasuryId,
                                                     const QList<RevenueSource> &sources);
     // Refused with the shortfall when the treasury cannot pay and may not run into debt.
-    static Result<CampaignChange> book(const Campaign &campaign, qint64 treasuryId, const QList<LedgerEntry> &entries,
-                                       const QString &description);
+    static Result<CampaignChange> book(const Campaign &campaign, qint64 treasuryId,
+                                       const QList<LedgerEntry> &entries, const QString &description);
     // "Raising Elements": pays Raise (x2 or x4 for haste) now and queues the elements until they are ready.
     static Result<Raising> raiseElements(const Campaign &campaign, qint64 forceId, qint64 treasuryId,
                                          const RosterLine &line, RaiseSpeed speed);
@@ -109,8 +109,8 @@ public:
                                                     qint64 treasuryId, RaiseSpeed speed);
     // "Improvements": pays the difference in Raise now; the line changes when the retraining is done (at
     // once when it is free).
-    static Result<CampaignChange> improveLine(const Campaign &campaign, qint64 forceId, const RosterLine &improved,
-                                              qint64 treasuryId);
+    static Result<CampaignChange> improveLine(const Campaign &campaign, qint64 forceId,
+                                              const RosterLine &improved, qint64 treasuryId);
     // "Disbanding Elements": removes the line and books the rebate, if any.
     static Result<CampaignChange> disband(const Campaign &campaign, qint64 forceId, qint64 lineId,
                                           qint64 treasuryId, const Disbanding &how);

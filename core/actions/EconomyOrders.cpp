@@ -3,6 +3,7 @@
 // Elements").
 #include "EconomyActions.h"
 
+#include "actions/ActionSupport.h"
 #include "actions/ForceActions.h"
 #include "force/LineFiguresCache.h"
 
@@ -12,19 +13,9 @@
 
 namespace muster {
 
+using namespace actions;
+
 namespace {
-
-const Force *forceIn(const Campaign &campaign, qint64 forceId)
-{
-    const qsizetype index = campaign.indexOfForce(forceId);
-    return index < 0 ? nullptr : &campaign.forces.at(index);
-}
-
-const Treasury *treasuryIn(const Campaign &campaign, qint64 treasuryId)
-{
-    const qsizetype index = campaign.indexOfTreasury(treasuryId);
-    return index < 0 ? nullptr : &campaign.treasuries.at(index);
-}
 
 // The ledger entries of one force's month-end: the logistic force, Maintain, and Hire for the troops paid
 // as mercenaries (hired, and levies past their months on levy terms).
@@ -33,24 +24,31 @@ QList<LedgerEntry> monthEndEntries(const Force &force, const ForceMonthEnd &end,
     QList<LedgerEntry> entries;
     const MonthEndResult &r = end.result;
     if (r.logisticsDue > Money())
-        entries << LedgerEntry{0, date, LedgerCategory::Logistics, Money() - r.logisticsDue, force.id, 0,
+        entries << LedgerEntry{0,
+                               date,
+                               LedgerCategory::Logistics,
+                               Money() - r.logisticsDue,
+                               force.id,
+                               0,
                                EconomyActions::tr("Logistic force of %1").arg(force.name)};
     const Money maintainDue = r.fightingDue - r.hireDue;
     if (maintainDue > Money())
-        entries << LedgerEntry{0, date, LedgerCategory::Maintain, Money() - maintainDue, force.id, 0,
+        entries << LedgerEntry{0,
+                               date,
+                               LedgerCategory::Maintain,
+                               Money() - maintainDue,
+                               force.id,
+                               0,
                                EconomyActions::tr("Maintenance of %1").arg(force.name)};
     if (r.hireDue > Money())
-        entries << LedgerEntry{0, date, LedgerCategory::Hire, Money() - r.hireDue, force.id, 0,
+        entries << LedgerEntry{0,
+                               date,
+                               LedgerCategory::Hire,
+                               Money() - r.hireDue,
+                               force.id,
+                               0,
                                EconomyActions::tr("Hired troops of %1").arg(force.name)};
     return entries;
-}
-
-Money netOf(const QList<LedgerEntry> &entries)
-{
-    Money net;
-    for (const LedgerEntry &e : entries)
-        net += e.amount;
-    return net;
 }
 
 } // namespace
@@ -65,15 +63,16 @@ QList<qint64> EconomyActions::forcesPaidBy(const Campaign &campaign, qint64 trea
     return paid;
 }
 
-Result<ForceMonthEnd> EconomyActions::forceMonthEnd(const Campaign &campaign, qint64 forceId, int administrationRoll,
-                                                    Readiness readiness)
+Result<ForceMonthEnd> EconomyActions::forceMonthEnd(const Campaign &campaign, qint64 forceId,
+                                                    int administrationRoll, Readiness readiness)
 {
     const Force *force = forceIn(campaign, forceId);
     if (!force)
         return ForceActions::unknownForce();
     const int skill = force->member(StaffRole::Quartermaster).skill(StaffSkill::Administration);
     auto input = monthEndInputFor(campaign.catalog, *force, campaign.economyOf(forceId),
-                                  administrationFromRoll(skill, administrationRoll), readiness, closingMonth(campaign));
+                                  administrationFromRoll(skill, administrationRoll), readiness,
+                                  closingMonth(campaign));
     if (!input)
         return input.error();
     return ForceMonthEnd{forceId, input->readiness, monthEnd(*input)};
@@ -109,7 +108,8 @@ std::optional<NextEvent> EconomyActions::nextEvent(const Campaign &campaign)
     CampaignDate monthEnd = calendar.lastOfMonth(today);
     if (!(today < monthEnd))
         monthEnd = calendar.lastOfMonth(calendar.firstOfNextMonth(today));
-    add(monthEnd, tr("End of %1 %2: close the month").arg(calendar.monthName(monthEnd.month)).arg(monthEnd.year));
+    add(monthEnd,
+        tr("End of %1 %2: close the month").arg(calendar.monthName(monthEnd.month)).arg(monthEnd.year));
     // Levies ("Levies"): their last month a year on levy terms ends with the month; a reaction roll falls
     // due every six months of service.
     for (const Force &force : campaign.forces) {
@@ -165,7 +165,8 @@ Result<CampaignChange> EconomyActions::closeMonth(const Campaign &campaign, cons
                 continue;
             const LevyTerm term = levyTermOf(campaign.levies, line.id, closing.date);
             change << edit::LevyTermChange{
-                line.id, campaign.storedLevyTermOf(line.id), afterLevyMonth(term, levyServiceFor(term, line.record.levyService, year), year)};
+                line.id, campaign.storedLevyTermOf(line.id),
+                afterLevyMonth(term, levyServiceFor(term, line.record.levyService, year), year)};
         }
         // No maintenance at all: breakdowns and desertion cost a share of every element.
         if (f.result.casualtiesPercent > 0) {
@@ -178,8 +179,8 @@ Result<CampaignChange> EconomyActions::closeMonth(const Campaign &campaign, cons
     return change;
 }
 
-Result<CampaignChange> EconomyActions::replaceCasualties(const Campaign &campaign, qint64 forceId, qint64 lineId,
-                                                         qint64 treasuryId, RaiseSpeed speed)
+Result<CampaignChange> EconomyActions::replaceCasualties(const Campaign &campaign, qint64 forceId,
+                                                         qint64 lineId, qint64 treasuryId, RaiseSpeed speed)
 {
     const Force *f = forceIn(campaign, forceId);
     const Treasury *t = treasuryIn(campaign, treasuryId);
@@ -204,12 +205,14 @@ Result<CampaignChange> EconomyActions::replaceCasualties(const Campaign &campaig
     CampaignChange change;
     change.description = tr("Replace casualties of %1").arg(computed.label);
     if (priced.cost > Money())
-        change << edit::LedgerBooking{treasuryId,
-                                      {LedgerEntry{0, campaign.today, LedgerCategory::Replacement, Money() - priced.cost,
-                                                   forceId, lineId, tr("Replacing casualties of %1").arg(computed.label)}},
-                                      true};
+        change << edit::LedgerBooking{
+            treasuryId,
+            {LedgerEntry{0, campaign.today, LedgerCategory::Replacement, Money() - priced.cost, forceId,
+                         lineId, tr("Replacing casualties of %1").arg(computed.label)}},
+            true};
     change << edit::OrderInsertion{
-        lineOrder(campaign.calendar, forceId, OrderKind::Replacement, line, priced, speed, campaign.today), true};
+        lineOrder(campaign.calendar, forceId, OrderKind::Replacement, line, priced, speed, campaign.today),
+        true};
     return change;
 }
 
@@ -230,7 +233,8 @@ Result<CampaignChange> EconomyActions::improveLine(const Campaign &campaign, qin
         return Error{newFigures.error, QStringLiteral("line")};
     const Money oldRaise = oldFigures.stats ? oldFigures.stats->raise : Money();
     if (const RaisingOrder *pending = campaign.raising.pendingFor(improved.id, OrderKind::Improvement))
-        return Error{tr("This line is already being retrained until %1.").arg(campaign.calendar.format(pending->ready)),
+        return Error{tr("This line is already being retrained until %1.")
+                         .arg(campaign.calendar.format(pending->ready)),
                      QStringLiteral("line")};
     const RaiseOrder priced = improvementOrder(oldRaise, newFigures.stats->raise, improved.count);
     if (Status s = t->canPay(priced.cost); !s)
@@ -238,16 +242,17 @@ Result<CampaignChange> EconomyActions::improveLine(const Campaign &campaign, qin
     CampaignChange change;
     change.description = tr("Improve %1").arg(newFigures.label);
     if (priced.cost > Money())
-        change << edit::LedgerBooking{treasuryId,
-                                      {LedgerEntry{0, campaign.today, LedgerCategory::Raise, Money() - priced.cost,
-                                                   forceId, improved.id, tr("Improving %1").arg(newFigures.label)}},
-                                      true};
+        change << edit::LedgerBooking{
+            treasuryId,
+            {LedgerEntry{0, campaign.today, LedgerCategory::Raise, Money() - priced.cost, forceId,
+                         improved.id, tr("Improving %1").arg(newFigures.label)}},
+            true};
     // A change that costs nothing takes no time; anything else waits for the retraining.
     if (priced.days == 0)
         change << edit::LineChange{forceId, {before}, {improved}};
     else
-        change << edit::OrderInsertion{lineOrder(campaign.calendar, forceId, OrderKind::Improvement, improved, priced,
-                                                 RaiseSpeed::Normal, campaign.today),
+        change << edit::OrderInsertion{lineOrder(campaign.calendar, forceId, OrderKind::Improvement, improved,
+                                                 priced, RaiseSpeed::Normal, campaign.today),
                                        true};
     return change;
 }
@@ -263,17 +268,19 @@ Result<CampaignChange> EconomyActions::disband(const Campaign &campaign, qint64 
         return ForceActions::unknownLine();
     const RosterLine &line = f->lines.at(row);
     const ComputedLine computed = computeLine(campaign.catalog, line);
-    const Money rebate = computed.stats ? disbandingRebate(computed.stats->raise, line.count, how).rebate : Money();
+    const Money rebate =
+        computed.stats ? disbandingRebate(computed.stats->raise, line.count, how).rebate : Money();
     if (rebate > Money() && !treasuryIn(campaign, treasuryId))
         return Error{tr("That treasury is no longer in the campaign."), QStringLiteral("treasury")};
     CampaignChange change;
     change.description = tr("Disband %1").arg(computed.label);
     change.edits = ForceActions::lineRemoval(campaign, forceId, {lineId});
     if (rebate > Money())
-        change << edit::LedgerBooking{treasuryId,
-                                      {LedgerEntry{0, campaign.today, LedgerCategory::Rebate, rebate, forceId, lineId,
-                                                   tr("Rebate for disbanding %1").arg(computed.label)}},
-                                      true};
+        change << edit::LedgerBooking{
+            treasuryId,
+            {LedgerEntry{0, campaign.today, LedgerCategory::Rebate, rebate, forceId, lineId,
+                         tr("Rebate for disbanding %1").arg(computed.label)}},
+            true};
     return change;
 }
 

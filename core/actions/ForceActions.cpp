@@ -1,5 +1,6 @@
 #include "ForceActions.h"
 
+#include "actions/ActionSupport.h"
 #include "catalog/Customization.h"
 #include "force/LineFiguresCache.h"
 
@@ -9,30 +10,19 @@
 
 namespace muster {
 
-namespace {
+using namespace actions;
 
-const Force *forceIn(const Campaign &campaign, qint64 forceId)
-{
-    const qsizetype index = campaign.indexOfForce(forceId);
-    return index < 0 ? nullptr : &campaign.forces.at(index);
-}
+namespace {
 
 Status checkLine(const ElementCatalog &catalog, const RosterLine &line)
 {
     const ElementType *type = catalog.find(line.record.typeId);
     if (!type)
-        return Error{ForceActions::tr("Unknown element type \"%1\".").arg(line.record.typeId), QStringLiteral("type")};
+        return Error{ForceActions::tr("Unknown element type \"%1\".").arg(line.record.typeId),
+                     QStringLiteral("type")};
     if (line.count < 0)
         return Error{ForceActions::tr("The number of elements cannot be negative."), QStringLiteral("count")};
     return Customization::validate(*type, line.record);
-}
-
-CampaignChange single(const QString &description, Edit e)
-{
-    CampaignChange change;
-    change.description = description;
-    change << std::move(e);
-    return change;
 }
 
 } // namespace
@@ -86,7 +76,8 @@ Result<CampaignChange> ForceActions::removeForce(const Campaign &campaign, qint6
     return change;
 }
 
-Result<CampaignChange> ForceActions::renameForce(const Campaign &campaign, qint64 forceId, const QString &name)
+Result<CampaignChange> ForceActions::renameForce(const Campaign &campaign, qint64 forceId,
+                                                 const QString &name)
 {
     const Force *current = forceIn(campaign, forceId);
     if (!current)
@@ -99,7 +90,8 @@ Result<CampaignChange> ForceActions::renameForce(const Campaign &campaign, qint6
                   edit::ForceHeader{forceId, current->name, current->notes, name.trimmed(), current->notes});
 }
 
-Result<CampaignChange> ForceActions::setForceNotes(const Campaign &campaign, qint64 forceId, const QString &notes)
+Result<CampaignChange> ForceActions::setForceNotes(const Campaign &campaign, qint64 forceId,
+                                                   const QString &notes)
 {
     const Force *current = forceIn(campaign, forceId);
     if (!current)
@@ -118,7 +110,8 @@ Result<CampaignChange> ForceActions::setStaff(const Campaign &campaign, qint64 f
         return unknownForce();
     for (int skill : member.skills) {
         if (skill < minSkill || skill > maxSkill)
-            return Error{tr("Skills range from %1 to %2.").arg(minSkill).arg(maxSkill), QStringLiteral("skill")};
+            return Error{tr("Skills range from %1 to %2.").arg(minSkill).arg(maxSkill),
+                         QStringLiteral("skill")};
     }
     if (current->member(role) == member)
         return CampaignChange{};
@@ -126,7 +119,8 @@ Result<CampaignChange> ForceActions::setStaff(const Campaign &campaign, qint64 f
                   edit::Staff{forceId, role, current->member(role), member});
 }
 
-Result<CampaignChange> ForceActions::addLine(const Campaign &campaign, qint64 forceId, const RosterLine &line, int row)
+Result<CampaignChange> ForceActions::addLine(const Campaign &campaign, qint64 forceId, const RosterLine &line,
+                                             int row)
 {
     const Force *current = forceIn(campaign, forceId);
     if (!current)
@@ -146,7 +140,8 @@ Result<CampaignChange> ForceActions::addLine(const Campaign &campaign, qint64 fo
                   edit::LineInsertion{forceId, {edit::PlacedLine{row, fresh}}, true});
 }
 
-Result<CampaignChange> ForceActions::hireMercenaries(const Campaign &campaign, qint64 forceId, const RosterLine &line)
+Result<CampaignChange> ForceActions::hireMercenaries(const Campaign &campaign, qint64 forceId,
+                                                     const RosterLine &line)
 {
     if (!line.record.has(Feature::Mercenary))
         return Error{tr("Hired elements are Mercenary elements."), QStringLiteral("features")};
@@ -174,7 +169,8 @@ QList<Edit> ForceActions::lineRemoval(const Campaign &campaign, qint64 forceId, 
     return edits;
 }
 
-Result<CampaignChange> ForceActions::removeLines(const Campaign &campaign, qint64 forceId, const QList<qint64> &lineIds)
+Result<CampaignChange> ForceActions::removeLines(const Campaign &campaign, qint64 forceId,
+                                                 const QList<qint64> &lineIds)
 {
     if (!forceIn(campaign, forceId))
         return unknownForce();
@@ -187,8 +183,8 @@ Result<CampaignChange> ForceActions::removeLines(const Campaign &campaign, qint6
     return change;
 }
 
-Result<CampaignChange> ForceActions::changeLine(const Campaign &campaign, qint64 forceId, const RosterLine &line,
-                                                const QString &description)
+Result<CampaignChange> ForceActions::changeLine(const Campaign &campaign, qint64 forceId,
+                                                const RosterLine &line, const QString &description)
 {
     const Force *current = forceIn(campaign, forceId);
     if (!current)
@@ -249,8 +245,9 @@ Result<CampaignChange> ForceActions::removeCustomType(const Campaign &campaign, 
     if (!current || current->isBuiltIn())
         return Error{tr("Built-in element types cannot be deleted."), QStringLiteral("id")};
     if (const int used = linesUsingType(campaign, typeId); used > 0)
-        return Error{tr("%1 is used by %n roster line(s); remove them first.", nullptr, used).arg(current->name),
-                     QStringLiteral("id")};
+        return Error{
+            tr("%1 is used by %n roster line(s); remove them first.", nullptr, used).arg(current->name),
+            QStringLiteral("id")};
     return single(QCoreApplication::translate("Commands", "Delete element type %1").arg(current->name),
                   edit::CustomTypeChange{*current, std::nullopt});
 }

@@ -23,16 +23,19 @@ public:
     // The force goes with its lines, orders, levies' terms and economic situation (all back on undo).
     static Result<CampaignChange> removeForce(const Campaign &campaign, qint64 forceId);
     static Result<CampaignChange> renameForce(const Campaign &campaign, qint64 forceId, const QString &name);
-    static Result<CampaignChange> setForceNotes(const Campaign &campaign, qint64 forceId, const QString &notes);
+    static Result<CampaignChange> setForceNotes(const Campaign &campaign, qint64 forceId,
+                                                const QString &notes);
     static Result<CampaignChange> setStaff(const Campaign &campaign, qint64 forceId, StaffRole role,
                                            const StaffMember &member);
     // A line at `row` (-1: at the end), checked against its type and its force.
     static Result<CampaignChange> addLine(const Campaign &campaign, qint64 forceId, const RosterLine &line,
                                           int row = -1);
     // "Hire mercenaries": a Mercenary line at once (existing troops: no Raise, no waiting).
-    static Result<CampaignChange> hireMercenaries(const Campaign &campaign, qint64 forceId, const RosterLine &line);
+    static Result<CampaignChange> hireMercenaries(const Campaign &campaign, qint64 forceId,
+                                                  const RosterLine &line);
     // Ids that are not in the force are passed over; an id named twice is removed once.
-    static Result<CampaignChange> removeLines(const Campaign &campaign, qint64 forceId, const QList<qint64> &lineIds);
+    static Result<CampaignChange> removeLines(const Campaign &campaign, qint64 forceId,
+                                              const QList<qint64> &lineIds);
     static Result<CampaignChange> changeLine(const Campaign &campaign, qint64 forceId, const RosterLine &line,
                                              const QString &description);
 

@@ -1,12 +1,17 @@
 #include "FortressActions.h"
 
+#include "actions/ActionSupport.h"
+
 namespace muster {
+
+using namespace actions;
 
 namespace {
 
 Error unknownFortress()
 {
-    return Error{FortressActions::tr("That fortress is no longer in the campaign."), QStringLiteral("fortress")};
+    return Error{FortressActions::tr("That fortress is no longer in the campaign."),
+                 QStringLiteral("fortress")};
 }
 
 // The fortress as it is stored: the name trimmed and the fields its kind does not use at their defaults.
@@ -49,10 +54,8 @@ Result<CampaignChange> FortressActions::addFortress(const Campaign &campaign, co
     fresh.id = 0;
     if (Status s = checkFortress(campaign.fortresses, fresh); !s)
         return s.error();
-    CampaignChange change;
-    change.description = tr("Add fortress %1").arg(fresh.name);
-    change << edit::FortressInsertion{fresh, int(campaign.fortresses.size()), true};
-    return change;
+    return single(tr("Add fortress %1").arg(fresh.name),
+                  edit::FortressInsertion{fresh, int(campaign.fortresses.size()), true});
 }
 
 Result<CampaignChange> FortressActions::changeFortress(const Campaign &campaign, const Fortress &fortress)
@@ -65,10 +68,8 @@ Result<CampaignChange> FortressActions::changeFortress(const Campaign &campaign,
         return s.error();
     if (changed == campaign.fortresses.at(index))
         return CampaignChange{};
-    CampaignChange change;
-    change.description = tr("Change fortress %1").arg(changed.name);
-    change << edit::FortressChange{campaign.fortresses.at(index), changed};
-    return change;
+    return single(tr("Change fortress %1").arg(changed.name),
+                  edit::FortressChange{campaign.fortresses.at(index), changed});
 }
 
 Result<CampaignChange> FortressActions::removeFortress(const Campaign &campaign, qint64 fortressId)
@@ -76,10 +77,8 @@ Result<CampaignChange> FortressActions::removeFortress(const Campaign &campaign,
     const qsizetype index = campaign.indexOfFortress(fortressId);
     if (index < 0)
         return unknownFortress();
-    CampaignChange change;
-    change.description = tr("Remove fortress %1").arg(campaign.fortresses.at(index).name);
-    change << edit::FortressInsertion{campaign.fortresses.at(index), int(index), false};
-    return change;
+    return single(tr("Remove fortress %1").arg(campaign.fortresses.at(index).name),
+                  edit::FortressInsertion{campaign.fortresses.at(index), int(index), false});
 }
 
 } // namespace muster

@@ -16,7 +16,8 @@ class FortressActions
     Q_DECLARE_TR_FUNCTIONS(muster::CampaignDocument)
 
 public:
-    static Result<CampaignChange> addFortress(const Campaign &campaign, const Fortress &fortress); // id ignored
+    static Result<CampaignChange> addFortress(const Campaign &campaign,
+                                              const Fortress &fortress); // id ignored
     static Result<CampaignChange> changeFortress(const Campaign &campaign, const Fortress &fortress);
     static Result<CampaignChange> removeFortress(const Campaign &campaign, qint64 fortressId);
 };

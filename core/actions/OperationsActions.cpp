@@ -1,5 +1,7 @@
 #include "OperationsActions.h"
 
+#include "actions/ActionSupport.h"
+
 #include "actions/EconomyActions.h"
 #include "actions/ForceActions.h"
 #include "campaign/ApplyChange.h"
@@ -10,14 +12,14 @@
 
 namespace muster {
 
+using namespace actions;
+
 Result<CampaignChange> OperationsActions::setDistanceUnit(const Campaign &campaign, DistanceUnit unit)
 {
     if (unit == campaign.distanceUnit)
         return CampaignChange{};
-    CampaignChange change;
-    change.description = tr("Measure distances in %1").arg(distanceUnitSymbol(unit));
-    change << edit::DistanceUnitChange{campaign.distanceUnit, unit};
-    return change;
+    return single(tr("Measure distances in %1").arg(distanceUnitSymbol(unit)),
+                  edit::DistanceUnitChange{campaign.distanceUnit, unit});
 }
 
 Result<CampaignChange> OperationsActions::executeMarch(const Campaign &campaign, const MarchExecution &march)
@@ -29,8 +31,9 @@ Result<CampaignChange> OperationsActions::executeMarch(const Campaign &campaign,
     if (march.casualtiesPct < 0 || march.casualtiesPct > 100)
         return Error{tr("Casualties run from 0% to 100%."), QStringLiteral("casualties")};
     if (march.arrival && *march.arrival < campaign.today)
-        return Error{tr("The march cannot arrive before today, %1.").arg(campaign.calendar.format(campaign.today)),
-                     QStringLiteral("arrival")};
+        return Error{
+            tr("The march cannot arrive before today, %1.").arg(campaign.calendar.format(campaign.today)),
+            QStringLiteral("arrival")};
     QHash<qint64, qint64> staying;
     for (const LineCount &left : march.leftBehind) {
         const qsizetype row = f.indexOfLine(left.lineId);

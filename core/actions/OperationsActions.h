@@ -15,12 +15,12 @@ namespace muster {
 struct MarchExecution
 {
     qint64 forceId = 0;
-    QString destination;                               // the force's location on arrival
+    QString destination; // the force's location on arrival
     ForcePosture postureOnArrival = ForcePosture::Mobile;
-    double casualtiesPct = 0;                          // forced-march losses, in percent of TS
+    double casualtiesPct = 0; // forced-march losses, in percent of TS
     // Elements left behind (split off): they become a new force that stays where the march began.
     QList<LineCount> leftBehind;
-    std::optional<CampaignDate> arrival;               // advance the campaign date to the arrival; none: keep it
+    std::optional<CampaignDate> arrival; // advance the campaign date to the arrival; none: keep it
 };
 
 // Operations' user actions: the unit of distance, and carrying out a march.

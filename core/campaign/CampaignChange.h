@@ -171,12 +171,12 @@ struct ViabilityChange
 
 } // namespace edit
 
-using Edit = std::variant<edit::ForceInsertion, edit::ForceHeader, edit::Staff, edit::LineInsertion,
-                          edit::LineChange, edit::LedgerBooking, edit::TreasuryInsertion, edit::TreasuryHeader,
-                          edit::RevenueSources, edit::OrderInsertion, edit::ForceEconomyChange,
-                          edit::LevyTermChange, edit::CalendarChange, edit::DistanceUnitChange,
-                          edit::BattleInsertion, edit::BattleChange, edit::FortressInsertion,
-                          edit::FortressChange, edit::CustomTypeChange, edit::ViabilityChange>;
+using Edit =
+    std::variant<edit::ForceInsertion, edit::ForceHeader, edit::Staff, edit::LineInsertion, edit::LineChange,
+                 edit::LedgerBooking, edit::TreasuryInsertion, edit::TreasuryHeader, edit::RevenueSources,
+                 edit::OrderInsertion, edit::ForceEconomyChange, edit::LevyTermChange, edit::CalendarChange,
+                 edit::DistanceUnitChange, edit::BattleInsertion, edit::BattleChange, edit::FortressInsertion,
+                 edit::FortressChange, edit::CustomTypeChange, edit::ViabilityChange>;
 
 // What one user action does to a campaign: its edits, applied in order, all of them or none. Core services
 // compute it from the campaign and the user's inputs; the document, muster-cli and the tests apply it.

@@ -329,7 +329,8 @@ struct EditJson
     }
     QJsonObject operator()(const edit::LevyTermChange &e) const
     {
-        QJsonObject o{{QLatin1String("edit"), QLatin1String("levy-term")}, {QLatin1String("line_id"), e.lineId}};
+        QJsonObject o{{QLatin1String("edit"), QLatin1String("levy-term")},
+                      {QLatin1String("line_id"), e.lineId}};
         if (e.after) {
             o.insert(QLatin1String("year"), e.after->year);
             o.insert(QLatin1String("months_served"), e.after->monthsServed);

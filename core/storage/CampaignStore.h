@@ -30,13 +30,14 @@ public:
     static Result<std::unique_ptr<CampaignStore>> open(const QString &path);
 
     QString path() const;
-    QString backupPath() const; // where the last migration put its copy of the old file, if this open migrated
+    QString
+    backupPath() const; // where the last migration put its copy of the old file, if this open migrated
     Result<Campaign> load() const;
     Status copyTo(const QString &path) const;
 
-    // Saves the changes, in order, as one transaction over `current` (the campaign as memory holds it): all of
-    // them or, on any failure, none, with the file as it was. Items inserted with id 0 get their ids in the
-    // changes. An edit that does not fit `current` is refused the same way.
+    // Saves the changes, in order, as one transaction over `current` (the campaign as memory holds it): all
+    // of them or, on any failure, none, with the file as it was. Items inserted with id 0 get their ids in
+    // the changes. An edit that does not fit `current` is refused the same way.
     Status write(const Campaign &current, const QList<CampaignChange *> &changes);
     Status write(const Campaign &current, CampaignChange &change) { return write(current, {&change}); }
 

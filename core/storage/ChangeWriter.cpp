@@ -58,8 +58,9 @@ struct EditWriter
         // Ledger ids come from the ledger, as they do when a file is loaded: the next free ones.
         const qsizetype index = trial.indexOfTreasury(e.treasuryId);
         if (index < 0)
-            return Error{QCoreApplication::translate("CampaignChange", "That treasury is no longer in the campaign."),
-                         QStringLiteral("treasury")};
+            return Error{
+                QCoreApplication::translate("CampaignChange", "That treasury is no longer in the campaign."),
+                QStringLiteral("treasury")};
         Ledger ledger = trial.treasuries.at(index).ledger();
         for (LedgerEntry &entry : e.entries)
             entry = ledger.add(entry);

@@ -15,7 +15,10 @@ namespace muster {
 class ChangeWriter
 {
 public:
-    ChangeWriter(QSqlDatabase database, const Campaign &current) : m_database(std::move(database)), m_trial(current) {}
+    ChangeWriter(QSqlDatabase database, const Campaign &current)
+        : m_database(std::move(database)), m_trial(current)
+    {
+    }
 
     Status write(CampaignChange &change);
     // The campaign as the changes written so far leave it.

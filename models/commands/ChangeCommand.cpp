@@ -41,7 +41,8 @@ bool mergeEdit(Edit &into, const Edit &next)
 } // namespace
 
 ChangeCommand::ChangeCommand(CampaignDocument *document, CampaignChange change, int mergeKey)
-    : QUndoCommand(change.description), m_document(document), m_change(std::move(change)), m_mergeKey(mergeKey)
+    : QUndoCommand(change.description), m_document(document), m_change(std::move(change)),
+      m_mergeKey(mergeKey)
 {
 }
 

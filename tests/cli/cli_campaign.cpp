@@ -99,14 +99,16 @@ private slots:
         QCOMPARE(fileHash(path), before);
     }
 
-    // "Maintaining a Force": the quartermaster (Administration 14) rolls 9, a success by 5: -10% on the month's
-    // total; a 10 is a success by 4: no change.
+    // "Maintaining a Force": the quartermaster (Administration 14) rolls 9, a success by 5: -10% on the
+    // month's total; a 10 is a success by 4: no change.
     void closeMonthAdministration()
     {
         const QString byFive = demo();
         const QString byFour = demo();
-        const Run five = run({u"close-month"_s, byFive, u"--treasury"_s, u"House Greyhollow"_s, u"--admin-roll"_s, u"9"_s});
-        const Run four = run({u"close-month"_s, byFour, u"--treasury"_s, u"House Greyhollow"_s, u"--admin-roll"_s, u"10"_s});
+        const Run five = run(
+            {u"close-month"_s, byFive, u"--treasury"_s, u"House Greyhollow"_s, u"--admin-roll"_s, u"9"_s});
+        const Run four = run(
+            {u"close-month"_s, byFour, u"--treasury"_s, u"House Greyhollow"_s, u"--admin-roll"_s, u"10"_s});
         QCOMPARE(five.exitCode, 0);
         QCOMPARE(four.exitCode, 0);
         const QJsonObject fiveForce = five.json["forces"_L1].toArray().at(0).toObject();
@@ -129,8 +131,8 @@ private slots:
     }
 
     // "Economics of War": revenue falls due on the first of each month. From 1 August to 1 September 1203:
-    // Greyhollow's harvest tithe ($900K, September and October) and the devastated Fen road tolls (half of $120K);
-    // the rebels' silver ($60K a month).
+    // Greyhollow's harvest tithe ($900K, September and October) and the devastated Fen road tolls (half of
+    // $120K); the rebels' silver ($60K a month).
     void advanceBooksRevenue()
     {
         const QString path = demo();
@@ -148,8 +150,9 @@ private slots:
     void raiseThenAdvanceToNextEvent()
     {
         const QString path = demo();
-        const Run raised = run({u"raise"_s, path, u"--force"_s, u"Host"_s, u"--treasury"_s, u"House Greyhollow"_s,
-                                u"--element"_s, uR"({"type": "Heavy Infantry", "tl": 3, "count": 2})"_s});
+        const Run raised =
+            run({u"raise"_s, path, u"--force"_s, u"Host"_s, u"--treasury"_s, u"House Greyhollow"_s,
+                 u"--element"_s, uR"({"type": "Heavy Infantry", "tl": 3, "count": 2})"_s});
         QCOMPARE(raised.exitCode, 0);
         QCOMPARE(editKinds(raised), (QStringList{u"ledger-booked"_s, u"order-placed"_s}));
         const QJsonObject order = raised.json["change"_L1]["edits"_L1][1]["order"_L1].toObject();
@@ -175,24 +178,26 @@ private slots:
     void hireDisbandReplaceImprove()
     {
         const QString path = demo();
-        const Run hired = run({u"hire"_s, path, u"--force"_s, u"Host"_s, u"--element"_s,
-                               uR"({"type": "Heavy Infantry", "tl": 3, "count": 2, "features": ["Mercenary"]})"_s});
+        const Run hired =
+            run({u"hire"_s, path, u"--force"_s, u"Host"_s, u"--element"_s,
+                 uR"({"type": "Heavy Infantry", "tl": 3, "count": 2, "features": ["Mercenary"]})"_s});
         QCOMPARE(hired.exitCode, 0);
         QCOMPARE(editKinds(hired), QStringList{u"lines-added"_s});
         // Bowmen (line 3) disbanded carefully at home: 20% of their Raise back.
-        const Run disbanded = run({u"disband"_s, path, u"--force"_s, u"Host"_s, u"--line"_s, u"3"_s, u"--treasury"_s,
-                                   u"House Greyhollow"_s, u"--friendly-territory"_s, u"--months-demobilizing"_s, u"2"_s});
+        const Run disbanded =
+            run({u"disband"_s, path, u"--force"_s, u"Host"_s, u"--line"_s, u"3"_s, u"--treasury"_s,
+                 u"House Greyhollow"_s, u"--friendly-territory"_s, u"--months-demobilizing"_s, u"2"_s});
         QCOMPARE(disbanded.exitCode, 0);
         QCOMPARE(editKinds(disbanded), (QStringList{u"lines-removed"_s, u"ledger-booked"_s}));
         // Three Bowmen at TL3 raise for $60K each ($180K): the rebate is $36K.
         QCOMPARE(disbanded.json["change"_L1]["edits"_L1][1]["net"_L1].toDouble(), 36000.0);
-        const Run improved = run({u"improve"_s, path, u"--force"_s, u"Host"_s, u"--line"_s, u"2"_s, u"--treasury"_s,
-                                  u"House Greyhollow"_s, u"--element"_s,
+        const Run improved = run({u"improve"_s, path, u"--force"_s, u"Host"_s, u"--line"_s, u"2"_s,
+                                  u"--treasury"_s, u"House Greyhollow"_s, u"--element"_s,
                                   uR"({"type": "Heavy Infantry", "tl": 3, "troops": "Good"})"_s});
         QCOMPARE(improved.exitCode, 0);
         QCOMPARE(editKinds(improved), (QStringList{u"ledger-booked"_s, u"order-placed"_s}));
-        QCOMPARE(clitest::badInputProblem(run({u"replace"_s, path, u"--force"_s, u"Host"_s, u"--line"_s, u"2"_s,
-                                               u"--treasury"_s, u"House Greyhollow"_s}),
+        QCOMPARE(clitest::badInputProblem(run({u"replace"_s, path, u"--force"_s, u"Host"_s, u"--line"_s,
+                                               u"2"_s, u"--treasury"_s, u"House Greyhollow"_s}),
                                           u"casualties: "_s),
                  QString());
     }
@@ -212,7 +217,8 @@ private slots:
         QCOMPARE(host["economy"_L1]["location"_L1].toString(), u"Fen Keep"_s);
         QCOMPARE(host["economy"_L1]["posture"_L1].toString(), u"patrolling"_s);
         QCOMPARE(host["elements"_L1].toArray().size(), 8);
-        const QJsonObject left = forceNamed(after, u"Host of Lady Maren of Greyhollow (left at Greyhollow Keep)"_s);
+        const QJsonObject left =
+            forceNamed(after, u"Host of Lady Maren of Greyhollow (left at Greyhollow Keep)"_s);
         QCOMPARE(left["elements"_L1].toArray().size(), 1);
         QCOMPARE(left["economy"_L1]["location"_L1].toString(), u"Greyhollow Keep"_s);
         QCOMPARE(after["date"_L1]["text"_L1].toString(), u"3 August 1203"_s);
@@ -236,13 +242,15 @@ private slots:
             setup.sides[1] = sideFromForce(campaign->catalog, campaign->forces.at(1));
             setup.sides[1].startingCasualties = 95;
             BattleEngine engine = battletest::engineFor(setup);
-            QCOMPARE(battletest::fightRound(engine, BattleStrategy::Attack, BattleStrategy::Attack, 4, 17), QString());
+            QCOMPARE(battletest::fightRound(engine, BattleStrategy::Attack, BattleStrategy::Attack, 4, 17),
+                     QString());
             QVERIFY(engine.isFinished());
             StoredBattle stored;
             stored.ruleSet = u"gurps"_s;
             stored.name = setup.name;
             stored.status = u"finished"_s;
-            stored.record = QJsonDocument(battleRecordToJson(engine.setup(), engine.decisions())).toJson(QJsonDocument::Compact);
+            stored.record = QJsonDocument(battleRecordToJson(engine.setup(), engine.decisions()))
+                                .toJson(QJsonDocument::Compact);
             CampaignChange change;
             change << edit::BattleInsertion{stored, 0, true};
             QVERIFY((*store)->write(*campaign, change).ok());
@@ -259,7 +267,8 @@ private slots:
         QCOMPARE(forceNamed(after, u"Rebels"_s)["elements"_L1].toArray().size(), 0);
         // Only once.
         const QByteArray applied = fileHash(path);
-        QCOMPARE(clitest::badInputProblem(run({u"apply-battle"_s, path, u"--battle"_s, u"Battle of the Ford"_s}), u"battle: "_s),
+        QCOMPARE(clitest::badInputProblem(
+                     run({u"apply-battle"_s, path, u"--battle"_s, u"Battle of the Ford"_s}), u"battle: "_s),
                  QString());
         QCOMPARE(fileHash(path), applied);
     }
@@ -268,35 +277,59 @@ private slots:
     {
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<QString>("field");
-        QTest::newRow("unknown treasury") << QStringList{u"close-month"_s, u"--treasury"_s, u"Nobody"_s} << u"treasury: "_s;
+        QTest::newRow("unknown treasury")
+            << QStringList{u"close-month"_s, u"--treasury"_s, u"Nobody"_s} << u"treasury: "_s;
         QTest::newRow("roll off 3d6") << QStringList{u"close-month"_s, u"--treasury"_s, u"House Greyhollow"_s,
                                                      u"--admin-roll"_s, u"19"_s}
                                       << u"admin-roll: "_s;
-        QTest::newRow("too many rolls") << QStringList{u"close-month"_s, u"--treasury"_s, u"Harrow Command"_s,
-                                                       u"--admin-roll"_s, u"10"_s, u"--admin-roll"_s, u"11"_s}
+        QTest::newRow("too many rolls") << QStringList{u"close-month"_s,
+                                                       u"--treasury"_s,
+                                                       u"Harrow Command"_s,
+                                                       u"--admin-roll"_s,
+                                                       u"10"_s,
+                                                       u"--admin-roll"_s,
+                                                       u"11"_s}
                                         << u"admin-roll: "_s;
-        QTest::newRow("advance both ways") << QStringList{u"advance"_s, u"--days"_s, u"3"_s, u"--to-next-event"_s} << u"days: "_s;
+        QTest::newRow("advance both ways")
+            << QStringList{u"advance"_s, u"--days"_s, u"3"_s, u"--to-next-event"_s} << u"days: "_s;
         QTest::newRow("advance no days") << QStringList{u"advance"_s, u"--days"_s, u"0"_s} << u"days: "_s;
-        QTest::newRow("unknown force") << QStringList{u"raise"_s, u"--force"_s, u"Nobody"_s, u"--treasury"_s,
-                                                      u"House Greyhollow"_s, u"--element"_s,
+        QTest::newRow("unknown force") << QStringList{u"raise"_s,
+                                                      u"--force"_s,
+                                                      u"Nobody"_s,
+                                                      u"--treasury"_s,
+                                                      u"House Greyhollow"_s,
+                                                      u"--element"_s,
                                                       uR"({"type": "Bowmen", "tl": 3})"_s}
                                        << u"force: "_s;
-        QTest::newRow("unknown element type") << QStringList{u"raise"_s, u"--force"_s, u"Host"_s, u"--treasury"_s,
-                                                             u"House Greyhollow"_s, u"--element"_s,
+        QTest::newRow("unknown element type") << QStringList{u"raise"_s,
+                                                             u"--force"_s,
+                                                             u"Host"_s,
+                                                             u"--treasury"_s,
+                                                             u"House Greyhollow"_s,
+                                                             u"--element"_s,
                                                              uR"({"type": "Dragons", "tl": 3})"_s}
                                               << u"element.type: "_s;
-        QTest::newRow("war chest too small") << QStringList{u"raise"_s, u"--force"_s, u"Rebels"_s, u"--treasury"_s,
-                                                            u"The Red Fen rebellion"_s, u"--element"_s,
-                                                            uR"({"type": "Heavy Cavalry", "tl": 3, "count": 100})"_s}
-                                             << u"amount: "_s;
-        QTest::newRow("hire without Mercenary") << QStringList{u"hire"_s, u"--force"_s, u"Host"_s, u"--element"_s,
-                                                               uR"({"type": "Bowmen", "tl": 3})"_s}
-                                                << u"features: "_s;
-        QTest::newRow("unknown line") << QStringList{u"disband"_s, u"--force"_s, u"Host"_s, u"--line"_s, u"999"_s} << u"line: "_s;
-        QTest::newRow("no destination") << QStringList{u"march"_s, u"--force"_s, u"Host"_s, u"--plan"_s,
-                                                       uR"({"legs": [{"kind": "good-road", "distance": 10}]})"_s}
-                                        << u"plan.destination: "_s;
-        QTest::newRow("no battle") << QStringList{u"apply-battle"_s, u"--battle"_s, u"Hastings"_s} << u"battle: "_s;
+        QTest::newRow("war chest too small")
+            << QStringList{u"raise"_s,
+                           u"--force"_s,
+                           u"Rebels"_s,
+                           u"--treasury"_s,
+                           u"The Red Fen rebellion"_s,
+                           u"--element"_s,
+                           uR"({"type": "Heavy Cavalry", "tl": 3, "count": 100})"_s}
+            << u"amount: "_s;
+        QTest::newRow("hire without Mercenary")
+            << QStringList{u"hire"_s, u"--force"_s, u"Host"_s, u"--element"_s,
+                           uR"({"type": "Bowmen", "tl": 3})"_s}
+            << u"features: "_s;
+        QTest::newRow("unknown line")
+            << QStringList{u"disband"_s, u"--force"_s, u"Host"_s, u"--line"_s, u"999"_s} << u"line: "_s;
+        QTest::newRow("no destination")
+            << QStringList{u"march"_s, u"--force"_s, u"Host"_s, u"--plan"_s,
+                           uR"({"legs": [{"kind": "good-road", "distance": 10}]})"_s}
+            << u"plan.destination: "_s;
+        QTest::newRow("no battle") << QStringList{u"apply-battle"_s, u"--battle"_s, u"Hastings"_s}
+                                   << u"battle: "_s;
     }
 
     void refusedInputLeavesTheFileAlone()
@@ -313,7 +346,8 @@ private slots:
 
     void fileProblemsAreNamed()
     {
-        QCOMPARE(clitest::badInputProblem(run({u"show"_s, m_dir.filePath(u"missing.muster"_s)}), u"file: "_s), QString());
+        QCOMPARE(clitest::badInputProblem(run({u"show"_s, m_dir.filePath(u"missing.muster"_s)}), u"file: "_s),
+                 QString());
         const Run folder = run({u"show"_s, m_dir.path()});
         QCOMPARE(clitest::badInputProblem(folder, u"file: "_s), QString());
         QVERIFY2(folder.error.contains(u"folder"_s), qPrintable(folder.error));

@@ -1,6 +1,6 @@
 // tst_campaign: a user action as a value (CampaignChange) and the core services that compute one, without a
-// file or a widget. Every change taken back by its inverse leaves the campaign as it was; an edit that does not
-// fit is refused whole; the next event of the calendar; roster lines written as muster-cli reads them.
+// file or a widget. Every change taken back by its inverse leaves the campaign as it was; an edit that does
+// not fit is refused whole; the next event of the calendar; roster lines written as muster-cli reads them.
 // Rules: GURPS Mass Combat, "Maintaining a Force" (levies' reaction rolls), "Raising Elements".
 
 #include "actions/EconomyActions.h"
@@ -35,7 +35,8 @@ Campaign campaign()
     Force host;
     host.id = 1;
     host.name = u"Host"_s;
-    host.lines = {line(11, u"heavy-infantry"_s, 8), line(12, u"bowmen"_s, 3), line(13, u"medium-infantry"_s, 6)};
+    host.lines = {line(11, u"heavy-infantry"_s, 8), line(12, u"bowmen"_s, 3),
+                  line(13, u"medium-infantry"_s, 6)};
     host.lines[2].record.set(Feature::Levy);
     c.forces << host;
     Treasury crown;
@@ -109,7 +110,8 @@ void TstCampaign::inverseTakesEveryActionBack()
         change = ForceActions::addLine(before, 1, line(0, u"light-cavalry"_s, 2), 1);
         break;
     case 2: {
-        auto raising = EconomyActions::raiseElements(before, 1, 1, line(0, u"bowmen"_s, 2), RaiseSpeed::Normal);
+        auto raising =
+            EconomyActions::raiseElements(before, 1, 1, line(0, u"bowmen"_s, 2), RaiseSpeed::Normal);
         change = raising ? Result<CampaignChange>(raising->change) : Result<CampaignChange>(raising.error());
         break;
     }
@@ -150,8 +152,8 @@ void TstCampaign::misfitIsRefusedWhole()
     Campaign c = campaign();
     const QByteArray before = json(c);
     // Line 12 is at row 1, not row 2: the removal is refused and nothing is removed, not even line 11.
-    edit::LineInsertion removal{1, {edit::PlacedLine{0, c.forces[0].lines[0]}, edit::PlacedLine{2, c.forces[0].lines[1]}},
-                                false};
+    edit::LineInsertion removal{
+        1, {edit::PlacedLine{0, c.forces[0].lines[0]}, edit::PlacedLine{2, c.forces[0].lines[1]}}, false};
     QVERIFY(!applyEdit(c, removal));
     QCOMPARE(json(c), before);
     // An inserted line needs its id.

@@ -1,8 +1,8 @@
 // Every user action is one transaction, in the file and in memory (issue "Campaign actions as core
 // services"): for each action of the document, and for its undo and its redo, every write it makes is made to
-// fail in turn (WriteFaults), and so is its commit. Afterwards the file's content (a dump of every table), the
-// campaign in memory (all of it, as muster-cli show prints it), the roster model and the undo stack must be
-// exactly as before. Then the action, its undo and its redo go through and leave the states they should.
+// fail in turn (WriteFaults), and so is its commit. Afterwards the file's content (a dump of every table),
+// the campaign in memory (all of it, as muster-cli show prints it), the roster model and the undo stack must
+// be exactly as before. Then the action, its undo and its redo go through and leave the states they should.
 
 #include "models_test_helpers.h"
 
@@ -120,8 +120,8 @@ private slots:
 private:
     Document demo();
     // Makes every write of `step` fail in turn, then its commit; checks nothing changed each time.
-    void failEachWrite(CampaignDocument &document, const RosterModel &roster, const std::function<Status()> &step,
-                       const char *what);
+    void failEachWrite(CampaignDocument &document, const RosterModel &roster,
+                       const std::function<Status()> &step, const char *what);
 };
 
 Document TstFaultInjection::demo()
@@ -147,8 +147,8 @@ void TstFaultInjection::failEachWrite(CampaignDocument &document, const RosterMo
     // How many writes the step makes: do it, count, and take it back the other way.
     WriteFaults::clear();
     int writes = 0;
-    // An action or a redo is taken back by an undo, an undo by a redo. (After an action, its step stays on the
-    // stack to redo: a failed action must not drop it either.)
+    // An action or a redo is taken back by an undo, an undo by a redo. (After an action, its step stays on
+    // the stack to redo: a failed action must not drop it either.)
     QVERIFY2(step(), what);
     writes = WriteFaults::writesSoFar();
     if (QByteArray(what) == "undo")
@@ -168,7 +168,9 @@ void TstFaultInjection::failEachWrite(CampaignDocument &document, const RosterMo
         else
             WriteFaults::failCommit();
         const Status status = step();
-        QVERIFY2(!status, qPrintable(u"%1: write %2 of %3 failed, yet it succeeded"_s.arg(QLatin1String(what)).arg(nth).arg(writes)));
+        QVERIFY2(!status, qPrintable(u"%1: write %2 of %3 failed, yet it succeeded"_s.arg(QLatin1String(what))
+                                         .arg(nth)
+                                         .arg(writes)));
         QVERIFY(status.error().message.contains(u"Nothing was changed"_s));
         const Snapshot after = snapshot(document, roster);
         QCOMPARE(after.file, reference.file);
@@ -213,8 +215,8 @@ void TstFaultInjection::actionUndoRedoAreAllOrNothing_data()
         return report ? success() : Status(report.error());
     });
     QTest::newRow("raise elements") << crown << nothing << Action([crown](CampaignDocument &d) {
-        auto order = d.raiseElements(forceNamed(d, crown).id, firstTreasury(d), makeLine(u"light-cavalry"_s, 3, 3),
-                                     RaiseSpeed::Double);
+        auto order = d.raiseElements(forceNamed(d, crown).id, firstTreasury(d),
+                                     makeLine(u"light-cavalry"_s, 3, 3), RaiseSpeed::Double);
         return order ? success() : Status(order.error());
     });
     QTest::newRow("improve") << crown << nothing << Action([crown](CampaignDocument &d) {
@@ -247,8 +249,7 @@ void TstFaultInjection::actionUndoRedoAreAllOrNothing_data()
         march.destination = u"Fen Keep"_s;
         march.postureOnArrival = ForcePosture::Patrolling;
         march.casualtiesPct = 5;
-        march.leftBehind = {LineCount{f.lines.at(0).id, f.lines.at(0).count},
-                            LineCount{f.lines.at(1).id, 1}};
+        march.leftBehind = {LineCount{f.lines.at(0).id, f.lines.at(0).count}, LineCount{f.lines.at(1).id, 1}};
         march.arrival = d.campaign().calendar.addDays(d.campaign().today, 40);
         return d.executeMarch(march);
     });
@@ -274,11 +275,12 @@ void TstFaultInjection::actionUndoRedoAreAllOrNothing_data()
     QTest::newRow("book loot and replacements") << crown << nothing << Action([crown](CampaignDocument &d) {
         const CampaignDate today = d.campaign().today;
         const qint64 force = forceNamed(d, crown).id;
-        return d.book(firstTreasury(d),
-                      {LedgerEntry{0, today, LedgerCategory::Loot, Money::fromDollars(50000), force, 0, u"Loot"_s},
-                       LedgerEntry{0, today, LedgerCategory::Replacement, Money::fromDollars(-20000), force, 0,
-                                   u"Replacements"_s}},
-                      u"Book loot and replacements"_s);
+        return d.book(
+            firstTreasury(d),
+            {LedgerEntry{0, today, LedgerCategory::Loot, Money::fromDollars(50000), force, 0, u"Loot"_s},
+             LedgerEntry{0, today, LedgerCategory::Replacement, Money::fromDollars(-20000), force, 0,
+                         u"Replacements"_s}},
+            u"Book loot and replacements"_s);
     });
     QTest::newRow("remove lines") << crown << nothing << Action([crown](CampaignDocument &d) {
         const Force &f = forceNamed(d, crown);
@@ -307,8 +309,9 @@ void TstFaultInjection::actionUndoRedoAreAllOrNothing_data()
         auto added = d.addLine(forceNamed(d, crown).id, makeLine(u"bowmen"_s, 6, 3), 1);
         return added ? success() : Status(added.error());
     });
-    QTest::newRow("remove treasury") << crown << nothing
-                                     << Action([](CampaignDocument &d) { return d.removeTreasury(firstTreasury(d)); });
+    QTest::newRow("remove treasury") << crown << nothing << Action([](CampaignDocument &d) {
+        return d.removeTreasury(firstTreasury(d));
+    });
     QTest::newRow("change the calendar") << crown << nothing << Action([](CampaignDocument &d) {
         return d.changeCalendar(d.campaign().calendar, d.campaign().calendar.addDays(d.campaign().today, 3));
     });
@@ -327,7 +330,8 @@ void TstFaultInjection::actionUndoRedoAreAllOrNothing()
     roster.setForce(doc.get(), forceNamed(*doc, forceName).id);
 
     const Snapshot before = snapshot(*doc, roster);
-    failEachWrite(*doc, roster, [&] { return action(*doc); }, "action");
+    failEachWrite(
+        *doc, roster, [&] { return action(*doc); }, "action");
     if (QTest::currentTestFailed())
         return;
     // failEachWrite left the action undone (and redoable): the state before it, one step to redo.
@@ -338,14 +342,16 @@ void TstFaultInjection::actionUndoRedoAreAllOrNothing()
     QVERIFY(done.memory != before.memory);
     QVERIFY(done.file != before.file);
 
-    failEachWrite(*doc, roster, [&] { return doc->undo(); }, "undo");
+    failEachWrite(
+        *doc, roster, [&] { return doc->undo(); }, "undo");
     if (QTest::currentTestFailed())
         return;
     QVERIFY(doc->undo());
     QCOMPARE(snapshot(*doc, roster).memory, before.memory);
     QCOMPARE(snapshot(*doc, roster).file, before.file);
 
-    failEachWrite(*doc, roster, [&] { return doc->redo(); }, "redo");
+    failEachWrite(
+        *doc, roster, [&] { return doc->redo(); }, "redo");
     if (QTest::currentTestFailed())
         return;
     QVERIFY(doc->redo());
@@ -366,7 +372,8 @@ void TstFaultInjection::historyJumpIsAllOrNothing()
     const qint64 crown = forceNamed(*doc, u"Host of Lady Maren of Greyhollow"_s).id;
     roster.setForce(doc.get(), crown);
     QVERIFY(doc->addLine(crown, makeLine(u"bowmen"_s, 6, 3)));
-    QVERIFY(doc->removeLines(crown, {forceNamed(*doc, u"Host of Lady Maren of Greyhollow"_s).lines.constFirst().id}));
+    QVERIFY(doc->removeLines(
+        crown, {forceNamed(*doc, u"Host of Lady Maren of Greyhollow"_s).lines.constFirst().id}));
     QVERIFY(doc->renameForce(crown, u"Crown Host"_s));
     const Snapshot latest = snapshot(*doc, roster);
     // A jump back over three steps makes writes for each: any one failing leaves all three in place.

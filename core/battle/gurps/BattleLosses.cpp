@@ -79,7 +79,8 @@ QHash<qint64, double> elementTsOf(const Campaign &campaign, const SideLines &lin
 }
 
 Result<QList<RosterCasualties>> rosterCasualties(const Campaign &campaign, const BattleSetup &setup,
-                                                 const Aftermath &after, const std::array<SideLosses, 2> &losses)
+                                                 const Aftermath &after,
+                                                 const std::array<SideLosses, 2> &losses)
 {
     QList<RosterCasualties> changes;
     for (int s = 0; s < 2; ++s) {
@@ -101,7 +102,8 @@ Result<QList<RosterCasualties>> rosterCasualties(const Campaign &campaign, const
                         change.removed << line.id;
                 }
             } else if (how.spread == LossSpread::SameFraction) {
-                // Losses round up so that whole TS remains: scale every fighting line to the force's TS after.
+                // Losses round up so that whole TS remains: scale every fighting line to the force's TS
+                // after.
                 const double keep = side.tsBefore > 0 ? side.tsAfter / side.tsBefore : 0;
                 for (RosterLine line : force->lines) {
                     if (!lines.fought.contains(line.id))
@@ -127,20 +129,28 @@ Result<QList<RosterCasualties>> rosterCasualties(const Campaign &campaign, const
         }
         const double loss = side.tsBefore - side.tsAfter;
         if (side.tsAfter > 0 && how.spread == LossSpread::WholeElements && removed + 1e-9 < loss)
-            return Error{AftermathText::tr("%1: the elements picked have TS %2, less than the %3 lost. Pick more.")
-                             .arg(sideLabel(setup, s), formatNumber(removed), formatNumber(loss)),
-                         QStringLiteral("removals")};
+            return Error{
+                AftermathText::tr("%1: the elements picked have TS %2, less than the %3 lost. Pick more.")
+                    .arg(sideLabel(setup, s), formatNumber(removed), formatNumber(loss)),
+                QStringLiteral("removals")};
     }
     return changes;
 }
 
-QList<LedgerEntry> spoilsEntries(const Campaign &campaign, const BattleSetup &setup, const Aftermath &after, int side)
+QList<LedgerEntry> spoilsEntries(const Campaign &campaign, const BattleSetup &setup, const Aftermath &after,
+                                 int side)
 {
     const CampaignDate today = campaign.today;
     QList<LedgerEntry> entries;
     const qint64 forceId = setup.sides.at(size_t(side)).forceId;
     if (after.winner == side && after.end == BattleEnd::Victory && after.loot > Money())
-        entries << LedgerEntry{0, today, LedgerCategory::Loot, after.loot, forceId, 0, AftermathText::tr("Loot of %1").arg(setup.name)};
+        entries << LedgerEntry{0,
+                               today,
+                               LedgerCategory::Loot,
+                               after.loot,
+                               forceId,
+                               0,
+                               AftermathText::tr("Loot of %1").arg(setup.name)};
     // "Force Replacements": Raise x the fraction replaced, for every line that fought, as it stands.
     const int casualties = after.sides.at(size_t(side)).finalCasualties;
     const SideLines lines = sideLinesOf(campaign, setup, side);
@@ -156,7 +166,12 @@ QList<LedgerEntry> spoilsEntries(const Campaign &campaign, const BattleSetup &se
             }
         }
         if (cost > Money())
-            entries << LedgerEntry{0, today, LedgerCategory::Replacement, Money() - cost, forceId, 0,
+            entries << LedgerEntry{0,
+                                   today,
+                                   LedgerCategory::Replacement,
+                                   Money() - cost,
+                                   forceId,
+                                   0,
                                    AftermathText::tr("Replacing %1% casualties of %2 after %3")
                                        .arg(casualties)
                                        .arg(names.join(AftermathText::tr(" and ")), setup.name)};

@@ -26,7 +26,8 @@ EndRound endOfRound(const BattleEngine &engine, const EndOfRoundChoices &choices
                                     : choices.roll(EndOfRoundRoll::Injury, s, p, 2, -1);
                 out = *m.injury >= state.sides.at(size_t(s)).people.at(p).hp;
             }
-            commanderFalls.at(size_t(s)) = commanderFalls.at(size_t(s)) || (out && p == engine.commanderOf(s));
+            commanderFalls.at(size_t(s)) =
+                commanderFalls.at(size_t(s)) || (out && p == engine.commanderOf(s));
             d.misfortunes.at(size_t(s)) << m;
         }
     }
@@ -35,7 +36,8 @@ EndRound endOfRound(const BattleEngine &engine, const EndOfRoundChoices &choices
             d.successorRolls.at(size_t(s)) = choices.roll(EndOfRoundRoll::Successor, s, -1, 3, 0);
     }
     for (int s = 0; s < 2; ++s) {
-        const int casualties = state.sides.at(size_t(s)).casualties + engine.casualtiesThisRound(s, d.raidOnLogistics);
+        const int casualties =
+            state.sides.at(size_t(s)).casualties + engine.casualtiesThisRound(s, d.raidOnLogistics);
         if (engine.rallies(s) && casualties < 100 && !d.successorRolls.at(size_t(s)))
             d.rallyRolls.at(size_t(s)) = choices.roll(EndOfRoundRoll::Rally, s, -1, 3, 0);
     }
