@@ -215,11 +215,8 @@ int runRaise(const QStringList &arguments)
     auto treasury = command.treasuryId(QStringLiteral("treasury"));
     auto line = elementOf(command);
     auto speed = speedOf(command);
-    for (const Error *e : {force ? nullptr : &force.error(), treasury ? nullptr : &treasury.error(),
-                           line ? nullptr : &line.error(), speed ? nullptr : &speed.error()}) {
-        if (e)
-            return fail(*e);
-    }
+    if (const auto error = firstError(force, treasury, line, speed))
+        return fail(*error);
     auto raising = EconomyActions::raiseElements(command.campaign(), *force, *treasury, *line, *speed);
     if (!raising)
         return fail(raising.error());
@@ -241,11 +238,8 @@ int runImprove(const QStringList &arguments)
     auto lineId = lineOf(command, *force);
     auto treasury = command.treasuryId(QStringLiteral("treasury"));
     auto element = elementOf(command);
-    for (const Error *e : {lineId ? nullptr : &lineId.error(), treasury ? nullptr : &treasury.error(),
-                           element ? nullptr : &element.error()}) {
-        if (e)
-            return fail(*e);
-    }
+    if (const auto error = firstError(lineId, treasury, element))
+        return fail(*error);
     const Force &f = command.campaign().forces.at(command.campaign().indexOfForce(*force));
     RosterLine improved = f.lines.at(f.indexOfLine(*lineId));
     improved.record = element->record;
@@ -265,11 +259,8 @@ int runReplace(const QStringList &arguments)
     auto lineId = lineOf(command, *force);
     auto treasury = command.treasuryId(QStringLiteral("treasury"));
     auto speed = speedOf(command);
-    for (const Error *e : {lineId ? nullptr : &lineId.error(), treasury ? nullptr : &treasury.error(),
-                           speed ? nullptr : &speed.error()}) {
-        if (e)
-            return fail(*e);
-    }
+    if (const auto error = firstError(lineId, treasury, speed))
+        return fail(*error);
     return command.apply(
         EconomyActions::replaceCasualties(command.campaign(), *force, *lineId, *treasury, *speed));
 }

@@ -21,6 +21,14 @@ class CampaignStore;
 
 namespace muster::cli {
 
+// The first error among results, in the order given (the options in the order --help lists them).
+template <typename... Results> std::optional<Error> firstError(const Results &...results)
+{
+    std::optional<Error> first;
+    ((first = first ? first : (results ? std::nullopt : std::optional<Error>(results.error()))), ...);
+    return first;
+}
+
 class CampaignFileCommand
 {
 public:
