@@ -243,14 +243,6 @@ void CampaignDocument::applyInMemory(const CampaignChange &change)
     emit errorOccurred(tr("The campaign was reloaded from its file after an internal error."));
 }
 
-Status CampaignDocument::saveAndApply(CampaignChange &change)
-{
-    if (Status s = m_store->write(m_campaign, change); !s)
-        return failed(s.error());
-    applyInMemory(change);
-    return success();
-}
-
 // ---- queries ----------------------------------------------------------------------------------------
 
 const Force *CampaignDocument::force(qint64 forceId) const

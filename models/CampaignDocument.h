@@ -122,8 +122,6 @@ public:
 
     // For ChangeCommand: applies a change the file already holds to memory, with the signals models follow.
     void applyInMemory(const CampaignChange &change);
-    // For ChangeCommand, when the stack is moved without the document: saves the change, then applies it.
-    Status saveAndApply(CampaignChange &change);
 
 signals:
     void forceAboutToBeInserted(int index);

@@ -48,19 +48,17 @@ ChangeCommand::ChangeCommand(CampaignDocument *document, CampaignChange change, 
 
 void ChangeCommand::redo()
 {
-    if (std::exchange(m_saved, false))
-        m_document->applyInMemory(m_change);
-    else
-        m_document->saveAndApply(m_change);
+    // Only the document moves the stack (it hands out a const one), and it saves the step first.
+    Q_ASSERT(m_saved);
+    m_saved = false;
+    m_document->applyInMemory(m_change);
 }
 
 void ChangeCommand::undo()
 {
-    CampaignChange inverse = m_change.inverse();
-    if (std::exchange(m_saved, false))
-        m_document->applyInMemory(inverse);
-    else
-        m_document->saveAndApply(inverse);
+    Q_ASSERT(m_saved);
+    m_saved = false;
+    m_document->applyInMemory(m_change.inverse());
 }
 
 bool ChangeCommand::mergeWith(const QUndoCommand *other)

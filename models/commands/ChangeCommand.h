@@ -10,8 +10,7 @@ class CampaignDocument;
 
 // One user action on the undo stack: the change core computed (with the ids its first save gave it). The
 // document saves the change, or its inverse, before it moves the stack, and tells the command so with
-// setSaved(); redo() and undo() then only change memory. Moved by anything else, the command saves the
-// change itself first (and changes nothing in memory when that fails).
+// setSaved(); redo() and undo() then only change memory.
 class ChangeCommand : public QUndoCommand
 {
 public:
@@ -22,8 +21,6 @@ public:
     bool mergeWith(const QUndoCommand *other) override;
 
     const CampaignChange &change() const { return m_change; }
-    // The change with the ids the file gave it on a redo the document saved.
-    void setChange(CampaignChange change) { m_change = std::move(change); }
     void setSaved() { m_saved = true; }
 
 private:
