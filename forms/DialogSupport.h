@@ -1,6 +1,7 @@
 #pragma once
 
 #include "common/Money.h"
+#include "common/Result.h"
 
 #include <QDialog>
 #include <QDialogButtonBox>
@@ -8,14 +9,37 @@
 #include <QFormLayout>
 #include <QLabel>
 
+#include <functional>
+
 namespace muster {
 
-// Adds OK and Cancel under a small form dialog and runs it; true when the GM pressed OK.
-inline bool execFormDialog(QDialog &dialog, QFormLayout *form)
+// The red line under a dialog or page that says what is wrong and what to do about it.
+inline QLabel *newErrorLabel(const QString &objectName = QStringLiteral("error"))
 {
+    auto *label = new QLabel;
+    label->setObjectName(objectName);
+    label->setStyleSheet(QStringLiteral("color: #b00020"));
+    label->setWordWrap(true);
+    return label;
+}
+
+// Adds OK and Cancel under a small form dialog and runs it. OK carries out `apply`: when it is refused, the
+// dialog stays open with what the GM entered and says why in red, so the entry is not lost. True once applied.
+inline bool execFormDialog(QDialog &dialog, QFormLayout *form, const std::function<Status()> &apply)
+{
+    auto *error = newErrorLabel();
+    error->hide();
+    form->addRow(error);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     form->addRow(buttons);
-    QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, [&dialog, error, &apply] {
+        if (Status s = apply(); !s) {
+            error->setText(s.error().message);
+            error->show();
+            return;
+        }
+        dialog.accept();
+    });
     QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
     return dialog.exec() == QDialog::Accepted;
 }
@@ -29,16 +53,6 @@ inline QDoubleSpinBox *moneySpinBox(Money value = {})
     spin->setPrefix(QStringLiteral("$"));
     spin->setValue(value.dollars());
     return spin;
-}
-
-// The red line under a dialog or page that says what is wrong and what to do about it.
-inline QLabel *newErrorLabel(const QString &objectName = QStringLiteral("error"))
-{
-    auto *label = new QLabel;
-    label->setObjectName(objectName);
-    label->setStyleSheet(QStringLiteral("color: #b00020"));
-    label->setWordWrap(true);
-    return label;
 }
 
 } // namespace muster

@@ -186,16 +186,15 @@ void MainWindow::raiseElements()
     connect(count, &QSpinBox::valueChanged, &dialog, updateSummary);
     connect(speed, &QComboBox::currentIndexChanged, &dialog, updateSummary);
     updateSummary();
-    if (!execFormDialog(dialog, form))
-        return;
-    RosterLine line = model;
-    line.id = 0;
-    line.count = count->value();
-    line.casualties = 0;
-    auto order = m_document->raiseElements(force->id, treasury->currentData().toLongLong(), line,
-                                           RaiseSpeed(speed->currentData().toInt()));
-    if (!order)
-        showRefusal(order.error().message);
+    execFormDialog(dialog, form, [&]() -> Status {
+        RosterLine line = model;
+        line.id = 0;
+        line.count = count->value();
+        line.casualties = 0;
+        auto order = m_document->raiseElements(force->id, treasury->currentData().toLongLong(), line,
+                                               RaiseSpeed(speed->currentData().toInt()));
+        return order ? success() : Status(order.error());
+    });
 }
 
 void MainWindow::hireMercenaries()
@@ -244,10 +243,10 @@ void MainWindow::hireMercenaries()
     connect(count, &QSpinBox::valueChanged, &dialog, updateSummary);
     connect(longContract, &QCheckBox::toggled, &dialog, updateSummary);
     updateSummary();
-    if (!execFormDialog(dialog, form))
-        return;
-    if (auto added = m_document->hireMercenaries(force->id, hired()); !added)
-        showRefusal(added.error().message);
+    execFormDialog(dialog, form, [&]() -> Status {
+        auto added = m_document->hireMercenaries(force->id, hired());
+        return added ? success() : Status(added.error());
+    });
 }
 
 } // namespace muster
@@ -325,10 +324,8 @@ void MainWindow::improveLine()
     connect(equipment, &QComboBox::currentIndexChanged, &dialog, updateSummary);
     connect(troops, &QComboBox::currentIndexChanged, &dialog, updateSummary);
     updateSummary();
-    if (!execFormDialog(dialog, form))
-        return;
-    if (Status s = m_document->improveLine(force->id, improved(), m_document->payingTreasuryOf(force->id)); !s)
-        showRefusal(s.error().message);
+    execFormDialog(dialog, form,
+                   [&] { return m_document->improveLine(force->id, improved(), m_document->payingTreasuryOf(force->id)); });
 }
 
 void MainWindow::disbandLine()
@@ -353,11 +350,10 @@ void MainWindow::disbandLine()
     form->addRow(tr("Demobilizing for:"), months);
     form->addRow(absorb);
     form->addRow(new QLabel(tr("A rebate of 20% of the Raise needs all three and at least two months.")));
-    if (!execFormDialog(dialog, form))
-        return;
-    const Disbanding how{friendly->isChecked(), months->value(), absorb->isChecked()};
-    if (Status s = m_document->disband(force->id, lineId, m_document->payingTreasuryOf(force->id), how); !s)
-        showRefusal(s.error().message);
+    execFormDialog(dialog, form, [&] {
+        const Disbanding how{friendly->isChecked(), months->value(), absorb->isChecked()};
+        return m_document->disband(force->id, lineId, m_document->payingTreasuryOf(force->id), how);
+    });
 }
 
 } // namespace muster

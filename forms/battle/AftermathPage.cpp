@@ -163,10 +163,10 @@ AftermathPage::AftermathPage(BattleWizard *wizard) : m_wizard(wizard)
         };
         connect(side, &QComboBox::currentIndexChanged, &dialog, describe);
         describe();
-        if (!execFormDialog(dialog, form))
-            return;
-        const Status s = bookSpoils(side->currentData().toInt(), treasury->currentData().toLongLong());
-        m_status->setText(s ? tr("Booked; Edit > Undo takes it back.") : s.error().message);
+        if (execFormDialog(dialog, form, [&] {
+                return bookSpoils(side->currentData().toInt(), treasury->currentData().toLongLong());
+            }))
+            m_status->setText(tr("Booked; Edit > Undo takes it back."));
     });
     connect(exportButton, &QPushButton::clicked, this, [this] {
         const QString path = QFileDialog::getSaveFileName(this, tr("Export Battle Report"),

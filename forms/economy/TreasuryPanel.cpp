@@ -57,6 +57,7 @@ TreasuryPanel::TreasuryPanel(QWidget *parent)
     auto *add = new QPushButton(tr("New..."));
     auto *edit = new QPushButton(tr("Edit..."));
     auto *bookButton = new QPushButton(tr("Book..."));
+    bookButton->setObjectName(QStringLiteral("bookButton"));
     bookButton->setToolTip(tr("Book an income or expense by hand"));
     auto *revenue = new QPushButton(tr("Revenue..."));
     revenue->setObjectName(QStringLiteral("revenueButton"));
@@ -296,14 +297,13 @@ void TreasuryPanel::editTreasury()
     form->addRow(tr("&Name:"), name);
     form->addRow(tr("&War chest:"), chest);
     form->addRow(negative);
-    if (!execFormDialog(dialog, form))
-        return;
-    Treasury changed = *treasury;
-    changed.name = name->text();
-    changed.warChest = Money::fromDollars(chest->value());
-    changed.allowNegative = negative->isChecked();
-    if (Status s = m_document->changeTreasury(changed); !s)
-        emit failed(s.error().message);
+    execFormDialog(dialog, form, [&] {
+        Treasury changed = *treasury;
+        changed.name = name->text();
+        changed.warChest = Money::fromDollars(chest->value());
+        changed.allowNegative = negative->isChecked();
+        return m_document->changeTreasury(changed);
+    });
 }
 
 void TreasuryPanel::bookManualEntry()
@@ -324,15 +324,15 @@ void TreasuryPanel::bookManualEntry()
     form->addRow(tr("&Category:"), category);
     form->addRow(tr("&Amount (income +, expense -):"), amount);
     form->addRow(tr("&Description:"), description);
-    if (!execFormDialog(dialog, form))
-        return;
-    LedgerEntry entry;
-    entry.date = m_document->campaign().today;
-    entry.category = LedgerCategory(category->currentData().toInt());
-    entry.amount = Money::fromDollars(amount->value());
-    entry.description = description->text();
-    if (Status s = m_document->book(treasury->id, {entry}, tr("Book %1").arg(entry.amount.toShortString())); !s)
-        emit failed(s.error().message);
+    dialog.setObjectName(QStringLiteral("bookDialog"));
+    execFormDialog(dialog, form, [&] {
+        LedgerEntry entry;
+        entry.date = m_document->campaign().today;
+        entry.category = LedgerCategory(category->currentData().toInt());
+        entry.amount = Money::fromDollars(amount->value());
+        entry.description = description->text();
+        return m_document->book(treasury->id, {entry}, tr("Book %1").arg(entry.amount.toShortString()));
+    });
 }
 
 } // namespace muster

@@ -180,6 +180,38 @@ private slots:
         dialog.reject();
     }
 
+    // "Every dialog shows its own errors inside itself": an entry the treasury cannot pay is refused in the
+    // Book dialog, which stays open with what was typed and the shortfall in red; a smaller one goes through.
+    void bookRefusalStaysInTheDialog()
+    {
+        auto window = openWindow();
+        CampaignDocument *document = window->document();
+        auto treasury = document->addTreasury(QStringLiteral("Greyhollow"), Money::fromDollars(1000));
+        QVERIFY(treasury.ok());
+        window->treasuryPanel()->selectTreasury(*treasury);
+        const int steps = document->undoStack()->count();
+        const bool ran = clickIntoDialog<QDialog>(window->treasuryPanel(), QStringLiteral("bookButton"), [&](QDialog *dialog) {
+            auto *amount = dialog->findChild<QDoubleSpinBox *>();
+            auto *error = child<QLabel>(dialog, QStringLiteral("error"));
+            QVERIFY(amount);
+            QVERIFY(error);
+            QVERIFY(error->isHidden());
+            amount->setValue(-5000);
+            okButton(dialog)->click();
+            QVERIFY(dialog->isVisible());
+            QVERIFY(!error->isHidden());
+            QVERIFY2(error->text().contains(QStringLiteral("short")), qPrintable(error->text()));
+            QCOMPARE(amount->value(), -5000.0);
+            QCOMPARE(document->undoStack()->count(), steps);
+            amount->setValue(-400);
+            okButton(dialog)->click();
+            QVERIFY(!dialog->isVisible());
+        });
+        QVERIFY(ran);
+        QCOMPARE(document->undoStack()->count(), steps + 1);
+        QCOMPARE(document->treasury(*treasury)->balance(), Money::fromDollars(600));
+    }
+
     void revenueSourcesThroughTheTreasuryPanel()
     {
         auto window = openWindow();
