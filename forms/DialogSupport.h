@@ -32,10 +32,13 @@ inline bool execFormDialog(QDialog &dialog, QFormLayout *form, const std::functi
     form->addRow(error);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     form->addRow(buttons);
-    QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, [&dialog, error, &apply] {
+    QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, [&dialog, form, error, &apply] {
         if (Status s = apply(); !s) {
             error->setText(s.error().message);
             error->show();
+            // A wrapped label in a form keeps its old height: make room for every line of the message.
+            error->setMinimumHeight(error->heightForWidth(error->width() > 0 ? error->width() : form->geometry().width()));
+            dialog.adjustSize();
             return;
         }
         dialog.accept();
