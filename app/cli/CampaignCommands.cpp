@@ -76,6 +76,24 @@ Result<qint64> lineOf(const CampaignFileCommand &command, qint64 forceId)
     return qint64(*id);
 }
 
+// The roster line --force and --line name together.
+struct PickedLine
+{
+    qint64 forceId = 0;
+    qint64 lineId = 0;
+};
+
+Result<PickedLine> pickedLine(const CampaignFileCommand &command)
+{
+    auto force = command.forceId(QStringLiteral("force"));
+    if (!force)
+        return force.error();
+    auto line = lineOf(command, *force);
+    if (!line)
+        return line.error();
+    return PickedLine{*force, *line};
+}
+
 } // namespace
 
 int runDemo(const QStringList &arguments)
@@ -232,18 +250,16 @@ int runImprove(const QStringList &arguments)
         {forceOption, lineOption, treasuryOption, elementOption});
     if (auto exit = command.start(arguments))
         return *exit;
-    auto force = command.forceId(QStringLiteral("force"));
-    if (!force)
-        return fail(force.error());
-    auto lineId = lineOf(command, *force);
+    auto picked = pickedLine(command);
     auto treasury = command.treasuryId(QStringLiteral("treasury"));
     auto element = elementOf(command);
-    if (const auto error = firstError(lineId, treasury, element))
+    if (const auto error = firstError(picked, treasury, element))
         return fail(*error);
-    const Force &f = command.campaign().forces.at(command.campaign().indexOfForce(*force));
-    RosterLine improved = f.lines.at(f.indexOfLine(*lineId));
+    const Force &f = command.campaign().forces.at(command.campaign().indexOfForce(picked->forceId));
+    RosterLine improved = f.lines.at(f.indexOfLine(picked->lineId));
     improved.record = element->record;
-    return command.apply(EconomyActions::improveLine(command.campaign(), *force, improved, *treasury));
+    return command.apply(
+        EconomyActions::improveLine(command.campaign(), picked->forceId, improved, *treasury));
 }
 
 int runReplace(const QStringList &arguments)
@@ -253,16 +269,13 @@ int runReplace(const QStringList &arguments)
         {forceOption, lineOption, treasuryOption, speedOption});
     if (auto exit = command.start(arguments))
         return *exit;
-    auto force = command.forceId(QStringLiteral("force"));
-    if (!force)
-        return fail(force.error());
-    auto lineId = lineOf(command, *force);
+    auto picked = pickedLine(command);
     auto treasury = command.treasuryId(QStringLiteral("treasury"));
     auto speed = speedOf(command);
-    if (const auto error = firstError(lineId, treasury, speed))
+    if (const auto error = firstError(picked, treasury, speed))
         return fail(*error);
-    return command.apply(
-        EconomyActions::replaceCasualties(command.campaign(), *force, *lineId, *treasury, *speed));
+    return command.apply(EconomyActions::replaceCasualties(command.campaign(), picked->forceId,
+                                                           picked->lineId, *treasury, *speed));
 }
 
 int runDisband(const QStringList &arguments)
@@ -277,12 +290,9 @@ int runDisband(const QStringList &arguments)
         {forceOption, lineOption, treasuryOption, friendly, months, cannotAbsorb});
     if (auto exit = command.start(arguments))
         return *exit;
-    auto force = command.forceId(QStringLiteral("force"));
-    if (!force)
-        return fail(force.error());
-    auto lineId = lineOf(command, *force);
-    if (!lineId)
-        return fail(lineId.error());
+    auto picked = pickedLine(command);
+    if (!picked)
+        return fail(picked.error());
     auto demobilizing = command.integer(QStringLiteral("months-demobilizing"), 0, 120, 0);
     if (!demobilizing)
         return fail(demobilizing.error());
@@ -295,7 +305,8 @@ int runDisband(const QStringList &arguments)
     }
     const Disbanding how{command.isSet(QStringLiteral("friendly-territory")), *demobilizing,
                          !command.isSet(QStringLiteral("area-cannot-absorb"))};
-    return command.apply(EconomyActions::disband(command.campaign(), *force, *lineId, treasury, how));
+    return command.apply(
+        EconomyActions::disband(command.campaign(), picked->forceId, picked->lineId, treasury, how));
 }
 
 int runHire(const QStringList &arguments)
