@@ -8,6 +8,8 @@
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QLabel>
+#include <QRegularExpression>
+#include <QCoreApplication>
 
 #include <functional>
 
@@ -47,14 +49,38 @@ inline bool execFormDialog(QDialog &dialog, QFormLayout *form, const std::functi
     return dialog.exec() == QDialog::Accepted;
 }
 
+// A dollar amount as the book and GMs write it: "2M", "150K", "$1.5B", "1,250,000", "-$40K" (Money::fromText);
+// text that cannot become an amount is not taken.
+class MoneySpinBox : public QDoubleSpinBox
+{
+public:
+    using QDoubleSpinBox::QDoubleSpinBox;
+
+protected:
+    double valueFromText(const QString &text) const override
+    {
+        const std::optional<Money> money = Money::fromText(text);
+        return money ? money->dollars() : value();
+    }
+    QValidator::State validate(QString &text, int &) const override
+    {
+        if (Money::fromText(text))
+            return QValidator::Acceptable;
+        // On the way to an amount: signs, digits, separators and the start of a suffix.
+        static const QRegularExpression partial(QStringLiteral(R"(^\s*[+-]?\s*\$?\s*[+-]?[0-9,]*\.?[0-9]*\s*[kKmMbB]?\s*$)"));
+        return partial.match(text).hasMatch() ? QValidator::Intermediate : QValidator::Invalid;
+    }
+};
+
 // A dollar amount, to the cent, positive or negative.
 inline QDoubleSpinBox *moneySpinBox(Money value = {})
 {
-    auto *spin = new QDoubleSpinBox;
+    auto *spin = new MoneySpinBox;
     spin->setRange(-1e13, 1e13);
     spin->setDecimals(2);
     spin->setPrefix(QStringLiteral("$"));
     spin->setValue(value.dollars());
+    spin->setToolTip(QCoreApplication::translate("DialogSupport", "Type amounts as 2M, 150K or 1,250,000"));
     return spin;
 }
 

@@ -871,6 +871,13 @@
     </message>
 </context>
 <context>
+    <name>DialogSupport</name>
+    <message>
+        <source>Type amounts as 2M, 150K or 1,250,000</source>
+        <translation>Beträge als 2M, 150K oder 1,250,000 eingeben</translation>
+    </message>
+</context>
+<context>
     <name>ElementCatalog</name>
     <message>
         <source>Duplicate element type id &quot;%1&quot;.</source>

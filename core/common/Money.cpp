@@ -1,10 +1,34 @@
 #include "Money.h"
 
+#include <QRegularExpression>
+
 #include <QLocale>
 
 #include <cmath>
 
 namespace muster {
+
+std::optional<Money> Money::fromText(const QString &text)
+{
+    // A sign and a dollar sign in either order, digits in groups of three or none, decimals, and K, M or B.
+    static const QRegularExpression amount(QStringLiteral(
+        R"(^\s*([+-]?)\s*\$?\s*([+-]?)\s*((?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?:\.[0-9]+)?|\.[0-9]+)\s*([kKmMbB]?)\s*$)"));
+    const QRegularExpressionMatch match = amount.match(text);
+    if (!match.hasMatch() || (!match.captured(1).isEmpty() && !match.captured(2).isEmpty()))
+        return std::nullopt;
+    const bool negative = match.captured(1) == QLatin1String("-") || match.captured(2) == QLatin1String("-");
+    QString number = match.captured(3);
+    number.remove(QLatin1Char(','));
+    const QChar suffix = match.captured(4).isEmpty() ? QChar() : match.captured(4).at(0).toUpper();
+    const double scale = suffix == QLatin1Char('K')   ? 1e3
+                         : suffix == QLatin1Char('M') ? 1e6
+                         : suffix == QLatin1Char('B') ? 1e9
+                                                      : 1.0;
+    const double dollars = number.toDouble() * scale;
+    if (!(dollars < 1e13))
+        return std::nullopt;
+    return fromDollars(negative ? -dollars : dollars);
+}
 
 Money Money::fromDollars(double dollars)
 {

@@ -3,6 +3,8 @@
 #include <QString>
 #include <QtGlobal>
 
+#include <optional>
+
 namespace muster {
 
 // An exact amount of money in whole cents. Rules multiply costs by percentages and by
@@ -13,6 +15,9 @@ public:
     constexpr Money() = default;
     static constexpr Money fromCents(qint64 cents) { return Money(cents); }
     static Money fromDollars(double dollars);
+    // An amount as the book and GMs write it: "2M", "150K", "$1.5B", "1,250,000", "-$40K", "750.50"; nothing
+    // when the text is not an amount.
+    static std::optional<Money> fromText(const QString &text);
 
     constexpr qint64 cents() const { return m_cents; }
     double dollars() const { return double(m_cents) / 100.0; }

@@ -22,6 +22,8 @@ class TstMoney : public QObject
 
 private slots:
     void fromCentsAndDollars();
+    void fromText_data();
+    void fromText();
     void fromDollars_data();
     void fromDollars();
     void scaled_data();
@@ -41,6 +43,39 @@ void TstMoney::fromCentsAndDollars()
     QCOMPARE(raise.cents(), qint64(4'000'000));
     QCOMPARE(raise.dollars(), 40000.0);
     QCOMPARE(Money().cents(), qint64(0));
+}
+
+// Amounts as the book writes them ("$186K", "$24.4K", "$1.8B") and as GMs type them, and what is not an amount.
+void TstMoney::fromText_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("valid");
+    QTest::addColumn<qint64>("cents");
+    QTest::newRow("2M") << QStringLiteral("2M") << true << qint64(200'000'000);
+    QTest::newRow("150K") << QStringLiteral("150K") << true << qint64(15'000'000);
+    QTest::newRow("$186K, Airborne Ninja's Raise") << QStringLiteral("$186K") << true << qint64(18'600'000);
+    QTest::newRow("$24.4K") << QStringLiteral("$24.4K") << true << qint64(2'440'000);
+    QTest::newRow("$1.8B") << QStringLiteral("$1.8B") << true << qint64(180'000'000'000);
+    QTest::newRow("1,250,000") << QStringLiteral("1,250,000") << true << qint64(125'000'000);
+    QTest::newRow("-$40K") << QStringLiteral("-$40K") << true << qint64(-4'000'000);
+    QTest::newRow("$-40k") << QStringLiteral("$-40k") << true << qint64(-4'000'000);
+    QTest::newRow("750.50") << QStringLiteral(" 750.50 ") << true << qint64(75'050);
+    QTest::newRow("2X") << QStringLiteral("2X") << false << qint64(0);
+    QTest::newRow("1,25,000") << QStringLiteral("1,25,000") << false << qint64(0);
+    QTest::newRow("empty") << QString() << false << qint64(0);
+    QTest::newRow("two signs") << QStringLiteral("-$-5") << false << qint64(0);
+    QTest::newRow("two suffixes") << QStringLiteral("2KM") << false << qint64(0);
+}
+
+void TstMoney::fromText()
+{
+    QFETCH(QString, text);
+    QFETCH(bool, valid);
+    QFETCH(qint64, cents);
+    const std::optional<Money> money = Money::fromText(text);
+    QCOMPARE(money.has_value(), valid);
+    if (valid)
+        QCOMPARE(money->cents(), cents);
 }
 
 void TstMoney::fromDollars_data()

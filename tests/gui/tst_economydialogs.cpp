@@ -5,6 +5,7 @@
 #include "gui_test_helpers.h"
 
 #include "CampaignDocument.h"
+#include "DialogSupport.h"
 #include "economy/CalendarDialog.h"
 #include "economy/ForceSupplyPanel.h"
 #include "economy/LevyServiceDialog.h"
@@ -210,6 +211,25 @@ private slots:
         QVERIFY(ran);
         QCOMPARE(document->undoStack()->count(), steps + 1);
         QCOMPARE(document->treasury(*treasury)->balance(), Money::fromDollars(600));
+    }
+
+    // Money as the book writes it: a war chest typed as "2M" is $2,000,000, not $2; what is no amount is not taken.
+    void moneyInputTakesTheBooksForms()
+    {
+        std::unique_ptr<QDoubleSpinBox> spin(moneySpinBox());
+        spin->show();
+        const QList<std::pair<QString, double>> typed = {{QStringLiteral("2M"), 2e6},
+                                                         {QStringLiteral("150K"), 1.5e5},
+                                                         {QStringLiteral("1,250,000"), 1.25e6},
+                                                         {QStringLiteral("-40K"), -4e4}};
+        for (const auto &[text, dollars] : typed) {
+            typeInto(spin.get(), text);
+            QTest::keyClick(spin.get(), Qt::Key_Return);
+            QCOMPARE(spin->value(), dollars);
+        }
+        typeInto(spin.get(), QStringLiteral("2X"));
+        QTest::keyClick(spin.get(), Qt::Key_Return);
+        QCOMPARE(spin->value(), 2.0); // the X is refused as it is typed
     }
 
     void revenueSourcesThroughTheTreasuryPanel()
