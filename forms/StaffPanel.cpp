@@ -33,7 +33,9 @@ StaffPanel::StaffPanel(QWidget *parent) : QWidget(parent)
             auto *spin = new QSpinBox(staffBox);
             spin->setObjectName(QStringLiteral("staffSkill_%1_%2")
                                     .arg(staffRoleCode(StaffRole(role)), staffSkillCode(StaffSkill(skill))));
-            spin->setRange(minSkill, maxSkill);
+            // Wider than the rules allow, so that a mistyped 99 is refused with a reason instead of becoming 9.
+            spin->setRange(minSkill, 99);
+            spin->setToolTip(tr("%1 to %2").arg(minSkill).arg(maxSkill));
             grid->addWidget(spin, 1 + role, 2 + skill);
             m_skills[size_t(role)][size_t(skill)] = spin;
             connect(spin, &QSpinBox::valueChanged, this, [this, role] { commitStaff(StaffRole(role)); });
@@ -104,12 +106,17 @@ void StaffPanel::commitStaff(StaffRole role)
 {
     if (m_loading || !m_document)
         return;
-    StaffMember member;
+    const Force *force = m_document->force(m_forceId);
+    if (!force)
+        return;
+    StaffMember member = force->member(role); // hit points and fate stay as the battles left them
     member.name = m_names[size_t(role)]->text().trimmed();
     for (int skill = 0; skill < staffSkillCount; ++skill)
         member.skills[size_t(skill)] = m_skills[size_t(role)][size_t(skill)]->value();
-    if (Status s = m_document->setStaff(m_forceId, role, member); !s)
+    if (Status s = m_document->setStaff(m_forceId, role, member); !s) {
         emit editRefused(s.error().message);
+        load(); // back to what the force has
+    }
 }
 
 void StaffPanel::commitNotes()

@@ -14,6 +14,8 @@
 #include <QInputDialog>
 #include <QLineEdit>
 #include <QListView>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QPlainTextEdit>
 #include <QSpinBox>
 #include <QStatusBar>
@@ -23,6 +25,7 @@
 #include <QUndoStack>
 
 using namespace muster;
+using namespace Qt::StringLiterals;
 using namespace guitest;
 
 class TstForcesAndStaff : public GuiTestCase
@@ -261,7 +264,20 @@ void TstForcesAndStaff::addRenameRemoveForce()
     forces->setCurrentIndex(forces->model()->index(0, 0));
     QCOMPARE(roster->model()->rowCount(), 9);
     const qint64 hostId = window->currentForceId();
+    // Issue 14: a whole force goes only when the GM confirms; Cancel keeps it.
+    const auto answer = [&window](QMessageBox::StandardButton button) {
+        QMessageBox *ask = nullptr;
+        QTRY_VERIFY((ask = window->findChild<QMessageBox *>(QStringLiteral("confirmRemoveForce"))));
+        QVERIFY2(ask->text().contains(u"(lines: 9)"_s), qPrintable(ask->text()));
+        ask->button(button)->click();
+        QTRY_VERIFY(!window->findChild<QMessageBox *>(QStringLiteral("confirmRemoveForce")));
+    };
     removeForce->trigger();
+    answer(QMessageBox::Cancel);
+    QCOMPARE(forces->model()->rowCount(), 4);
+    QCOMPARE(stack->count(), steps + 2);
+    removeForce->trigger();
+    answer(QMessageBox::Yes);
     QCOMPARE(forces->model()->rowCount(), 3);
     QCOMPARE(forces->model()->index(0, 0).data().toString(), rebelsName);
     QVERIFY(!window->document()->force(hostId));
@@ -291,7 +307,10 @@ void TstForcesAndStaff::addRenameRemoveForce()
     forces->setFocus();
     forces->setCurrentIndex(forces->model()->index(3, 0));
     QTest::keyClick(forces, Qt::Key_Delete);
-    QCOMPARE(forces->model()->rowCount(), 3);
+    QMessageBox *ask = nullptr;
+    QTRY_VERIFY((ask = window->findChild<QMessageBox *>(QStringLiteral("confirmRemoveForce"))));
+    ask->button(QMessageBox::Yes)->click();
+    QTRY_COMPARE(forces->model()->rowCount(), 3);
     window->undoAction()->trigger();
     QCOMPARE(forces->model()->rowCount(), 4);
     forces->setCurrentIndex(forces->model()->index(0, 0));
