@@ -46,7 +46,8 @@ AddElementDialog::AddElementDialog(CampaignDocument *document, int forceTl, QWid
     auto *form = new QFormLayout;
     form->addRow(tr("&Name:"), m_name);
     form->addRow(tr("&Tech level:"), m_tl);
-    form->addRow(QString(), m_tlWarning);
+    form->addRow(m_tlWarning);
+    m_tlWarning->hide();
     form->addRow(tr("&Count:"), m_count);
 
     auto *layout = new QVBoxLayout(this);
@@ -89,7 +90,9 @@ void AddElementDialog::typeChanged()
 void AddElementDialog::warnOfTl()
 {
     const ElementType *type = m_catalog->currentType();
-    if (!type || m_tl->value() == m_forceTl) {
+    const bool differs = type && m_tl->value() != m_forceTl;
+    m_tlWarning->setVisible(differs);
+    if (!differs) {
         m_tlWarning->clear();
         return;
     }

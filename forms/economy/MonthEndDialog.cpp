@@ -209,6 +209,10 @@ void MonthEndDialog::refreshReport()
         if (!levies.isEmpty())
             html += tr("<p><b>Levies</b><br>%1</p>").arg(lines(Breakdown{levies}));
     }
+    if (treasury && !EconomyActions::monthAlreadyClosed(campaign, treasury->id, campaign.today).isEmpty()) {
+        m_report->clear(); // nothing to pay: the header says why
+        return;
+    }
     if (treasury) {
         const Money after = treasury->balance() - total;
         html = tr("<p><b>%1 to pay; %2 has %3, leaving %4.</b></p>")
