@@ -115,6 +115,8 @@ Result<CampaignChange> ForceActions::setStaff(const Campaign &campaign, qint64 f
             return Error{tr("Skills range from %1 to %2.").arg(minSkill).arg(maxSkill),
                          QStringLiteral("skill")};
     }
+    if (member.hp < -1000 || member.hp > 1000)
+        return Error{tr("Hit points range from -1000 to 1000."), QStringLiteral("hp")};
     if (current->member(role) == member)
         return CampaignChange{};
     return single(QCoreApplication::translate("Commands", "Change %1").arg(staffRoleName(role)),

@@ -9,6 +9,7 @@
 #include "models/ModelEnums.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QDialog>
 #include <QHeaderView>
 #include <QInputDialog>
@@ -33,6 +34,7 @@ class TstForcesAndStaff : public GuiTestCase
     Q_OBJECT
 
 private slots:
+    void staffSkillOutOfRangeIsRefusedAndHpKept();
     void deleteKeyRemovesLinesAsOneStep();
     void staffEditsAreSavedAsMade();
     void addRenameRemoveForce();
@@ -319,6 +321,35 @@ void TstForcesAndStaff::addRenameRemoveForce()
     QTest::keyClick(roster, Qt::Key_Delete);
     QCOMPARE(forces->model()->rowCount(), 4);
     QCOMPARE(roster->model()->rowCount(), 8);
+}
+
+// Issue 14: a skill typed as 99 is refused with the range, not kept as 9; the staff's hit points and fate
+// are shown and set here (a battle leaves them; the GM heals), one undo step each, and an edit of a skill keeps
+// them.
+void TstForcesAndStaff::staffSkillOutOfRangeIsRefusedAndHpKept()
+{
+    auto window = openWindow();
+    CampaignDocument *document = window->document();
+    QVERIFY(document);
+    const qint64 forceId = window->currentForceId();
+    auto *strategy = child<QSpinBox>(window->staffPanel(), QStringLiteral("staffSkill_commander_strategy"));
+    auto *hp = child<QSpinBox>(window->staffPanel(), QStringLiteral("staffHp_commander"));
+    auto *fate = child<QComboBox>(window->staffPanel(), QStringLiteral("staffFate_commander"));
+    QVERIFY(strategy && hp && fate);
+
+    hp->setValue(-7);
+    fate->setCurrentIndex(fate->findData(int(StaffFate::Captured)));
+    QCOMPARE(document->force(forceId)->member(StaffRole::Commander).hp, -7);
+    QCOMPARE(document->force(forceId)->member(StaffRole::Commander).fate, StaffFate::Captured);
+
+    strategy->selectAll();
+    QTest::keyClicks(strategy, QStringLiteral("99"));
+    QTRY_VERIFY(window->statusBar()->currentMessage().contains(QStringLiteral("Skills range from 0 to 30")));
+    QCOMPARE(document->force(forceId)->member(StaffRole::Commander).skill(StaffSkill::Strategy), 9);
+    QCOMPARE(strategy->value(), 9); // back to what the force has
+    // The skill edit kept the battle's marks.
+    QCOMPARE(document->force(forceId)->member(StaffRole::Commander).hp, -7);
+    QCOMPARE(document->force(forceId)->member(StaffRole::Commander).fate, StaffFate::Captured);
 }
 
 std::unique_ptr<QObject> newTstForcesAndStaff()
