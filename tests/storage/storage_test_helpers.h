@@ -63,6 +63,7 @@ std::unique_ptr<QObject> createMigrationV5Test();
 std::unique_ptr<QObject> createMigrationV6Test();
 std::unique_ptr<QObject> createEconomyTest();
 std::unique_ptr<QObject> createEconomyIntegrityTest();
+std::unique_ptr<QObject> createCampaignStartTest();
 
 // Temporary files and their bytes.
 QByteArray fileHash(const QString &path);
