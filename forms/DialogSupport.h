@@ -1,5 +1,6 @@
 #pragma once
 
+#include "TextColors.h"
 #include "common/Money.h"
 #include "common/Result.h"
 
@@ -15,13 +16,26 @@
 
 namespace muster {
 
-// The red line under a dialog or page that says what is wrong and what to do about it.
+// Paints a label's text in `color` (see TextColors.h: picked from the palette, readable light or dark).
+inline void setTextColor(QLabel *label, const QColor &color)
+{
+    QPalette palette = label->palette();
+    palette.setColor(QPalette::WindowText, color);
+    label->setPalette(palette);
+}
+
+// Makes `label` the red line under a dialog or page that says what is wrong and what to do about it.
+inline void makeErrorLabel(QLabel *label)
+{
+    setTextColor(label, errorTextColor(label->palette()));
+    label->setWordWrap(true);
+}
+
 inline QLabel *newErrorLabel(const QString &objectName = QStringLiteral("error"))
 {
     auto *label = new QLabel;
     label->setObjectName(objectName);
-    label->setStyleSheet(QStringLiteral("color: #b00020"));
-    label->setWordWrap(true);
+    makeErrorLabel(label);
     return label;
 }
 

@@ -54,6 +54,8 @@ MonthEndDialog::MonthEndDialog(CampaignDocument *document, QWidget *parent)
     m_forces->setObjectName(QStringLiteral("forces"));
     m_forces->setHorizontalHeaderLabels({tr("Force"), tr("Quartermaster"), tr("Administration roll"), tr("Readiness"),
                                          tr("Cost this month"), tr("LS short")});
+    m_forces->horizontalHeaderItem(Shortfall)
+        ->setToolTip(tr("How much Maintain the logistic force cannot carry this month (LS: logistic strength)"));
     m_forces->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_forces->horizontalHeader()->setSectionResizeMode(ForceColumn, QHeaderView::Stretch);
     m_forces->verticalHeader()->setVisible(false);
