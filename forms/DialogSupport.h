@@ -8,6 +8,10 @@
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QLabel>
+#include <QPalette>
+#include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QRegularExpression>
 #include <QCoreApplication>
 
@@ -15,12 +19,49 @@
 
 namespace muster {
 
+// The red of what is wrong, readable on the palette's base: a dark red on a light palette, a light one on a
+// dark palette.
+inline QColor errorColour(const QPalette &palette)
+{
+    return palette.color(QPalette::Base).lightness() < 128 ? QColor(255, 120, 120) : QColor(176, 0, 32);
+}
+
+// The room a window may take on the screen it opens on: the screen's free area less the window frame.
+// A 1366x768 laptop leaves about 1350x700.
+inline QSize roomOnScreen(const QWidget *window)
+{
+    const QScreen *screen = window->screen();
+    const QSize available = screen ? screen->availableGeometry().size() : QSize(1366, 728);
+    return available - QSize(16, 40);
+}
+
+// Sizes a dialog at `preferred`, or smaller where the screen has less room, so that every button stays in
+// view; its layout's minimum decides how small it can go.
+inline void fitToScreen(QWidget *window, QSize preferred)
+{
+    window->resize(preferred.boundedTo(roomOnScreen(window)).expandedTo(window->minimumSizeHint()));
+}
+
+// A dialog's body that scrolls when the screen is too small for all of it, so that the buttons under it
+// stay in view; on a large screen it shows everything at once.
+inline QScrollArea *scrollingBody(QWidget *body)
+{
+    auto *scroll = new QScrollArea;
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(body);
+    // Wide enough for the body, so that only a short screen makes it scroll (and then only up and down).
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setMinimumWidth(body->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width());
+    return scroll;
+}
+
 // The red line under a dialog or page that says what is wrong and what to do about it.
 inline QLabel *newErrorLabel(const QString &objectName = QStringLiteral("error"))
 {
     auto *label = new QLabel;
     label->setObjectName(objectName);
-    label->setStyleSheet(QStringLiteral("color: #b00020"));
+    label->setStyleSheet(QStringLiteral("color: %1").arg(errorColour(label->palette()).name()));
     label->setWordWrap(true);
     return label;
 }

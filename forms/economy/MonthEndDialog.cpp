@@ -113,7 +113,7 @@ void MonthEndDialog::fillForces()
         readiness->setCurrentIndex(readiness->findData(int(economy.readiness)));
         m_forces->setCellWidget(row, ReadinessColumn, readiness);
         m_readiness << readiness;
-        connect(roll, &QSpinBox::valueChanged, this, &MonthEndDialog::refreshReport);
+        connect(roll, &RollField::rollChanged, this, &MonthEndDialog::refreshReport);
         connect(readiness, &QComboBox::currentIndexChanged, this, &MonthEndDialog::refreshReport);
     }
     refreshReport();
@@ -127,7 +127,7 @@ MonthClosing MonthEndDialog::preview() const
     closing.date = campaign.calendar.lastOfMonth(campaign.today);
     for (int row = 0; row < m_forceIds.size(); ++row) {
         auto end = EconomyActions::forceMonthEnd(campaign, m_forceIds.at(row),
-                                                 m_rolls.at(row)->typedValue().value_or(10),
+                                                 m_rolls.at(row)->value().value_or(10),
                                                  Readiness(m_readiness.at(row)->currentData().toInt()));
         if (end) // an invalid line is refused on the roster; nothing to pay for it
             closing.forces << *end;
@@ -137,11 +137,19 @@ MonthClosing MonthEndDialog::preview() const
 
 void MonthEndDialog::refreshReport()
 {
-    // A roll set back to "roll" is rolled again, so the report always shows the dice it uses.
+    // A roll set back to "roll" is rolled again, so the report always shows the dice it uses; one the dice
+    // cannot make waits for the GM.
     for (RollField *roll : std::as_const(m_rolls)) {
         const QSignalBlocker blocker(roll);
-        roll->valueOrRoll(m_dice);
+        if (roll->isAcceptable())
+            roll->valueOrRoll(m_dice);
     }
+    if (const QString problem = rollFieldsProblem(m_forces); !problem.isEmpty()) {
+        m_error->setText(problem);
+        m_close->setEnabled(false);
+        return;
+    }
+    m_error->clear();
     const Campaign &campaign = m_document->campaign();
     const MonthClosing closing = preview();
     const Treasury *treasury = m_document->treasury(closing.treasuryId);

@@ -12,6 +12,7 @@ std::unique_ptr<QObject> newTstThreeWayBattle(); // tst_threewaybattle.cpp
 std::unique_ptr<QObject> newTstSubordinateCommand(); // tst_subordinatecommand.cpp
 std::unique_ptr<QObject> newTstAlliedSide(); // tst_alliedside.cpp
 std::unique_ptr<QObject> newTstTranslations(); // tst_translations.cpp
+std::unique_ptr<QObject> newTstBattleWindows(); // tst_battlewindows.cpp
 
 int main(int argc, char *argv[])
 {
@@ -33,6 +34,7 @@ int main(int argc, char *argv[])
     tests.push_back(newTstThreeWayBattle());
     tests.push_back(newTstSubordinateCommand());
     tests.push_back(newTstAlliedSide());
+    tests.push_back(newTstBattleWindows());
     tests.push_back(newTstMonthEnd());
     tests.push_back(newTstTreasuryChart());
     tests.push_back(newTstEconomyDialogs());
