@@ -110,9 +110,10 @@ MarchDialog::MarchDialog(CampaignDocument *document, qint64 forceId, QWidget *pa
     m_report = new QTextBrowser;
     m_report->setObjectName(QStringLiteral("marchResult"));
     right->addWidget(m_report, 1);
+    // Beside the plan it completes, so that the whole dialog fits a 1366x768 screen.
+    right->addWidget(buildArrival());
     columns->addLayout(right, 2);
     bodyLayout->addLayout(columns, 1);
-    bodyLayout->addWidget(buildArrival());
     layout->addWidget(scrollingBody(body), 1);
 
     m_error = newErrorLabel();
