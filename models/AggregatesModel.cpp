@@ -50,21 +50,21 @@ void AggregatesModel::refresh()
                           SpecialClass c = SpecialClass::Air) {
             m_rows.append({figure, c, label, value});
         };
-        add(AggregateFigure::ForceTs, tr("Force TS"), formatNumber(a.forceTs));
+        add(AggregateFigure::ForceTs, tr("Force TS"), formatTs(a.forceTs));
         const ForceEconomy economy = m_document->forceEconomy(m_forceId);
         if (const double factor = readinessTsFactor(economy); factor < 1) {
             m_rows.append({AggregateFigure::ForceTs, SpecialClass::Air, tr("Force TS at reduced readiness"),
-                           formatNumber(a.forceTs * factor), true});
+                           formatTs(a.forceTs * factor), true});
         }
-        add(AggregateFigure::TotalTs, tr("Total TS (support in full)"), formatNumber(a.totalTs));
+        add(AggregateFigure::TotalTs, tr("Total TS (support in full)"), formatTs(a.totalTs));
         add(AggregateFigure::Elements, tr("Elements"), QString::number(a.elements));
         for (SpecialClass c : allSpecialClasses)
-            add(AggregateFigure::ClassTs, tr("%1 TS").arg(specialClassName(c)), formatNumber(a.classTsOf(c)),
+            add(AggregateFigure::ClassTs, tr("%1 TS").arg(specialClassName(c)), formatTs(a.classTsOf(c)),
                 c);
         for (SpecialClass c : allSpecialClasses) {
             if (a.neutralizeTsOf(c) > 0)
                 add(AggregateFigure::NeutralizeTs, tr("Neutralize %1 TS").arg(specialClassName(c)),
-                    formatNumber(a.neutralizeTsOf(c)), c);
+                    formatTs(a.neutralizeTsOf(c)), c);
         }
         add(AggregateFigure::Wt, tr("WT"),
             a.untransportable > 0
@@ -102,7 +102,7 @@ QString AggregatesModel::breakdown(const Row &row) const
         return {};
     Breakdown b = explainAggregate(row.figure, row.specialClass, cache->figures(), m_totals);
     if (row.readinessHalved)
-        b.add(tr("x 1/2: reduced readiness (or the month after it) halves TS = %1").arg(formatNumber(m_totals.forceTs * 0.5)));
+        b.add(tr("x 1/2: reduced readiness (or the month after it) halves TS = %1").arg(formatTs(m_totals.forceTs * 0.5)));
     if (b.steps.isEmpty())
         b.add(tr("No element of the force contributes."));
     return b.toText();

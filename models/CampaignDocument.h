@@ -87,6 +87,7 @@ public:
     const StoredBattle *battle(qint64 battleId) const;
     Result<qint64> saveBattle(const StoredBattle &battle);
     Status removeBattle(qint64 battleId);
+    Status discardUnplayedBattles(const QList<qint64> &battleIds);
     Status applyBattleCasualties(qint64 battleId, const QList<RosterCasualties> &changes,
                                  const QString &description);
 

@@ -112,6 +112,11 @@ Status CampaignDocument::removeBattle(qint64 battleId)
     return attempt(BattleActions::removeBattle(m_campaign, battleId));
 }
 
+Status CampaignDocument::discardUnplayedBattles(const QList<qint64> &battleIds)
+{
+    return attempt(BattleActions::discardUnplayedBattles(m_campaign, battleIds));
+}
+
 Status CampaignDocument::applyBattleCasualties(qint64 battleId, const QList<RosterCasualties> &changes,
                                                const QString &description)
 {

@@ -64,7 +64,7 @@ QVariant ForcesModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole: {
         const ForceAggregates totals = m_document->figures(force.id)->aggregates();
         return tr("Force TS %1, %n element(s)", nullptr, int(totals.elements))
-            .arg(formatNumber(totals.forceTs));
+            .arg(formatTs(totals.forceTs));
     }
     case int(Role::ForceId):
         return force.id;

@@ -216,7 +216,7 @@ QVariant RosterModel::displayData(int row, int column) const
     case RosterColumn::Features:
         return line->record.featureSummary();
     case RosterColumn::Casualties:
-        return line->casualties > 0 ? QStringLiteral("%1%").arg(std::lround(line->casualties * 100)) : QString();
+        return line->casualties > 0 ? QStringLiteral("%1%").arg(casualtiesPercent(line->casualties)) : QString();
     default:
         break;
     }
@@ -226,7 +226,7 @@ QVariant RosterModel::displayData(int row, int column) const
     case RosterColumn::Ts: {
         // What is left after earlier battles, at the force's readiness.
         const double ts = s->ts * n * (1.0 - line->casualties) * readinessFactor();
-        return s->support ? QStringLiteral("(%1)").arg(formatNumber(ts)) : formatNumber(ts);
+        return s->support ? QStringLiteral("(%1)").arg(formatTs(ts)) : formatTs(ts);
     }
     case RosterColumn::Classes: {
         QString text = s->classes.toCodes();
@@ -270,7 +270,7 @@ QVariant RosterModel::toolTipData(int row, int column) const
     switch (column) {
     case RosterColumn::Ts:
         return s.tsBreakdown.toText() + QLatin1Char('\n') + perElement +
-               (line->casualties > 0 ? QLatin1Char('\n') + tr("x %1% strength after casualties").arg(std::lround(100 - line->casualties * 100))
+               (line->casualties > 0 ? QLatin1Char('\n') + tr("x %1% strength after casualties").arg(100 - casualtiesPercent(line->casualties))
                                      : QString()) +
                (readinessFactor() < 1 ? QLatin1Char('\n') + tr("x 1/2 at reduced readiness") : QString());
     case RosterColumn::Casualties:
@@ -328,7 +328,7 @@ QVariant RosterModel::data(const QModelIndex &index, int role) const
         case RosterColumn::Troops:
             return int(line->record.troops);
         case RosterColumn::Casualties:
-            return int(std::lround(line->casualties * 100));
+            return casualtiesPercent(line->casualties);
         default:
             return displayData(index.row(), index.column());
         }

@@ -127,19 +127,23 @@ Status BattleRunner::endRound(const RoundInput &in)
     EndOfRoundChoices choices;
     choices.raidOnLogistics = in.raidOnLogistics;
     choices.surrenders = [&given](int s, int p) { return given(s, p).surrender; };
+    // A roll the script gives counts as typed.
+    const auto take = [this](std::optional<int> given, int dice, const QString &field, int add) {
+        return TakenRoll{roll(given, dice, field, add), given.has_value()};
+    };
     choices.roll = [&](EndOfRoundRoll what, int s, int p, int dice, int add) {
         const QString misfortune = QStringLiteral("misfortune[%1][%2]").arg(s).arg(p);
         switch (what) {
         case EndOfRoundRoll::Misfortune:
-            return roll(given(s, p).roll, dice, misfortune, add);
+            return take(given(s, p).roll, dice, misfortune, add);
         case EndOfRoundRoll::Injury:
-            return roll(given(s, p).injury, dice, misfortune + QStringLiteral(".injury"), add);
+            return take(given(s, p).injury, dice, misfortune + QStringLiteral(".injury"), add);
         case EndOfRoundRoll::Successor:
-            return roll(in.successorRolls.at(size_t(s)), dice, QStringLiteral("successor_rolls[%1]").arg(s), add);
+            return take(in.successorRolls.at(size_t(s)), dice, QStringLiteral("successor_rolls[%1]").arg(s), add);
         case EndOfRoundRoll::Rally:
             break;
         }
-        return roll(in.rallyRolls.at(size_t(s)), dice, QStringLiteral("rally_rolls[%1]").arg(s), add);
+        return take(in.rallyRolls.at(size_t(s)), dice, QStringLiteral("rally_rolls[%1]").arg(s), add);
     };
     const EndRound d = endOfRound(m_engine, choices);
     return apply(d, {});

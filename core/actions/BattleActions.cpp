@@ -3,6 +3,10 @@
 #include "actions/ActionSupport.h"
 
 #include "actions/ForceActions.h"
+#include "battle/gurps/StoredEngine.h"
+
+#include <algorithm>
+#include <functional>
 
 namespace muster {
 
@@ -20,6 +24,55 @@ Result<CampaignChange> BattleActions::removeBattle(const Campaign &campaign, qin
         return unknownBattle();
     return single(tr("Delete battle \"%1\"").arg(campaign.battles.at(index).name),
                   edit::BattleInsertion{campaign.battles.at(index), int(index), false});
+}
+
+namespace {
+
+bool isUnplayed(const StoredBattle &battle)
+{
+    if (battle.status != QLatin1String("in-progress"))
+        return false;
+    const auto engine = engineFromStored(battle);
+    return engine && engine->isUnplayed();
+}
+
+} // namespace
+
+QList<qint64> BattleActions::unplayedBattles(const Campaign &campaign)
+{
+    QList<qint64> ids;
+    for (const StoredBattle &battle : campaign.battles) {
+        if (isUnplayed(battle))
+            ids << battle.id;
+    }
+    return ids;
+}
+
+Result<CampaignChange> BattleActions::discardUnplayedBattles(const Campaign &campaign, const QList<qint64> &battleIds)
+{
+    QList<qsizetype> indexes;
+    for (const qint64 id : battleIds) {
+        const qsizetype index = campaign.indexOfBattle(id);
+        if (index < 0)
+            return unknownBattle();
+        const StoredBattle &battle = campaign.battles.at(index);
+        if (!isUnplayed(battle))
+            return Error{tr("\"%1\" has a round fought: delete it instead if it should go.").arg(battle.name),
+                         QStringLiteral("battle")};
+        if (!indexes.contains(index))
+            indexes << index;
+    }
+    if (indexes.isEmpty())
+        return Error{tr("There is no unplayed battle to discard."), QStringLiteral("battle")};
+    // The last first, so that undoing puts each back where it was.
+    std::sort(indexes.begin(), indexes.end(), std::greater<>());
+    CampaignChange change;
+    change.description = indexes.size() == 1
+                             ? tr("Discard unplayed battle \"%1\"").arg(campaign.battles.at(indexes.constFirst()).name)
+                             : tr("Discard %n unplayed battle(s)", nullptr, int(indexes.size()));
+    for (const qsizetype index : std::as_const(indexes))
+        change << edit::BattleInsertion{campaign.battles.at(index), int(index), false};
+    return change;
 }
 
 Result<CampaignChange> BattleActions::applyBattleCasualties(const Campaign &campaign, qint64 battleId,

@@ -26,6 +26,11 @@ class BattleActions
 public:
     static Error unknownBattle();
     static Result<CampaignChange> removeBattle(const Campaign &campaign, qint64 battleId);
+    // Battles started and left before any round was resolved, dropped in one step (Undo brings them back);
+    // a battle with a resolved round is refused: it has a story to keep, and Delete removes it on purpose.
+    static Result<CampaignChange> discardUnplayedBattles(const Campaign &campaign, const QList<qint64> &battleIds);
+    // Every battle of the campaign that discardUnplayedBattles would take, in the Battles list's order.
+    static QList<qint64> unplayedBattles(const Campaign &campaign);
     // The lines' casualties and removals, the logistic force's share of the losses, and the battle marked
     // "casualties-applied", as one step.
     static Result<CampaignChange> applyBattleCasualties(const Campaign &campaign, qint64 battleId,

@@ -6,11 +6,13 @@
 
 namespace muster {
 
-QString formatNumber(double value)
+namespace {
+
+QString withDecimals(double value, int decimals)
 {
-    // Up to four decimals, no trailing zeros: TS 0.5, 37.5, 2.25, 1,200.
-    const double rounded = std::round(value * 10000.0) / 10000.0;
-    QString text = QLocale().toString(rounded, 'f', 4);
+    const double scale = std::pow(10.0, decimals);
+    const double rounded = std::round(value * scale) / scale;
+    QString text = QLocale().toString(rounded == 0 ? 0.0 : rounded, 'f', decimals); // never "-0"
     const QChar point = QLocale().decimalPoint().at(0);
     if (text.contains(point)) {
         while (text.endsWith(QLatin1Char('0')))
@@ -19,6 +21,19 @@ QString formatNumber(double value)
             text.chop(1);
     }
     return text;
+}
+
+} // namespace
+
+QString formatNumber(double value)
+{
+    // Up to four decimals, no trailing zeros: 0.5, 37.5, 2.25, 1,200.
+    return withDecimals(value, 4);
+}
+
+QString formatTs(double ts)
+{
+    return withDecimals(ts, 1);
 }
 
 QString formatModifier(int value)

@@ -7,6 +7,7 @@
 #include <QString>
 
 #include <algorithm>
+#include <cmath>
 #include <array>
 #include <optional>
 
@@ -27,6 +28,14 @@ struct RosterLine
     // Never all of it: a line at 99% keeps its place on the roster until the GM removes it.
     double casualtiesKeeping(double kept) const { return std::clamp(1.0 - (1.0 - casualties) * kept, 0.0, 0.99); }
 };
+
+// A share of TS lost (0.650407) in whole percent, as the roster shows casualties (65); the strength left is
+// shown as the rest of 100 (35), so that the two always add up as they read. The same share reached as
+// 1 - strength (0.32499999999999996 for 0.325) must round the same way, hence the nudge.
+inline int casualtiesPercent(double casualties)
+{
+    return int(std::lround(casualties * 100 + 1e-9));
+}
 
 // A fighting force: its roster, its staff and the GM's notes.
 struct Force

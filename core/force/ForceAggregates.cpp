@@ -1,5 +1,7 @@
 #include "ForceAggregates.h"
 
+#include "force/Force.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -93,9 +95,11 @@ static QString lineTs(const LineFigures &line, double perElementTs)
 {
     const double full = perElementTs * line.count;
     if (line.strength >= 1.0)
-        return formatNumber(full);
+        return formatTs(full);
     return ForceAggregatesText::tr("%1 x %2% strength = %3")
-        .arg(formatNumber(full), formatNumber(100.0 * line.strength), formatNumber(full * line.strength));
+        .arg(formatTs(full))
+        .arg(100 - casualtiesPercent(1.0 - line.strength))
+        .arg(formatTs(full * line.strength));
 }
 
 Breakdown explainAggregate(AggregateFigure figure, SpecialClass specialClass, const QList<LineFigures> &lines,
@@ -121,8 +125,7 @@ Breakdown explainAggregate(AggregateFigure figure, SpecialClass specialClass, co
         case AggregateFigure::ForceTs:
             if (s->support)
                 add(ForceAggregatesText::tr("%1: (%2) support, counts %3")
-                        .arg(line.label, formatNumber(s->ts * n * line.strength),
-                             lineTs(line, s->forceTs())));
+                        .arg(line.label, formatTs(s->ts * n * line.strength), lineTs(line, s->forceTs())));
             else
                 add(QStringLiteral("%1: %2").arg(line.label, lineTs(line, s->ts)));
             break;
@@ -184,7 +187,7 @@ Breakdown explainAggregate(AggregateFigure figure, SpecialClass specialClass, co
     switch (figure) {
     case AggregateFigure::ForceTs:
         b.add(ForceAggregatesText::tr("Support TS counts 10% (0 for C3I-only elements). Force TS %1")
-                  .arg(formatNumber(totals.forceTs)));
+                  .arg(formatTs(totals.forceTs)));
         break;
     case AggregateFigure::Transport:
         b.add(ForceAggregatesText::tr("Capacity %1; immobile elements need %2; largest single carrier T%3")

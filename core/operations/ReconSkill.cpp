@@ -116,7 +116,7 @@ void addSuperiority(SkillBuilder &add, ReconFactor factor, const std::optional<i
     add.add(
         factor, computed.bonus,
         ReconText::tr("%1 superiority (TS %2 against %3)")
-            .arg(specialClassName(specialClass), formatNumber(computed.ts), formatNumber(computed.enemyTs)));
+            .arg(specialClassName(specialClass), formatTs(computed.ts), formatTs(computed.enemyTs)));
 }
 
 ReconSkill skillOf(const ReconSetup &setup, int s, const std::array<ReconSuperiority, 2> &superiority)

@@ -269,7 +269,7 @@ void AftermathPage::fillRemovals(int s)
             auto *label = new QTableWidgetItem(element->label);
             label->setData(Qt::UserRole, line.id);
             table->setItem(row, 0, label);
-            auto *ts = new QTableWidgetItem(formatNumber(element->forceTs()));
+            auto *ts = new QTableWidgetItem(formatTs(element->forceTs()));
             ts->setData(Qt::UserRole, element->forceTs());
             table->setItem(row, 1, ts);
             auto *spin = new QSpinBox;
@@ -280,11 +280,11 @@ void AftermathPage::fillRemovals(int s)
                 for (int r = 0; r < table->rowCount(); ++r)
                     removed += table->item(r, 1)->data(Qt::UserRole).toDouble() *
                                qobject_cast<QSpinBox *>(table->cellWidget(r, 2))->value();
-                m_removalTotals.at(size_t(s))->setText(tr("Removing TS %1 of the %2 lost").arg(formatNumber(removed), formatNumber(loss)));
+                m_removalTotals.at(size_t(s))->setText(tr("Removing TS %1 of the %2 lost").arg(formatTs(removed), formatTs(loss)));
             });
         }
     }
-    m_removalTotals.at(size_t(s))->setText(tr("Pick elements whose TS covers the %1 lost.").arg(formatNumber(loss)));
+    m_removalTotals.at(size_t(s))->setText(tr("Pick elements whose TS covers the %1 lost.").arg(formatTs(loss)));
 }
 
 void AftermathPage::updateCaptives()

@@ -1,6 +1,8 @@
 // The set-up pages of the battle dialog: the sides, the start and conditions, and "Before the Battle".
 #include "BattlePages.h"
 
+#include "TextColors.h"
+
 #include "battle/gurps/FieldedSetup.h"
 
 #include "BattleWizard.h"
@@ -285,9 +287,11 @@ BeforePage::BeforePage(BattleWizard *wizard) : m_wizard(wizard)
     setCommitPage(true);
     setButtonText(QWizard::CommitButton, tr("&Start the Battle"));
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(new QLabel(tr("Who fights: the rules decide by the type of campaign; say which Air Combat elements "
+    auto *whoFights = new QLabel(tr("Who fights: the rules decide by the type of campaign; say which Air Combat elements "
                                     "are in range, which elements are carried in by ships or aircraft, or put an "
-                                    "element in or out.")));
+                                    "element in or out."));
+    whoFights->setWordWrap(true);
+    layout->addWidget(whoFights);
     m_roles = new QTableWidget(0, RoleColumnCount);
     m_roles->setObjectName(QStringLiteral("elementRoles"));
     m_roles->setHorizontalHeaderLabels({tr("Side"), tr("Element"), tr("In range"), tr("Carried by"), tr("Takes part"),
@@ -397,7 +401,7 @@ void BeforePage::updateText()
         const SideSetup &side = setup.sides.at(size_t(s));
         const SideStrength &strength = c.sides.at(size_t(s));
         html += QStringLiteral("<h3>%1</h3>").arg(sideLabel(setup, s).toHtmlEscaped());
-        html += tr("<p><b>TS %1</b><br>%2</p>").arg(formatNumber(strength.ts), lines(strength.tsBreakdown.steps));
+        html += tr("<p><b>TS %1</b><br>%2</p>").arg(formatTs(strength.ts), lines(strength.tsBreakdown.steps));
         html += tr("<p><b>Basic Strategy Modifier %1</b><br>%2</p>")
                     .arg(formatModifier(strength.basicStrategyModifier), lines(strength.bsmBreakdown.steps));
         html += tr("<p>Defense Bonus: %1</p>").arg(side.defenseBonus > 0 ? formatModifier(side.defenseBonus) : tr("none"));
@@ -443,7 +447,8 @@ bool BeforePage::validatePage()
 {
     const Status started = m_wizard->startBattle(m_wizard->draftSetup());
     if (!started)
-        m_text->append(QStringLiteral("<p style='color:#b00020'>%1</p>").arg(started.error().message.toHtmlEscaped()));
+        m_text->append(QStringLiteral("<p style='color:%1'>%2</p>")
+                           .arg(errorTextColor(m_text->palette()).name(), started.error().message.toHtmlEscaped()));
     return started.ok();
 }
 

@@ -103,6 +103,7 @@ public:
 
 private:
     void refresh();
+    void checkRolls(); // a typed roll the dice cannot make holds the step back
     void act();
     void splitSubordinateCommand();
     BattleWizard *m_wizard;
@@ -114,6 +115,7 @@ private:
     QPushButton *m_subordinate;
     QLabel *m_notice; // what another dialog did to the battle
     QLabel *m_error;
+    QLabel *m_rollProblem;
     QTextBrowser *m_log;
 };
 

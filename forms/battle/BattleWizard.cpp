@@ -3,10 +3,13 @@
 #include "AftermathPage.h"
 #include "BattlePages.h"
 #include "CampaignDocument.h"
+#include "DialogSupport.h"
 #include "StoredBattleIo.h"
 #include "battle/gurps/BattleJson.h"
 
 #include <QAbstractButton>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QDateTime>
 #include <QJsonDocument>
 #include <QRandomGenerator>
@@ -40,9 +43,47 @@ void BattleWizard::markStarted()
 {
     // Nothing is lost by closing now: every step is in the campaign file.
     setWindowTitle(tr("Battle: %1").arg(m_engine->setup().name));
-    setButtonText(QWizard::CancelButton, tr("C&lose"));
+    setButtonText(QWizard::CancelButton, tr("C&lose, Resume Later"));
     button(QWizard::CancelButton)
-        ->setToolTip(tr("The battle is saved; open it again from the Battles panel."));
+        ->setToolTip(tr("Close this window: the battle is saved as it stands; open it again from the Battles panel."));
+    updateButtons(currentId());
+}
+
+void BattleWizard::updateButtons(int pageId)
+{
+    // On the aftermath the battle is over: Finish is the one way out, so Close cannot read as its rival.
+    button(QWizard::CancelButton)->setVisible(pageId != AftermathPageId);
+}
+
+void BattleWizard::reject()
+{
+    if (!m_engine || !m_engine->isUnplayed() || !m_document->battle(m_stored.id)) {
+        QWizard::reject();
+        return;
+    }
+    QMessageBox ask(QMessageBox::Question, tr("Close the Battle"),
+                    tr("No round of \"%1\" has been resolved yet. Keep the battle to resume it from the Battles "
+                       "panel, or discard it?")
+                        .arg(m_engine->setup().name),
+                    QMessageBox::NoButton, this);
+    ask.setObjectName(QStringLiteral("closeUnplayedBattle"));
+    QPushButton *keep = ask.addButton(tr("&Keep for Later"), QMessageBox::AcceptRole);
+    keep->setObjectName(QStringLiteral("keepBattle"));
+    QPushButton *discard = ask.addButton(tr("&Discard Battle"), QMessageBox::DestructiveRole);
+    discard->setObjectName(QStringLiteral("discardBattle"));
+    discard->setToolTip(tr("Remove the battle from the campaign; Edit > Undo brings it back"));
+    ask.addButton(QMessageBox::Cancel);
+    ask.setDefaultButton(keep);
+    ask.exec();
+    if (ask.clickedButton() == discard) {
+        if (Status s = m_document->discardUnplayedBattles({m_stored.id}); !s) {
+            QMessageBox::warning(this, tr("Close the Battle"), s.error().message);
+            return;
+        }
+    } else if (ask.clickedButton() != keep) {
+        return; // stays open
+    }
+    QWizard::reject();
 }
 
 void BattleWizard::buildPages()
@@ -57,7 +98,15 @@ void BattleWizard::buildPages()
     setPage(BeforePageId, new BeforePage(this));
     setPage(RoundPageId, new RoundPage(this));
     setPage(AftermathPageId, new AftermathPage(this));
-    resize(1100, 760);
+    // Close at the far left, away from Next and Finish: it only closes the window.
+    setButtonLayout({QWizard::CancelButton, QWizard::Stretch, QWizard::BackButton, QWizard::NextButton,
+                     QWizard::CommitButton, QWizard::FinishButton});
+    setButtonText(QWizard::FinishButton, tr("&Finish"));
+    button(QWizard::FinishButton)
+        ->setToolTip(tr("Close the battle window. The battle stays in the Battles panel with its report; open it "
+                        "again there to apply casualties or book the spoils later."));
+    connect(this, &QWizard::currentIdChanged, this, &BattleWizard::updateButtons);
+    fitToScreen(this, QSize(1100, 720));
 }
 
 void BattleWizard::presetBattle(const std::array<qint64, 2> &forceIds, const BattleStart &start,

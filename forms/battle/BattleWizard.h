@@ -50,12 +50,17 @@ public:
     qint64 battleId() const { return m_stored.id; }
     QString lastError() const { return m_lastError; }
 
+    // Closing keeps the battle to resume later; one with no round resolved may be discarded instead (one
+    // undoable step), so that battles opened and left do not pile up in the Battles panel.
+    void reject() override;
+
 signals:
     void battleChanged();
 
 private:
     void buildPages();
     void markStarted();
+    void updateButtons(int pageId);
     Status save();
 
     CampaignDocument *m_document;

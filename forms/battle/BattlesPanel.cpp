@@ -48,7 +48,11 @@ BattlesPanel::BattlesPanel(QWidget *parent) : QWidget(parent), m_model(new Battl
     m_resume->setToolTip(tr("Resume the battle where it was left, or see its aftermath"));
     m_report = new QPushButton(tr("Re&port..."));
     m_delete = new QPushButton(tr("&Delete"));
-    for (QPushButton *b : {m_new, m_newThreeWay, m_subordinate, m_secondPitched, m_resume, m_report, m_delete})
+    m_delete->setObjectName(QStringLiteral("deleteBattle"));
+    m_delete->setToolTip(tr("Remove the selected battle from the campaign; Edit > Undo brings it back"));
+    m_discard = new QPushButton(tr("Discard Unplayed"));
+    m_discard->setObjectName(QStringLiteral("discardUnplayed"));
+    for (QPushButton *b : {m_new, m_newThreeWay, m_subordinate, m_secondPitched, m_resume, m_report, m_delete, m_discard})
         buttons->addWidget(b);
     buttons->addStretch();
     layout->addLayout(buttons);
@@ -60,6 +64,7 @@ BattlesPanel::BattlesPanel(QWidget *parent) : QWidget(parent), m_model(new Battl
     connect(m_view, &QTableView::doubleClicked, this, [this] { resumeBattle(currentBattleId()); });
     connect(m_report, &QPushButton::clicked, this, [this] { exportReport(currentBattleId()); });
     connect(m_delete, &QPushButton::clicked, this, [this] { deleteBattle(currentBattleId()); });
+    connect(m_discard, &QPushButton::clicked, this, &BattlesPanel::discardUnplayed);
     setDocument(nullptr);
 }
 
@@ -110,6 +115,12 @@ void BattlesPanel::updateButtons()
                               : !stored     ? tr("Select a battle that has just started")
                               : !inProgress ? tr("The battle is over: a subordinate command splits off before the fighting")
                                             : tr("The fighting has begun: a subordinate command splits off before the first round"));
+    const qsizetype unplayed = m_document ? BattleActions::unplayedBattles(m_document->campaign()).size() : 0;
+    m_discard->setEnabled(unplayed > 0);
+    m_discard->setToolTip(unplayed > 0 ? tr("Remove the %n battle(s) started but left before any round was resolved "
+                                            "(Edit > Undo brings them back)",
+                                            nullptr, int(unplayed))
+                                       : tr("Every battle has a round resolved: nothing to discard"));
     const bool finished = stored && !inProgress;
     m_secondPitched->setEnabled(finished);
     m_secondPitched->setToolTip(finished ? tr("The subordinate won this battle but his side lost the main one: fight on against "
@@ -195,6 +206,14 @@ void BattlesPanel::exportReport(qint64 battleId)
     if (path.isEmpty())
         return;
     if (Status s = writeBattleReport(*engine, path); !s)
+        emit failed(s.error().message);
+}
+
+void BattlesPanel::discardUnplayed()
+{
+    if (!m_document)
+        return;
+    if (Status s = m_document->discardUnplayedBattles(BattleActions::unplayedBattles(m_document->campaign())); !s)
         emit failed(s.error().message);
 }
 

@@ -30,6 +30,8 @@ public:
     void resumeBattle(qint64 battleId);
     void exportReport(qint64 battleId);
     void deleteBattle(qint64 battleId);
+    // Every battle started but left before a round was resolved, dropped as one undoable step.
+    void discardUnplayed();
     qint64 currentBattleId() const;
 
 signals:
@@ -48,6 +50,7 @@ private:
     QPushButton *m_resume;
     QPushButton *m_report;
     QPushButton *m_delete;
+    QPushButton *m_discard;
 };
 
 } // namespace muster

@@ -106,7 +106,7 @@ Result<Decision> RollPanel::decision(dice::DiceSource &dice)
     RollContest d;
     for (int s = 0; s < 2; ++s) {
         d.circumstances.at(size_t(s)) = m_circumstances.at(size_t(s))->value();
-        d.rolls.at(size_t(s)) = m_rolls.at(size_t(s))->valueOrRoll(dice);
+        d.rolls.at(size_t(s)) = takeRoll(m_rolls.at(size_t(s)), dice, d.typed, rollField::ofSide("rolls", s));
     }
     return Decision(d);
 }
@@ -182,11 +182,8 @@ void EndRoundPanel::load(const BattleEngine &engine)
             auto *roll = new RollField(3, 0);
             roll->setObjectName(QStringLiteral("misfortune%1_%2").arg(s).arg(p));
             auto *surrender = new QCheckBox;
-            auto *injury = new QSpinBox;
-            injury->setRange(0, 36);
-            injury->setMaximumWidth(90);
-            injury->setSpecialValueText(tr("roll"));
-            injury->setToolTip(tr("HP of injury: 2d-1, or 6d on a critical; leave \"roll\" for the program"));
+            auto *injury = new RollField(1, 36, tr("2d-1 or 6d"));
+            injury->setObjectName(QStringLiteral("injury%1_%2").arg(s).arg(p));
             m_grid->addWidget(name, gridRow, 0);
             m_grid->addWidget(chance, gridRow, 1);
             m_grid->addWidget(roll, gridRow, 2);
@@ -236,24 +233,26 @@ Result<Decision> EndRoundPanel::decision(dice::DiceSource &dice)
         const Row *row = rowOf(side, person);
         return row && row->surrender->isChecked();
     };
+    const auto take = [&dice](RollField *field) {
+        const int roll = field->valueOrRoll(dice);
+        return TakenRoll{roll, field->isTyped()};
+    };
     choices.roll = [&](EndOfRoundRoll what, int side, int person, int dieCount, int add) {
         const Row *row = rowOf(side, person);
         switch (what) {
         case EndOfRoundRoll::Misfortune:
-            return row ? row->roll->valueOrRoll(dice) : dice.roll(dieCount) + add;
-        case EndOfRoundRoll::Injury: {
-            const int typed = row ? row->injury->value() : 0;
-            const int injury = typed > 0 ? typed : dice.roll(dieCount) + add;
-            if (row)
-                row->injury->setValue(injury);
-            return injury;
-        }
+            return row ? take(row->roll) : TakenRoll{dice.roll(dieCount) + add};
+        case EndOfRoundRoll::Injury:
+            if (!row)
+                return TakenRoll{dice.roll(dieCount) + add};
+            row->injury->setDice(dieCount, add);
+            return take(row->injury);
         case EndOfRoundRoll::Successor:
-            return m_successor.at(size_t(side))->valueOrRoll(dice);
+            return take(m_successor.at(size_t(side)));
         case EndOfRoundRoll::Rally:
             break;
         }
-        return m_rally.at(size_t(side))->valueOrRoll(dice);
+        return take(m_rally.at(size_t(side)));
     };
     return Decision(endOfRound(*m_engine, choices));
 }
@@ -300,16 +299,16 @@ Result<Decision> PursuitPanel::decision(dice::DiceSource &dice)
 {
     Pursuit d;
     const int winner = m_engine->pursuingSide();
-    d.leadershipRoll = m_leadership->valueOrRoll(dice);
+    d.leadershipRoll = takeRoll(m_leadership, dice, d.typed, QStringLiteral("leadership_roll"));
     d.pursue = m_pursue->isChecked();
     const bool controlled = dice::succeeded(dice::successRoll(m_engine->commander(winner).leadership, *d.leadershipRoll));
     bool pursues = d.pursue;
     if (!controlled) {
-        d.reactionRoll = m_reaction->valueOrRoll(dice);
+        d.reactionRoll = takeRoll(m_reaction, dice, d.typed, QStringLiteral("reaction_roll"));
         pursues = *d.reactionRoll <= 3;
     }
     if (pursues)
-        d.logisticsRoll = m_logistics->valueOrRoll(dice);
+        d.logisticsRoll = takeRoll(m_logistics, dice, d.typed, QStringLiteral("logistics_roll"));
     return Decision(d);
 }
 

@@ -1,5 +1,7 @@
 #include "RoundLog.h"
 
+#include "battle/gurps/RollLog.h"
+
 #include <QCoreApplication>
 
 namespace muster {
@@ -13,8 +15,17 @@ struct LogText
     Q_DECLARE_TR_FUNCTIONS(RoundLog)
 };
 
-QString roundHtml(const BattleEngine &engine, const RoundRecord &r, bool over)
+QString bullets(const QStringList &lines)
 {
+    QString html;
+    for (const QString &line : lines)
+        html += QStringLiteral("<br>&bull; ") + line.toHtmlEscaped();
+    return html;
+}
+
+QString roundHtml(const BattleEngine &engine, qsizetype index, bool over)
+{
+    const RoundRecord &r = engine.state().rounds.at(index);
     const BattleSetup &setup = engine.setup();
     const QString a = sideLabel(setup, 0).toHtmlEscaped(), b = sideLabel(setup, 1).toHtmlEscaped();
     QString html = LogText::tr("<p><b>Round %1</b>").arg(r.number);
@@ -22,7 +33,7 @@ QString roundHtml(const BattleEngine &engine, const RoundRecord &r, bool over)
         html += LogText::tr(": parley, no fighting.");
     } else if (r.contested) {
         const RoundOutcome &o = r.outcome;
-        html += LogText::tr(": %1 %2 (skill %3, rolled %4) against %5 %6 (skill %7, rolled %8). ")
+        html += LogText::tr(": %1 %2 (skill %3, roll %4) against %5 %6 (skill %7, roll %8). ")
                     .arg(a, strategyChoiceName(r.fought[0]))
                     .arg(r.skills[0].total())
                     .arg(r.rolls[0])
@@ -50,8 +61,8 @@ QString roundHtml(const BattleEngine &engine, const RoundRecord &r, bool over)
     } else {
         html += LogText::tr(": under way.");
     }
-    for (const QString &event : r.events)
-        html += QStringLiteral("<br>&bull; ") + event.toHtmlEscaped();
+    html += bullets(r.events);
+    html += bullets(roundRollLines(engine, index));
     return html + QLatin1String("</p>");
 }
 
@@ -60,10 +71,12 @@ QString roundHtml(const BattleEngine &engine, const RoundRecord &r, bool over)
 QString roundLogHtml(const BattleEngine &engine)
 {
     QString html;
+    if (const QStringList pursuit = pursuitRollLines(engine); !pursuit.isEmpty())
+        html += LogText::tr("<p><b>Pursuit</b>") + bullets(pursuit) + QLatin1String("</p>");
     const QList<RoundRecord> &rounds = engine.state().rounds;
     const bool lastOver = engine.step() == BattleStep::Pursuit || engine.step() == BattleStep::Finished;
     for (qsizetype i = rounds.size() - 1; i >= 0; --i)
-        html += roundHtml(engine, rounds.at(i), i < rounds.size() - 1 || lastOver);
+        html += roundHtml(engine, i, i < rounds.size() - 1 || lastOver);
     return html;
 }
 

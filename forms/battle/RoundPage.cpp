@@ -3,6 +3,7 @@
 #include "BattleWizard.h"
 #include "CampaignDocument.h"
 #include "DialogSupport.h"
+#include "RollField.h"
 #include "RoundLog.h"
 #include "StepPanels.h"
 #include "SubordinateCommandDialog.h"
@@ -93,9 +94,10 @@ RoundPage::RoundPage(BattleWizard *wizard) : m_wizard(wizard)
     m_subordinate->setObjectName(QStringLiteral("subordinateCommand"));
     m_subordinate->setToolTip(tr("Before the first round: split a PC's subordinate command, and the matching "
                                  "enemy share, off this battle to fight their own"));
+    m_rollProblem = newErrorLabel(QStringLiteral("rollProblem"));
     buttons->addWidget(m_undo);
     buttons->addWidget(m_subordinate);
-    buttons->addStretch();
+    buttons->addWidget(m_rollProblem, 1);
     buttons->addWidget(m_action);
     layout->addLayout(buttons);
     connect(m_action, &QPushButton::clicked, this, &RoundPage::act);
@@ -148,14 +150,23 @@ void RoundPage::refresh()
         StepPanel *panel = m_stepPanels.at(int(step));
         panel->load(engine);
         m_panels->setCurrentIndex(int(step));
-        m_action->setEnabled(true);
         m_action->setText(panel->actionText());
+        watchRollFields(panel, this, &RoundPage::checkRolls); // the panel may have made new fields
+        checkRolls();
     }
     m_undo->setEnabled(engine.canUndo());
     // "Subordinate Commands" split off before the fighting, as the Battles panel's button does.
     m_subordinate->setVisible(engine.decisions().isEmpty());
     m_log->setHtml(roundLogHtml(engine));
     emit completeChanged();
+}
+
+void RoundPage::checkRolls()
+{
+    const BattleStep step = m_wizard->engine().step();
+    const QString problem = step == BattleStep::Finished ? QString() : rollFieldsProblem(m_stepPanels.at(int(step)));
+    m_rollProblem->setText(problem);
+    m_action->setEnabled(step != BattleStep::Finished && problem.isEmpty());
 }
 
 void RoundPage::splitSubordinateCommand()
@@ -175,7 +186,7 @@ void RoundPage::splitSubordinateCommand()
 void RoundPage::act()
 {
     const BattleStep step = m_wizard->engine().step();
-    if (step == BattleStep::Finished)
+    if (step == BattleStep::Finished || !rollFieldsProblem(m_stepPanels.at(int(step))).isEmpty())
         return;
     auto decision = m_stepPanels.at(int(step))->decision(m_wizard->dice());
     Status applied = decision ? m_wizard->apply(*decision) : Status(decision.error());

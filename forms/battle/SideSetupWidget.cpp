@@ -350,11 +350,11 @@ void SideSetupWidget::updateSummary()
     if (allyForceId() != 0) {
         m_summary->setText(
             tr("Allied force TS %1 in %n element(s).", nullptr, int(m_fromForce.elementCount()))
-                .arg(formatNumber(m_fromForce.startingTs())));
+                .arg(formatTs(m_fromForce.startingTs())));
         return;
     }
     m_summary->setText(tr("Force TS %1 in %n element(s).", nullptr, int(m_fromForce.elementCount()))
-                           .arg(formatNumber(m_fromForce.startingTs())));
+                           .arg(formatTs(m_fromForce.startingTs())));
 }
 
 gurps::SideSetup SideSetupWidget::side() const

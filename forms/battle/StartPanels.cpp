@@ -48,7 +48,7 @@ Result<Decision> DisloyalPanel::decision(dice::DiceSource &dice)
     DisloyalCheck d;
     for (int s = 0; s < 2; ++s) {
         if (m_engine->needsDisloyalCheck(s))
-            d.rolls.at(size_t(s)) = m_rolls.at(size_t(s))->valueOrRoll(dice);
+            d.rolls.at(size_t(s)) = takeRoll(m_rolls.at(size_t(s)), dice, d.typed, rollField::ofSide("rolls", s));
     }
     return Decision(d);
 }
@@ -172,7 +172,8 @@ Result<Decision> OpenRoundPanel::decision(dice::DiceSource &dice)
     for (const Row &row : std::as_const(m_rows)) {
         d.risk.at(size_t(row.side))[row.person] = row.risk->value();
         if (row.heroism)
-            d.heroismRolls.at(size_t(row.side))[row.person] = row.heroism->valueOrRoll(dice);
+            d.heroismRolls.at(size_t(row.side))[row.person] =
+                takeRoll(row.heroism, dice, d.typed, rollField::ofPerson("heroism", row.side, row.person));
     }
     return Decision(d);
 }

@@ -169,7 +169,7 @@ private:
         QLabel *chance;
         RollField *roll;
         QCheckBox *surrender;
-        QSpinBox *injury;
+        RollField *injury;
     };
     QList<Row> m_rows;
     QList<QWidget *> m_rowWidgets;

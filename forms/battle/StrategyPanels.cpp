@@ -32,6 +32,13 @@ void fillChoices(QComboBox *combo, const QList<StrategyChoice> &choices)
     combo->setCurrentIndex(attack >= 0 ? attack : 0);
 }
 
+QColor mixed(const QColor &base, const QColor &tint, double share)
+{
+    return QColor::fromRgbF(float(base.redF() * (1 - share) + tint.redF() * share),
+                            float(base.greenF() * (1 - share) + tint.greenF() * share),
+                            float(base.blueF() * (1 - share) + tint.blueF() * share));
+}
+
 StrategyChoice choiceOf(const QComboBox *combo)
 {
     const int code = combo->currentData().toInt();
@@ -110,6 +117,8 @@ void StrategiesPanel::updateLeadership(int s)
     const bool fanatic = choice.strategy == BattleStrategy::FullRetreat || choice.strategy == BattleStrategy::Parley;
     m_leadershipLabels.at(size_t(s))->setVisible(target.has_value() && !hidden);
     m_leadership.at(size_t(s))->setVisible(target.has_value() && !hidden);
+    if (!target) // not asked for: nothing typed there may hold the step back
+        m_leadership.at(size_t(s))->setTypedValue(std::nullopt);
     if (target)
         m_leadershipLabels.at(size_t(s))->setText(
             fanatic ? tr("Fanatics resist this order: Leadership roll at %1 or less").arg(*target)
@@ -154,9 +163,12 @@ void StrategiesPanel::fillMatrix()
         item->setToolTip(tip);
         item->setTextAlignment(Qt::AlignCenter);
         if (cell.special == SpecialCase::None || cell.special == SpecialCase::Stalemate) {
-            // Shade toward the side more likely to win.
-            const int shade = int(std::clamp((cell.win[0] - cell.win[1]) * 120.0, -120.0, 120.0));
-            item->setBackground(shade >= 0 ? QColor(255 - shade / 2, 255, 255 - shade / 2) : QColor(255, 255 + shade / 2, 255 + shade / 2));
+            // Shade toward the side more likely to win: green for the first, red for the second, mixed into
+            // the palette's own base so that its text stays readable, light or dark.
+            const double lead = cell.win[0] - cell.win[1];
+            item->setBackground(mixed(m_matrix->palette().color(QPalette::Base),
+                                      lead >= 0 ? QColor(40, 160, 60) : QColor(200, 50, 50),
+                                      std::min(std::abs(lead), 1.0) * 0.45));
         }
         m_matrix->setItem(row, column, item);
     }
@@ -168,7 +180,8 @@ Result<Decision> StrategiesPanel::decision(dice::DiceSource &dice)
     for (int s = 0; s < 2; ++s) {
         d.choices.at(size_t(s)) = choiceOf(m_choices.at(size_t(s)));
         if (m_engine->leadershipTargetFor(s, d.choices.at(size_t(s))))
-            d.leadershipRolls.at(size_t(s)) = m_leadership.at(size_t(s))->valueOrRoll(dice);
+            d.leadershipRolls.at(size_t(s)) =
+                takeRoll(m_leadership.at(size_t(s)), dice, d.typed, rollField::ofSide("leadership_rolls", s));
     }
     return Decision(d);
 }
@@ -200,6 +213,8 @@ RespondPanel::RespondPanel(QWidget *parent) : StepPanel(parent)
         const auto target = m_engine->leadershipTargetFor(m_engine->respondingSide(), choiceOf(m_change));
         m_leadershipLabel->setVisible(target.has_value());
         m_leadership->setVisible(target.has_value());
+        if (!target)
+            m_leadership->setTypedValue(std::nullopt);
         if (target)
             m_leadershipLabel->setText(tr("Leadership roll at %1 or less:").arg(*target));
     });
@@ -240,7 +255,7 @@ Result<Decision> RespondPanel::decision(dice::DiceSource &dice)
     if (!d.acceptParley && m_change->isEnabled() && changed) {
         d.change = choiceOf(m_change);
         if (m_engine->leadershipTargetFor(responder, *d.change))
-            d.leadershipRoll = m_leadership->valueOrRoll(dice);
+            d.leadershipRoll = takeRoll(m_leadership, dice, d.typed, QStringLiteral("leadership_roll"));
     }
     return Decision(d);
 }

@@ -145,7 +145,7 @@ SubordinateCommandDialog::SubordinateCommandDialog(CampaignDocument *document, q
     connect(m_enemyStrategy, &QSpinBox::valueChanged, this, &SubordinateCommandDialog::refresh);
 
     sidePicked();
-    resize(960, 560);
+    fitToScreen(this, QSize(960, 560));
 }
 
 int SubordinateCommandDialog::side() const

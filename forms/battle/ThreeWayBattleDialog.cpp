@@ -8,6 +8,7 @@
 #include "catalog/Breakdown.h"
 #include "operations/ForcePosture.h"
 
+#include <QAbstractItemView>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -67,6 +68,13 @@ SideSetup share(const SideSetup &side, const QList<int> &counts)
     return part;
 }
 
+// A combo box narrower than its items still lists them whole.
+void showWholeItems(QComboBox *combo)
+{
+    QAbstractItemView *list = combo->view();
+    list->setMinimumWidth(list->sizeHintForColumn(0) + 2 * list->frameWidth() + 8);
+}
+
 } // namespace
 
 ThreeWayBattleDialog::ThreeWayBattleDialog(CampaignDocument *document, QWidget *parent)
@@ -106,7 +114,7 @@ ThreeWayBattleDialog::ThreeWayBattleDialog(CampaignDocument *document, QWidget *
     }
     for (int i = 0; i < 3; ++i)
         forcePicked(i);
-    resize(1200, 720);
+    fitToScreen(this, QSize(1200, 720));
 }
 
 QWidget *ThreeWayBattleDialog::buildForce(int i)
@@ -118,8 +126,12 @@ QWidget *ThreeWayBattleDialog::buildForce(int i)
     auto *form = new QFormLayout;
     column.force = new QComboBox;
     column.force->setObjectName(QStringLiteral("force"));
+    // Three columns side by side: long force names and splits are elided here and shown whole in the list.
+    column.force->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    column.force->setMinimumContentsLength(14);
     for (const Force &force : m_document->campaign().forces)
         column.force->addItem(force.name, force.id);
+    showWholeItems(column.force);
     //: %1 is A, B or C; the letter is the keyboard shortcut.
     form->addRow(tr("Force &%1:").arg(letter(i)), column.force);
     column.commander = new QLabel;
@@ -127,6 +139,8 @@ QWidget *ThreeWayBattleDialog::buildForce(int i)
     form->addRow(tr("Commander:"), column.commander);
     column.split = new QComboBox;
     column.split->setObjectName(QStringLiteral("commandSplit"));
+    column.split->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    column.split->setMinimumContentsLength(14);
     const QList<std::array<int, 2>> choices = splitCommandChoices();
     for (qsizetype c = 0; c < choices.size(); ++c)
         column.split->addItem(QString(), int(c));
@@ -258,6 +272,7 @@ void ThreeWayBattleDialog::updateNames()
             column.split->setItemText(c, tr("-%1 against %2, -%3 against %4")
                                              .arg(QString::number(-p[0]), nextName, QString::number(-p[1]), previousName));
         }
+        showWholeItems(column.split);
     }
 }
 
@@ -333,7 +348,7 @@ void ThreeWayBattleDialog::refresh()
                 const SideSetup &side = battle.sides.at(size_t(s));
                 //: A side of a three-way battle: "Rebels: 9 element(s), TS 310, Strategy rolls -1".
                 sides << tr("%1: %n element(s), TS %2, Strategy rolls %3", nullptr, int(side.elementCount()))
-                             .arg(side.name.toHtmlEscaped(), formatNumber(side.startingTs()),
+                             .arg(side.name.toHtmlEscaped(), formatTs(side.startingTs()),
                                   formatModifier(battle.special.commandPenalty.at(size_t(s))));
             }
             html << tr("<b>%1</b><br>%2").arg(battle.name.toHtmlEscaped(), sides.join(QLatin1String("; ")));

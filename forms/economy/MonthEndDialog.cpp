@@ -129,7 +129,7 @@ void MonthEndDialog::fillForces()
         readiness->setCurrentIndex(readiness->findData(int(economy.readiness)));
         m_forces->setCellWidget(row, ReadinessColumn, readiness);
         m_readiness << readiness;
-        connect(roll, &QSpinBox::valueChanged, this, &MonthEndDialog::refreshReport);
+        connect(roll, &RollField::rollChanged, this, &MonthEndDialog::refreshReport);
         connect(readiness, &QComboBox::currentIndexChanged, this, &MonthEndDialog::refreshReport);
     }
     for (const qint64 forceId : EconomyActions::forcesPaidBy(campaign, treasuryId)) {
@@ -142,7 +142,7 @@ void MonthEndDialog::fillForces()
 bool MonthEndDialog::rollTyped(int row) const
 {
     const AdministrationRoll &kept = m_keptRolls.at(row);
-    return kept.typed || m_rolls.at(row)->typedValue() != kept.roll;
+    return kept.typed || m_rolls.at(row)->value() != kept.roll;
 }
 
 MonthClosing MonthEndDialog::preview() const
@@ -153,7 +153,7 @@ MonthClosing MonthEndDialog::preview() const
     closing.date = campaign.calendar.lastOfMonth(campaign.today);
     for (int row = 0; row < m_forceIds.size(); ++row) {
         auto end = EconomyActions::forceMonthEnd(campaign, m_forceIds.at(row),
-                                                 m_rolls.at(row)->typedValue().value_or(m_keptRolls.at(row).roll),
+                                                 m_rolls.at(row)->value().value_or(m_keptRolls.at(row).roll),
                                                  Readiness(m_readiness.at(row)->currentData().toInt()), rollTyped(row));
         if (end) // an invalid line is refused on the roster; nothing to pay for it
             closing.forces << *end;
@@ -163,13 +163,21 @@ MonthClosing MonthEndDialog::preview() const
 
 void MonthEndDialog::refreshReport()
 {
-    // A roll set back to "roll" shows the program's kept roll again: the report always shows the dice it uses.
+    // A roll set back to "roll" shows the program's kept roll again, so the report always shows the dice it uses;
+    // one the dice cannot make stays as typed, for the GM to fix.
     for (int row = 0; row < m_rolls.size(); ++row) {
-        if (!m_rolls.at(row)->typedValue()) {
-            const QSignalBlocker blocker(m_rolls.at(row));
-            m_rolls.at(row)->setTypedValue(m_keptRolls.at(row).roll);
+        RollField *roll = m_rolls.at(row);
+        if (roll->isAcceptable() && !roll->value()) {
+            const QSignalBlocker blocker(roll);
+            roll->setTypedValue(m_keptRolls.at(row).roll);
         }
     }
+    if (const QString problem = rollFieldsProblem(m_forces); !problem.isEmpty()) {
+        m_error->setText(problem);
+        m_close->setEnabled(false);
+        return;
+    }
+    m_error->clear();
     const Campaign &campaign = m_document->campaign();
     const MonthClosing closing = preview();
     const Treasury *treasury = m_document->treasury(closing.treasuryId);

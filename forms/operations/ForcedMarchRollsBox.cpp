@@ -58,11 +58,12 @@ void ForcedMarchRollsBox::setDays(qsizetype days, dice::DiceSource &dice)
         m_grid->addWidget(label, day, 1);
         m_fields << field;
         m_labels << label;
-        connect(field, &QSpinBox::valueChanged, this, &ForcedMarchRollsBox::changed);
+        connect(field, &RollField::rollChanged, this, &ForcedMarchRollsBox::changed);
     }
     for (RollField *field : std::as_const(m_fields)) {
         const QSignalBlocker blocker(field);
-        field->valueOrRoll(dice);
+        if (field->isAcceptable()) // what the dice cannot make waits for the GM
+            field->valueOrRoll(dice);
     }
     m_none->setVisible(days == 0);
 }
@@ -79,7 +80,7 @@ QList<int> ForcedMarchRollsBox::rolls() const
 {
     QList<int> values;
     for (const RollField *field : m_fields)
-        values << field->typedValue().value_or(10);
+        values << field->value().value_or(10);
     return values;
 }
 

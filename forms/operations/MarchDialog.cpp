@@ -6,6 +6,7 @@
 #include "MarchReport.h"
 #include "OperationsSupport.h"
 #include "TransportTable.h"
+#include "battle/RollField.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -43,6 +44,8 @@ QString howToFix(const QString &field)
         return MarchDialog::tr("Change that row of the Transport table, or tick Automatic.");
     if (field == QLatin1String("leftBehind"))
         return MarchDialog::tr("Untick it in the list of elements left behind.");
+    if (field == QLatin1String("rolls"))
+        return QString();
     if (field == QLatin1String("lines"))
         return MarchDialog::tr("Fix that roster line first: its figures are invalid.");
     if (field == QLatin1String("forcedMarch") || field == QLatin1String("administration") ||
@@ -67,12 +70,15 @@ MarchDialog::MarchDialog(CampaignDocument *document, qint64 forceId, QWidget *pa
         m_rosterError = elements.error();
 
     auto *layout = new QVBoxLayout(this);
+    auto *body = new QWidget;
+    auto *bodyLayout = new QVBoxLayout(body);
+    bodyLayout->setContentsMargins(0, 0, 0, 0);
     auto *where = new QLabel(
         economy.location.isEmpty()
             ? tr("%1: %2.").arg(force->name, forcePostureName(economy.posture))
             : tr("%1 is at %2 (%3).").arg(force->name, economy.location, forcePostureName(economy.posture)));
     where->setWordWrap(true);
-    layout->addWidget(where);
+    bodyLayout->addWidget(where);
     auto *columns = new QHBoxLayout;
     auto *left = new QVBoxLayout;
     auto *legsBox = new QGroupBox(tr("Legs"));
@@ -104,9 +110,11 @@ MarchDialog::MarchDialog(CampaignDocument *document, qint64 forceId, QWidget *pa
     m_report = new QTextBrowser;
     m_report->setObjectName(QStringLiteral("marchResult"));
     right->addWidget(m_report, 1);
+    // Beside the plan it completes, so that the whole dialog fits a 1366x768 screen.
+    right->addWidget(buildArrival());
     columns->addLayout(right, 2);
-    layout->addLayout(columns, 1);
-    layout->addWidget(buildArrival());
+    bodyLayout->addLayout(columns, 1);
+    layout->addWidget(scrollingBody(body), 1);
 
     m_error = newErrorLabel();
     layout->addWidget(m_error);
@@ -137,7 +145,7 @@ MarchDialog::MarchDialog(CampaignDocument *document, qint64 forceId, QWidget *pa
     connect(m_rolls, &ForcedMarchRollsBox::changed, this, &MarchDialog::refresh);
     connect(m_leftBehind, &QListWidget::itemChanged, this, &MarchDialog::refresh);
     m_tiedToRoads->setChecked(economy.tiedToRoads);
-    resize(1240, 820);
+    fitToScreen(this, QSize(1240, 820));
     refresh();
     m_legs->table()->setFocus();
 }
@@ -265,6 +273,10 @@ void MarchDialog::refresh()
         return;
     }
     m_rolls->setDays(probe->forcedMarch.rolls.size(), m_dice);
+    if (const QString problem = rollFieldsProblem(this); !problem.isEmpty()) {
+        showError(Error{problem, QStringLiteral("rolls")});
+        return;
+    }
     order.forcedMarchRolls = m_rolls->rolls();
     dice::DiceSource planDice(m_planSeed);
     Result<MarchPlan> plan = planMarch(order, calendar, &planDice);

@@ -126,7 +126,7 @@ void MarchLegsTable::addLeg(RouteKind route, double distance)
     renameRowWidgets();
     connect(routes, &QComboBox::currentIndexChanged, this, &MarchLegsTable::changed);
     connect(miles, &QDoubleSpinBox::valueChanged, this, &MarchLegsTable::changed);
-    connect(seaRoll, &QSpinBox::valueChanged, this, &MarchLegsTable::changed);
+    connect(seaRoll, &RollField::rollChanged, this, &MarchLegsTable::changed);
     m_remove->setEnabled(m_table->rowCount() > 1);
 }
 
@@ -197,7 +197,7 @@ QList<MarchLeg> MarchLegsTable::legs(double forcedPace) const
         leg.conditions.night = checkedAt(row, Night);
         leg.conditions.badWeather = checkedAt(row, BadWeather);
         leg.conditions.forcedMarch = checkedAt(row, Forced) ? forcedPace : 1.0;
-        leg.conditions.seaWeatherRoll = seaRollAt(row)->typedValue();
+        leg.conditions.seaWeatherRoll = seaRollAt(row)->value();
         legs << leg;
     }
     return legs;
@@ -211,7 +211,7 @@ void MarchLegsTable::prepareSeaWeather(bool marchBadWeather, dice::DiceSource &d
         const bool needed = isWaterRoute(RouteKind(routeAt(row)->currentData().toInt())) &&
                             (marchBadWeather || checkedAt(row, BadWeather));
         roll->setEnabled(needed);
-        if (needed)
+        if (needed && roll->isAcceptable()) // what the dice cannot make waits for the GM
             roll->valueOrRoll(dice);
         else
             roll->setTypedValue(std::nullopt);

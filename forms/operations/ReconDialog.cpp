@@ -57,7 +57,10 @@ ReconDialog::ReconDialog(CampaignDocument *document, qint64 forceId, QWidget *pa
     setObjectName(QStringLiteral("reconDialog"));
     setWindowTitle(tr("Reconnaissance Contest"));
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(buildConditions());
+    auto *body = new QWidget;
+    auto *bodyLayout = new QVBoxLayout(body);
+    bodyLayout->setContentsMargins(0, 0, 0, 0);
+    bodyLayout->addWidget(buildConditions());
     auto *sides = new QHBoxLayout;
     // The second side defaults to another force than the first.
     const QList<Force> &forces = document->campaign().forces;
@@ -74,15 +77,16 @@ ReconDialog::ReconDialog(CampaignDocument *document, qint64 forceId, QWidget *pa
         sides->addWidget(side);
         connect(side, &ReconSideWidget::changed, this, &ReconDialog::refresh);
     }
-    layout->addLayout(sides, 1);
-    layout->addWidget(buildContest());
+    bodyLayout->addLayout(sides, 1);
+    bodyLayout->addWidget(buildContest());
+    layout->addWidget(scrollingBody(body), 1);
     m_error = newErrorLabel();
     layout->addWidget(m_error);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     layout->addWidget(buttons);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     m_resolve->setDefault(true); // Enter resolves; only a button inside the dialog can be its default
-    resize(1300, 900);
+    fitToScreen(this, QSize(1300, 900));
     fillVariants();
     refresh();
 }
@@ -165,7 +169,7 @@ QWidget *ReconDialog::buildContest()
         m_rollLabels.at(size_t(s)) = label;
         grid->addWidget(label, s, 0);
         grid->addWidget(m_rolls.at(size_t(s)), s, 1);
-        connect(m_rolls.at(size_t(s)), &QSpinBox::valueChanged, this, &ReconDialog::clearOutcome);
+        connect(m_rolls.at(size_t(s)), &RollField::rollChanged, this, &ReconDialog::rollsChanged);
     }
     m_tieRoll = new RollField(1, 0);
     m_tieRoll->setObjectName(QStringLiteral("tieRoll"));
@@ -173,23 +177,26 @@ QWidget *ReconDialog::buildContest()
     tieLabel->setBuddy(m_tieRoll);
     grid->addWidget(tieLabel, 2, 0);
     grid->addWidget(m_tieRoll, 2, 1);
-    connect(m_tieRoll, &QSpinBox::valueChanged, this, &ReconDialog::clearOutcome);
+    connect(m_tieRoll, &RollField::rollChanged, this, &ReconDialog::rollsChanged);
     m_resolve = new QPushButton(tr("Re&solve"));
     m_resolve->setObjectName(QStringLiteral("resolve"));
     grid->addWidget(m_resolve, 0, 2, 3, 1);
+    m_rollProblem = newErrorLabel(QStringLiteral("rollProblem"));
+    m_rollProblem->hide();
+    grid->addWidget(m_rollProblem, 3, 0, 1, 3);
     m_outcomeText = new QTextBrowser;
     m_outcomeText->setObjectName(QStringLiteral("outcome"));
-    grid->addWidget(m_outcomeText, 3, 0, 1, 3);
+    grid->addWidget(m_outcomeText, 4, 0, 1, 3);
     m_choice = new QComboBox;
     m_choice->setObjectName(QStringLiteral("winnerChoice"));
     m_choice->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     auto *choiceLabel = new QLabel(tr("The winner &chooses:"));
     choiceLabel->setBuddy(m_choice);
-    grid->addWidget(choiceLabel, 4, 0);
-    grid->addWidget(m_choice, 4, 1);
+    grid->addWidget(choiceLabel, 5, 0);
+    grid->addWidget(m_choice, 5, 1);
     m_startBattle = new QPushButton(tr("Start &Battle..."));
     m_startBattle->setObjectName(QStringLiteral("startBattle"));
-    grid->addWidget(m_startBattle, 4, 2);
+    grid->addWidget(m_startBattle, 5, 2);
     grid->setColumnStretch(0, 1);
     columns->addWidget(contestBox, 2);
 
@@ -234,13 +241,13 @@ void ReconDialog::refresh()
 {
     clearOutcome();
     const ReconSetup setup = this->setup();
+    m_setupValid = validateReconSetup(setup).ok();
+    checkRolls();
     if (Status valid = validateReconSetup(setup); !valid) {
         m_error->setText(valid.error().message);
-        m_resolve->setEnabled(false);
         return;
     }
     m_error->clear();
-    m_resolve->setEnabled(true);
     const TerrainRating rating = terrainRating(setup.conditions);
     m_terrainRating->setText(tr("<b>Terrain Rating %1</b>").arg(rating.rating));
     m_terrainRating->setToolTip(rating.breakdown.toText());
@@ -286,6 +293,20 @@ void ReconDialog::refresh()
                                   setup.sides[1].name, percent(odds.winFor(1))));
 }
 
+void ReconDialog::rollsChanged()
+{
+    clearOutcome();
+    checkRolls();
+}
+
+void ReconDialog::checkRolls()
+{
+    const QString problem = rollFieldsProblem(this);
+    m_rollProblem->setText(problem);
+    m_rollProblem->setVisible(!problem.isEmpty());
+    m_resolve->setEnabled(m_setupValid && problem.isEmpty());
+}
+
 void ReconDialog::clearOutcome()
 {
     m_outcome.reset();
@@ -301,6 +322,8 @@ Status ReconDialog::resolve()
     const ReconSetup setup = this->setup();
     if (Status valid = validateReconSetup(setup); !valid)
         return valid;
+    if (const QString problem = rollFieldsProblem(this); !problem.isEmpty())
+        return Error{problem, QStringLiteral("rolls")};
     const ReconContest contest = reconContestFor(setup);
     std::array<int, 2> rolls{};
     std::optional<int> tie;
@@ -347,7 +370,7 @@ void ReconDialog::showOutcome()
             const EnemyEstimate range = enemyEstimateRange(enemyTs);
             html += tr("<p>Tell %1 the enemy's TS is somewhere from %2 to %3 (it is %4).</p>")
                         .arg(setup.sides.at(size_t(m_options.side)).name.toHtmlEscaped(),
-                             formatNumber(range.low), formatNumber(range.high), formatNumber(enemyTs));
+                             formatTs(range.low), formatTs(range.high), formatTs(enemyTs));
         }
         m_choice->addItem(tr("Pitched battle"), int(WinnerChoice::PitchedBattle));
         m_choice->addItem(tr("Encounter battle"), int(WinnerChoice::EncounterBattle));

@@ -46,6 +46,8 @@ private:
     QWidget *buildContest();
     void fillVariants();
     void refresh();
+    void rollsChanged();
+    void checkRolls(); // a typed roll the dice cannot make holds Resolve back
     void clearOutcome();
     void showOutcome();
 
@@ -63,6 +65,8 @@ private:
     std::array<RollField *, 2> m_rolls{};
     RollField *m_tieRoll;
     QPushButton *m_resolve;
+    QLabel *m_rollProblem;
+    bool m_setupValid = false;
     QTextBrowser *m_outcomeText;
     QComboBox *m_choice;
     QPushButton *m_startBattle;

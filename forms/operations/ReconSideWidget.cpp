@@ -274,12 +274,12 @@ void ReconSideWidget::showRosterFigures(const std::optional<RosterFacts> &facts,
     m_reconSuperiority->setItemData(
         0,
         tr("Recon TS %1 against %2")
-            .arg(formatNumber(superiority.recon.ts), formatNumber(superiority.recon.enemyTs)),
+            .arg(formatTs(superiority.recon.ts), formatTs(superiority.recon.enemyTs)),
         Qt::ToolTipRole);
     m_airSuperiority->setItemData(
         0,
         tr("Air TS %1 against %2")
-            .arg(formatNumber(superiority.air.ts), formatNumber(superiority.air.enemyTs)),
+            .arg(formatTs(superiority.air.ts), formatTs(superiority.air.enemyTs)),
         Qt::ToolTipRole);
 }
 

@@ -56,9 +56,10 @@ private slots:
         choices.surrenders = [](int side, int person) { return side == 0 && person == 0; };
         choices.roll = [&asked](EndOfRoundRoll what, int side, int person, int dice, int add) {
             asked << QStringLiteral("%1 %2 %3 %4d%5").arg(int(what)).arg(side).arg(person).arg(dice).arg(add);
-            return what == EndOfRoundRoll::Misfortune && side == 0 && person == 0 ? 3
-                   : what == EndOfRoundRoll::Misfortune                          ? 18
-                                                                                 : 10;
+            // The successor's roll is typed, the others rolled.
+            return what == EndOfRoundRoll::Misfortune && side == 0 && person == 0 ? TakenRoll{3}
+                   : what == EndOfRoundRoll::Misfortune                          ? TakenRoll{18}
+                                                                                 : TakenRoll{10, true};
         };
         const EndRound d = endOfRound(engine, choices);
         QCOMPARE(asked, (QStringList{QStringLiteral("0 0 0 3d0"), QStringLiteral("0 0 1 3d0"),
@@ -68,8 +69,12 @@ private slots:
         QCOMPARE(d.misfortunes[0][0]->injury, std::nullopt);
         QCOMPARE(d.successorRolls[0], std::optional<int>(10));
         QCOMPARE(d.successorRolls[1], std::nullopt);
+        QCOMPARE(d.typed, QStringList{QStringLiteral("successor_rolls[0]")});
         QCOMPARE(applyAll(engine, {d}), QString());
         QCOMPARE(engine.commanderOf(0), 1);
+        const RoundRecord &round = engine.state().rounds.at(0);
+        QVERIFY(round.successorRolls[0]->typed);
+        QVERIFY(!round.misfortunes[0][0].typed);
     }
 
     // A success that is not critical asks for 2d-1 HP of injury; a critical one without surrender, 6d.
@@ -84,12 +89,12 @@ private slots:
         choices.roll = [&](EndOfRoundRoll what, int side, int person, int dice, int add) {
             if (what == EndOfRoundRoll::Injury) {
                 injuries << QStringLiteral("%1.%2: %3d%4").arg(side).arg(person).arg(dice).arg(add);
-                return 1;
+                return TakenRoll{1};
             }
             // Red's commander a critical success (3); Blue's commander a plain success (at his chance).
             if (what == EndOfRoundRoll::Misfortune && person == 0)
-                return side == 0 ? 3 : engine.misfortuneChance(1, 0);
-            return 18;
+                return TakenRoll{side == 0 ? 3 : engine.misfortuneChance(1, 0)};
+            return TakenRoll{18};
         };
         endOfRound(engine, choices);
         QCOMPARE(injuries, (QStringList{QStringLiteral("0.0: 6d0"), QStringLiteral("1.0: 2d-1")}));

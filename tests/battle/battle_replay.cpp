@@ -3,7 +3,7 @@
 // saved mid-way) is the same battle, and a roll or choice the rules do not allow is refused with a message
 // and changes nothing.
 
-#include "RuleTestSupport.h"
+#include "ScriptedBattle.h"
 
 #include "battle/gurps/BattleJson.h"
 
@@ -14,38 +14,6 @@
 using namespace battletest;
 
 namespace {
-
-// Red has a PC second in command (Heroism) and Disloyal elements (a revolt check); the script visits every
-// step: DisloyalCheck, OpenRound, ChooseStrategies, Respond, RollContest, EndRound, and a Pursuit.
-BattleSetup scriptedSetup()
-{
-    BattleSetup setup = plainBattle();
-    setup.sides[0].elements = {troops(infantry, 8, 10),
-                               with(troops(QStringLiteral("Levies"), 2, 10), [](BattleElement &e) { e.disloyal = true; })};
-    setup.sides[0].people[1].pc = true;
-    setup.sides[1].defenseBonus = 1;
-    return setup;
-}
-
-QList<Decision> script(const BattleSetup &setup)
-{
-    const BattleEngine shape = engineFor(setup); // for the number of people
-    EndRound hurt = quietEnd(shape);
-    // Round 1: Red 12 + 1 (DA) + 1 (Risk) = 14 rolls 9 (5); Blue 12 + 2 (AOD) + 1 (DB 1 halved, up) = 15 rolls
-    // 11 (4): Red by 1. Red's PC (10%, Risk +2: chance 8) rolls 6 and takes 3 HP.
-    hurt.misfortunes[0][1] = MisfortuneRoll{6, false, 3};
-    return {DisloyalCheck{{5, std::nullopt}},
-            openRound({1, 2}, {}, {std::nullopt, 9}),
-            strategies(BattleStrategy::DeliberateAttack, BattleStrategy::Defense),
-            Respond{false, plain(BattleStrategy::AllOutDefense), std::nullopt},
-            rolls(9, 11),
-            hurt,
-            openRound({}, {}, {std::nullopt, 12}),
-            strategies(BattleStrategy::Attack, BattleStrategy::FullRetreat),
-            rolls(10, 10),
-            quietEnd(shape),
-            Pursuit{12, std::nullopt, true, 4}};
-}
 
 QJsonObject throughText(const QJsonObject &object)
 {
@@ -162,7 +130,9 @@ private slots:
         end.misfortunes[0] = {MisfortuneRoll{4, true, std::nullopt}, std::nullopt, MisfortuneRoll{6, false, 5}};
         end.successorRolls = {12, std::nullopt};
         end.rallyRolls = {std::nullopt, 9};
+        end.typed = {QStringLiteral("successor_rolls[0]"), rollField::injury(0, 2)};
         OpenRound talks = openRound({-3, 3}, {2}, {std::nullopt, 17});
+        talks.typed = {rollField::ofPerson("heroism", 0, 1)};
         talks.night = talks.badWeather = talks.endByAgreement = true;
         talks.agreedWinner = 1;
         const QList<Decision> decisions = {DisloyalCheck{{3, 18}},

@@ -33,6 +33,7 @@ std::unique_ptr<QObject> newMassDestructionTest();
 std::unique_ptr<QObject> newSpecialJsonTest();
 std::unique_ptr<QObject> newOldRecordTest();
 std::unique_ptr<QObject> newCommandSplitsTest();
+std::unique_ptr<QObject> newRollLogTest();
 
 int main(int argc, char *argv[])
 {
@@ -62,5 +63,6 @@ int main(int argc, char *argv[])
     tests.push_back(newSpecialJsonTest());
     tests.push_back(newOldRecordTest());
     tests.push_back(newCommandSplitsTest());
+    tests.push_back(newRollLogTest());
     return mustertest::runTestClasses(argc, argv, tests);
 }

@@ -4,6 +4,7 @@
 // its count, WT, transport, Raise and Maintain are not reduced.
 
 #include "CoreTestSupport.h"
+#include "catalog/Breakdown.h"
 #include "force/ForceAggregates.h"
 #include "force/LineFiguresCache.h"
 #include "force/RosterJson.h"
@@ -50,6 +51,9 @@ private slots:
     void lineAtFullStrengthUnchanged();
     void cacheCarriesStrength();
     void explainShowsStrength();
+    void tsShownAsTheBookPrintsIt_data();
+    void tsShownAsTheBookPrintsIt();
+    void strengthAndCasualtiesAddUp();
     void rosterJsonCasualties_data();
     void rosterJsonCasualties();
 };
@@ -185,7 +189,7 @@ void TstAggregatesCasualties::explainShowsStrength()
     cache.rebuild(catalog(), force);
     const QList<LineFigures> figures = cache.figures();
     const ForceAggregates totals = aggregate(figures);
-    const QString knights = QStringLiteral("3 Knights (Heavy Cavalry): 37.5 x 85% strength = 31.875");
+    const QString knights = QStringLiteral("3 Knights (Heavy Cavalry): 37.5 x 85% strength = 31.9");
     for (AggregateFigure figure :
          {AggregateFigure::ForceTs, AggregateFigure::TotalTs, AggregateFigure::ClassTs}) {
         const Breakdown b = explainAggregate(figure, SpecialClass::Cv, figures, totals);
@@ -194,15 +198,60 @@ void TstAggregatesCasualties::explainShowsStrength()
     const Breakdown forceTs = explainAggregate(AggregateFigure::ForceTs, SpecialClass::Cv, figures, totals);
     QVERIFY2(forceTs.steps.contains(QStringLiteral("5 Spearmen (Heavy Infantry): 20")),
              qPrintable(forceTs.toText()));
-    QVERIFY2(forceTs.toText().contains(QStringLiteral("Force TS 69.875")), qPrintable(forceTs.toText()));
+    QVERIFY2(forceTs.toText().contains(QStringLiteral("Force TS 69.9")), qPrintable(forceTs.toText()));
     const Breakdown impetuous =
         explainAggregate(AggregateFigure::Impetuous, SpecialClass::Cv, figures, totals);
-    QVERIFY2(impetuous.toText().contains(QStringLiteral("3 elements, TS 37.5 x 85% strength = 31.875")),
+    QVERIFY2(impetuous.toText().contains(QStringLiteral("3 elements, TS 37.5 x 85% strength = 31.9")),
              qPrintable(impetuous.toText()));
     for (AggregateFigure figure : {AggregateFigure::Raise, AggregateFigure::Maintain, AggregateFigure::Wt}) {
         const Breakdown b = explainAggregate(figure, SpecialClass::Cv, figures, totals);
         QVERIFY2(!b.toText().contains(QStringLiteral("strength")), qPrintable(b.toText()));
     }
+}
+
+// "After the Battle": TS 75.5 at 15% leaves 64, and the book prints TS with at most one decimal; the figure
+// itself stays exact (issue 14: TS after casualties showed as 17.4797 and 46.1463).
+void TstAggregatesCasualties::tsShownAsTheBookPrintsIt_data()
+{
+    QTest::addColumn<double>("ts");
+    QTest::addColumn<QString>("shown");
+    QTest::newRow("whole") << 64.0 << QStringLiteral("64");
+    QTest::newRow("one decimal") << 75.5 << QStringLiteral("75.5");
+    QTest::newRow("after casualties") << 17.4797 << QStringLiteral("17.5");
+    QTest::newRow("force after casualties") << 46.1463 << QStringLiteral("46.1");
+    QTest::newRow("thousands") << 1200.0 << QStringLiteral("1,200");
+    QTest::newRow("rounds to whole") << 2.96 << QStringLiteral("3");
+    QTest::newRow("nothing left") << -0.01 << QStringLiteral("0");
+}
+
+void TstAggregatesCasualties::tsShownAsTheBookPrintsIt()
+{
+    QFETCH(double, ts);
+    QFETCH(QString, shown);
+    QCOMPARE(formatTs(ts), shown);
+}
+
+// A line that kept 34.9593% of its TS shows 65% casualties and 35% strength, never "34.9593% strength"
+// beside "65%": the two always add up to 100 as shown.
+void TstAggregatesCasualties::strengthAndCasualtiesAddUp()
+{
+    Force force = yrthForce();
+    force.lines[0].casualties = 1.0 - 0.349593; // 3 Knights, TS 37.5
+    QCOMPARE(casualtiesPercent(force.lines[0].casualties), 65);
+    LineFiguresCache cache;
+    cache.rebuild(catalog(), force);
+    const QList<LineFigures> figures = cache.figures();
+    const ForceAggregates totals = aggregate(figures);
+    QCOMPARE(totals.forceTs, 75.5 - 37.5 * (1 - 0.349593)); // exact
+    const Breakdown b = explainAggregate(AggregateFigure::ForceTs, SpecialClass::Cv, figures, totals);
+    QVERIFY2(b.steps.contains(QStringLiteral("3 Knights (Heavy Cavalry): 37.5 x 35% strength = 13.1")), qPrintable(b.toText()));
+    QVERIFY2(b.toText().contains(QStringLiteral("Force TS 51.1")), qPrintable(b.toText()));
+    // Half a percent either way: 32.5% casualties show as 33%, so 67% strength, not 68%.
+    force.lines[0].casualties = 0.325;
+    cache.rebuild(catalog(), force);
+    const Breakdown half = explainAggregate(AggregateFigure::TotalTs, SpecialClass::Cv, cache.figures(), cache.aggregates());
+    QCOMPARE(casualtiesPercent(0.325), 33);
+    QVERIFY2(half.toText().contains(QStringLiteral("x 67% strength")), qPrintable(half.toText()));
 }
 
 void TstAggregatesCasualties::rosterJsonCasualties_data()

@@ -2,7 +2,7 @@
 // strategy choice, undoing a step, and a battle closed mid-way and resumed from the Battles view.
 // Rules: "Before the Battle", "Fighting the Battle", "After the Battle" of GURPS Mass Combat.
 
-#include "gui_test_helpers.h"
+#include "battle_test_helpers.h"
 
 #include "CampaignDocument.h"
 #include "battle/AftermathPage.h"
@@ -39,126 +39,40 @@ private slots:
     void hiddenStrategyChoice();
     void undoLastStep();
     void battleResumesWhereItWasLeft();
-
-private:
-    BattleWizard *openWizard(MainWindow &window);
-    void startBattle(BattleWizard *wizard);
-    void act(BattleWizard *wizard);
-    void chooseStrategies(BattleWizard *wizard, const QString &first, const QString &second);
-    void typeRoll(BattleWizard *wizard, const QString &name, int value);
 };
-
-BattleWizard *TstBattleDialog::openWizard(MainWindow &window)
-{
-    auto *action = window.findChild<QAction *>(QStringLiteral("newBattleAction"));
-    if (!action || !action->isEnabled())
-        return nullptr;
-    action->trigger();
-    return window.findChild<BattleWizard *>();
-}
-
-// Host (first side) against the Rebels in Plains; the Host won initiative and has a +1 Defense Bonus.
-void TstBattleDialog::startBattle(BattleWizard *wizard)
-{
-    typeInto(child<QLineEdit>(wizard, QStringLiteral("battleName")), QStringLiteral("Battle of Fen Ford"));
-    wizard->next();
-    QCOMPARE(wizard->currentId(), int(BattleWizard::ConditionsPageId));
-    auto *start = child<QComboBox>(wizard, QStringLiteral("start"));
-    start->setCurrentIndex(1); // the first side won initiative
-    auto *terrain = child<QComboBox>(wizard, QStringLiteral("terrain"));
-    terrain->setCurrentIndex(terrain->findText(QStringLiteral("Plains")));
-    child<QSpinBox>(wizard, QStringLiteral("defenseBonus0"))->setValue(1);
-    wizard->next();
-    QCOMPARE(wizard->currentId(), int(BattleWizard::BeforePageId));
-    const QString before = child<QTextBrowser>(wizard, QStringLiteral("beforeTheBattle"))->toPlainText();
-    QVERIFY2(before.contains(QStringLiteral("Basic Strategy Modifier")), qPrintable(before));
-    QVERIFY(before.contains(QStringLiteral("Defense Bonus: +1")));
-    wizard->next(); // the commit page starts the battle
-    QCOMPARE(wizard->currentId(), int(BattleWizard::RoundPageId));
-    QVERIFY(wizard->hasStarted());
-}
-
-void TstBattleDialog::act(BattleWizard *wizard)
-{
-    auto *button = child<QPushButton>(wizard, QStringLiteral("stepAction"));
-    QVERIFY(button && button->isEnabled());
-    QTest::mouseClick(button, Qt::LeftButton);
-    const QString error = child<QLabel>(wizard->page(BattleWizard::RoundPageId), QStringLiteral("error"))->text();
-    QVERIFY2(error.isEmpty(), qPrintable(error));
-}
-
-void TstBattleDialog::chooseStrategies(BattleWizard *wizard, const QString &first, const QString &second)
-{
-    for (int s = 0; s < 2; ++s) {
-        auto *combo = child<QComboBox>(wizard, QStringLiteral("strategy%1").arg(s));
-        const int index = combo->findText(s == 0 ? first : second);
-        QVERIFY2(index >= 0, qPrintable(s == 0 ? first : second));
-        combo->setCurrentIndex(index);
-    }
-}
-
-void TstBattleDialog::typeRoll(BattleWizard *wizard, const QString &name, int value)
-{
-    auto *field = child<RollField>(wizard, name);
-    QVERIFY2(field, qPrintable(name));
-    field->setTypedValue(value);
-}
-
-// Every misfortune escapes on an 18, which always fails.
-static void noMisfortunes(BattleWizard *wizard)
-{
-    const auto fields = wizard->findChildren<RollField *>();
-    for (RollField *f : fields) {
-        if (f->objectName().startsWith(QLatin1String("misfortune")) || f->objectName().startsWith(QLatin1String("heroism")) ||
-            f->objectName().startsWith(QLatin1String("strategyLeadership")))
-            f->setTypedValue(f->objectName().startsWith(QLatin1String("misfortune")) ? 18 : 3);
-    }
-}
 
 // A battle from set-up to aftermath: a tied first round, a Full Retreat, the pursuit, casualties applied
 // to the rosters (undoably) and the report exported.
 void TstBattleDialog::wholeBattleThroughTheDialog()
 {
     auto window = openWindow();
-    BattleWizard *wizard = openWizard(*window);
+    BattleWizard *wizard = openBattleWizard(*window);
     QVERIFY(wizard);
-    startBattle(wizard);
+    startFenFord(wizard);
     QCOMPARE(wizard->engine().step(), BattleStep::OpenRound);
 
     // Round 1: Attack against Attack, both roll 10: a tie, 10% each.
     noMisfortunes(wizard);
-    act(wizard);
+    takeStep(wizard);
     QCOMPARE(wizard->engine().step(), BattleStep::ChooseStrategies);
     QVERIFY(child<QTableWidget>(wizard, QStringLiteral("strategyMatrix"))->rowCount() > 0);
     chooseStrategies(wizard, QStringLiteral("Attack"), QStringLiteral("Attack"));
-    act(wizard);
+    takeStep(wizard);
     QCOMPARE(wizard->engine().step(), BattleStep::RollContest);
     const QString skill = child<QLabel>(wizard, QStringLiteral("effectiveSkill0"))->text();
     QVERIFY2(skill.contains(QStringLiteral("Strategy")), qPrintable(skill));
     typeRoll(wizard, QStringLiteral("strategyRoll0"), 10);
     typeRoll(wizard, QStringLiteral("strategyRoll1"), 10);
-    act(wizard);
+    takeStep(wizard);
     QCOMPARE(wizard->engine().step(), BattleStep::EndRound);
     noMisfortunes(wizard);
-    act(wizard);
+    takeStep(wizard);
     QCOMPARE(wizard->engine().state().sides[0].casualties + wizard->engine().state().sides[1].casualties >= 20, true);
 
     // Round 2: the Rebels retreat in full; they escape and the Host pursues.
-    noMisfortunes(wizard);
-    act(wizard);
-    chooseStrategies(wizard, QStringLiteral("Attack"), QStringLiteral("Full Retreat"));
-    noMisfortunes(wizard);
-    act(wizard);
-    QCOMPARE(wizard->engine().step(), BattleStep::RollContest);
-    typeRoll(wizard, QStringLiteral("strategyRoll0"), 10);
-    typeRoll(wizard, QStringLiteral("strategyRoll1"), 10);
-    act(wizard);
-    noMisfortunes(wizard);
-    act(wizard);
-    QCOMPARE(wizard->engine().step(), BattleStep::Pursuit);
-    typeRoll(wizard, QStringLiteral("pursuitLeadership"), 3);
-    act(wizard);
-    QVERIFY(wizard->engine().isFinished());
+    retreatAndPursue(wizard);
+    if (QTest::currentTestFailed())
+        return;
     QCOMPARE(wizard->engine().state().winner, 0);
     QVERIFY(wizard->engine().state().pursuit->pursued);
 
@@ -217,11 +131,8 @@ void TstBattleDialog::wholeBattleThroughTheDialog()
 void TstBattleDialog::hiddenStrategyChoice()
 {
     auto window = openWindow();
-    BattleWizard *wizard = openWizard(*window);
+    BattleWizard *wizard = fenFordAtStrategies(*window);
     QVERIFY(wizard);
-    startBattle(wizard);
-    noMisfortunes(wizard);
-    act(wizard);
     auto *combo = child<QComboBox>(wizard, QStringLiteral("strategy0"));
     auto *stack = qobject_cast<QStackedWidget *>(combo->parentWidget());
     QVERIFY(stack);
@@ -235,24 +146,24 @@ void TstBattleDialog::hiddenStrategyChoice()
     QVERIFY(hide);
     hide->click();
     QVERIFY(stack->currentWidget() != combo);
-    wizard->close();
+    closeKeeping(wizard);
 }
 
 // "Undo of the last step": the step is taken back and the battle is as it was.
 void TstBattleDialog::undoLastStep()
 {
     auto window = openWindow();
-    BattleWizard *wizard = openWizard(*window);
+    BattleWizard *wizard = openBattleWizard(*window);
     QVERIFY(wizard);
-    startBattle(wizard);
+    startFenFord(wizard);
     const BattleState before = wizard->engine().state();
     noMisfortunes(wizard);
-    act(wizard);
+    takeStep(wizard);
     QCOMPARE(wizard->engine().step(), BattleStep::ChooseStrategies);
     QTest::mouseClick(child<QPushButton>(wizard, QStringLiteral("undoStep")), Qt::LeftButton);
     QCOMPARE(wizard->engine().step(), BattleStep::OpenRound);
     QVERIFY(wizard->engine().state() == before);
-    wizard->close();
+    closeKeeping(wizard);
 }
 
 // "The battle can be closed and resumed later from the campaign file": the campaign is reopened and the
@@ -265,16 +176,16 @@ void TstBattleDialog::battleResumesWhereItWasLeft()
         MainWindow window;
         QVERIFY(window.openCampaign(path));
         window.show();
-        BattleWizard *wizard = openWizard(window);
+        BattleWizard *wizard = openBattleWizard(window);
         QVERIFY(wizard);
-        startBattle(wizard);
+        startFenFord(wizard);
         noMisfortunes(wizard);
-        act(wizard);
+        takeStep(wizard);
         chooseStrategies(wizard, QStringLiteral("Attack"), QStringLiteral("Raid"));
-        act(wizard);
+        takeStep(wizard);
         QCOMPARE(wizard->engine().step(), BattleStep::RollContest);
         left = wizard->engine().state();
-        wizard->close();
+        closeKeeping(wizard);
     }
     MainWindow window;
     QVERIFY(window.openCampaign(path));
@@ -288,7 +199,7 @@ void TstBattleDialog::battleResumesWhereItWasLeft()
     QCOMPARE(wizard->currentId(), int(BattleWizard::RoundPageId));
     QCOMPARE(wizard->engine().step(), BattleStep::RollContest);
     QVERIFY(wizard->engine().state() == left);
-    wizard->close();
+    closeKeeping(wizard);
 }
 
 std::unique_ptr<QObject> newTstBattleDialog()

@@ -210,7 +210,7 @@ void TstMarchDialog::forcedMarchRollsAreTyped()
     auto *second = child<RollField>(dialog, QStringLiteral("forcedMarchRoll1"));
     QVERIFY(first && second);
     QVERIFY(!child<RollField>(dialog, QStringLiteral("forcedMarchRoll2")));
-    QVERIFY(first->typedValue() && second->typedValue());
+    QVERIFY(first->value() && second->value());
     first->setTypedValue(10);
     second->setTypedValue(16); // a failure against 10 + 2
     QCOMPARE(dialog->plan()->forcedMarch.rolls.size(), 2);

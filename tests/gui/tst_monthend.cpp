@@ -110,7 +110,7 @@ private slots:
         QVERIFY(rows >= 1);
         QList<int> rolled;
         for (int row = 0; row < rows; ++row) {
-            const std::optional<int> roll = child<RollField>(dialog, QStringLiteral("adminRoll%1").arg(row))->typedValue();
+            const std::optional<int> roll = child<RollField>(dialog, QStringLiteral("adminRoll%1").arg(row))->value();
             QVERIFY(roll && *roll >= 3 && *roll <= 18);
             rolled << *roll;
         }
@@ -127,7 +127,7 @@ private slots:
             dialog = window->findChild<MonthEndDialog *>();
             QVERIFY(dialog);
             for (int row = 0; row < rows; ++row)
-                QCOMPARE(child<RollField>(dialog, QStringLiteral("adminRoll%1").arg(row))->typedValue(), rolled.at(row));
+                QCOMPARE(child<RollField>(dialog, QStringLiteral("adminRoll%1").arg(row))->value(), rolled.at(row));
             QCOMPARE(document->undoStack()->count(), before + 1);
             if (reopen < 2) {
                 dialog->reject();

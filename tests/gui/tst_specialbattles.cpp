@@ -1,7 +1,7 @@
 // Special battles (issue 6) through the real battle wizard offscreen: a siege and an amphibious assault.
 // Rules: "Special Battle Situations" (Sieges, Amphibious Assaults) of GURPS Mass Combat.
 
-#include "gui_test_helpers.h"
+#include "battle_test_helpers.h"
 
 #include "QuietEnd.h"
 
@@ -39,24 +39,14 @@ private slots:
     void siegeLosersSurrender();
 
 private:
-    BattleWizard *openWizard(MainWindow &window);
     BattleWizard *siegeOfFenKeep(MainWindow &window);
 };
-
-BattleWizard *TstSpecialBattles::openWizard(MainWindow &window)
-{
-    auto *action = window.findChild<QAction *>(QStringLiteral("newBattleAction"));
-    if (!action || !action->isEnabled())
-        return nullptr;
-    action->trigger();
-    return window.findChild<BattleWizard *>();
-}
 
 // The Host besieged in Fen Keep (a made-up improvised fortress) by the Rebels, the wizard on the page
 // before the battle; null when the set-up is refused.
 BattleWizard *TstSpecialBattles::siegeOfFenKeep(MainWindow &window)
 {
-    BattleWizard *wizard = openWizard(window);
+    BattleWizard *wizard = openBattleWizard(window);
     if (!wizard)
         return nullptr;
     typeInto(child<QLineEdit>(wizard, QStringLiteral("battleName")), QStringLiteral("Siege of Fen Keep"));
@@ -79,7 +69,7 @@ BattleWizard *TstSpecialBattles::siegeOfFenKeep(MainWindow &window)
 void TstSpecialBattles::siegeThroughSetUp()
 {
     auto window = openWindow();
-    BattleWizard *wizard = openWizard(*window);
+    BattleWizard *wizard = openBattleWizard(*window);
     QVERIFY(wizard);
     typeInto(child<QLineEdit>(wizard, QStringLiteral("battleName")), QStringLiteral("Siege of Fen Keep"));
     wizard->next();
@@ -119,7 +109,7 @@ void TstSpecialBattles::siegeThroughSetUp()
 void TstSpecialBattles::amphibiousAssaultSetUp()
 {
     auto window = openWindow();
-    BattleWizard *wizard = openWizard(*window);
+    BattleWizard *wizard = openBattleWizard(*window);
     QVERIFY(wizard);
     typeInto(child<QLineEdit>(wizard, QStringLiteral("battleName")),
              QStringLiteral("Landing at Grey Strand"));
@@ -256,7 +246,7 @@ void TstSpecialBattles::breakOutLeadsToTheBattleOutside()
     outside->next();
     QVERIFY(outside->hasStarted());
     QCOMPARE(window->document()->battles().size(), 2);
-    outside->close();
+    closeKeeping(outside); // no round fought outside yet
 }
 
 // Naval Battles (coastal DB for home waters) and Weapons of Mass Destruction (optional, off by default)
@@ -264,7 +254,7 @@ void TstSpecialBattles::breakOutLeadsToTheBattleOutside()
 void TstSpecialBattles::navalSetUpAndMassDestruction()
 {
     auto window = openWindow();
-    BattleWizard *wizard = openWizard(*window);
+    BattleWizard *wizard = openBattleWizard(*window);
     QVERIFY(wizard);
     wizard->next();
     QVERIFY(!wizard->draftSetup().special.massDestruction.enabled);

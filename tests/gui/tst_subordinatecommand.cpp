@@ -6,7 +6,7 @@
 // immediately or stay and fight a second pitched battle against the entire remaining opposing force. Both
 // sides retain their casualties but lose any Position Bonus won through prior fighting."
 
-#include "gui_test_helpers.h"
+#include "battle_test_helpers.h"
 
 #include "QuietEnd.h"
 
@@ -289,7 +289,7 @@ void TstSubordinateCommand::fromTheBattleDialog()
     QVERIFY(stored.ok());
     QCOMPARE(stored->setup().sides[0].elementCount(), qint64(8));
     QCOMPARE(stored->decisions().size(), 1);
-    wizard.close();
+    closeKeeping(&wizard);
 }
 
 // The split happens before the fighting: once a decision is taken, the button is disabled and says why.

@@ -4,7 +4,7 @@
 // battles involving him ... a total of -4 on his two Strategy rolls. He secretly chooses 0 and -4, -1 and
 // -3, or -2 and -2".
 
-#include "gui_test_helpers.h"
+#include "battle_test_helpers.h"
 
 #include "CampaignDocument.h"
 #include "battle/BattleWizard.h"
@@ -234,7 +234,7 @@ void TstThreeWayBattle::resumeOpensTheRoundPage()
     QCOMPARE(wizard->currentId(), int(BattleWizard::RoundPageId));
     QVERIFY(wizard->hasStarted());
     QCOMPARE(wizard->engine().setup().special.commandPenalty, (std::array<int, 2>{-2, -2}));
-    wizard->close();
+    closeKeeping(wizard);
 }
 
 std::unique_ptr<QObject> newTstThreeWayBattle()

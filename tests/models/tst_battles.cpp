@@ -7,8 +7,12 @@
 #include "models/BattlesModel.h"
 #include "models/ModelEnums.h"
 #include "models/RosterModel.h"
+#include "battle/gurps/BattleJson.h"
+#include "battle/gurps/SideFromForce.h"
+#include "../support/QuietEnd.h"
 
 #include <QAbstractItemModelTester>
+#include <QJsonDocument>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -37,6 +41,36 @@ qint64 addYrthForce(CampaignDocument &document)
             return 0;
     }
     return force;
+}
+
+// A battle between two forces of `document` as the battle dialog saves it: its record after `decisions`.
+StoredBattle recordedBattle(const CampaignDocument &document, qint64 first, qint64 second, const QString &name,
+                            bool playRound)
+{
+    gurps::BattleSetup setup;
+    setup.name = name;
+    setup.sides = {gurps::sideFromForce(document.catalog(), *document.force(first)),
+                   gurps::sideFromForce(document.catalog(), *document.force(second))};
+    auto engine = gurps::BattleEngine::create(setup);
+    if (!engine)
+        qFatal("the battle is refused: %s", qPrintable(engine.error().message));
+    if (playRound) {
+        gurps::OpenRound open;
+        gurps::ChooseStrategies choose;
+        choose.choices = {gurps::StrategyChoice{gurps::BattleStrategy::Attack, false},
+                          gurps::StrategyChoice{gurps::BattleStrategy::Attack, false}};
+        gurps::RollContest contest;
+        contest.rolls = {10, 10};
+        for (const gurps::Decision &d : {gurps::Decision(open), gurps::Decision(choose), gurps::Decision(contest)}) {
+            if (!engine->apply(d))
+                qFatal("a step of the round is refused");
+        }
+        if (!engine->apply(testsupport::quietEnd(*engine)))
+            qFatal("the end of the round is refused");
+    }
+    StoredBattle stored = battleNamed(name);
+    stored.record = QJsonDocument(gurps::battleRecordToJson(setup, engine->decisions())).toJson(QJsonDocument::Compact);
+    return stored;
 }
 
 } // namespace
@@ -165,6 +199,58 @@ private slots:
         QCOMPARE(model.data(model.index(0, RosterColumn::Ts)).toString(), fullTs);
         QVERIFY(model.setData(knights, 250)); // more than a roster line can carry is held at 95%
         QCOMPARE(document->force(force)->lines.at(0).casualties, 0.95);
+    }
+
+    // Issue 14: TS after casualties showed as 17.4797 beside "34.9593% strength" and a Casualties column of
+    // 65%. The roster shows TS with at most one decimal ("After the Battle": TS 75.5 at 15% leaves 64), and
+    // the strength and the casualties add up to 100 as shown.
+    void rosterShowsTsAsTheBook()
+    {
+        Document document = create();
+        const qint64 force = addYrthForce(*document);
+        QVERIFY(force != 0);
+        RosterModel model;
+        model.setForce(document.get(), force);
+        RosterLine knights = document->force(force)->lines.at(0);
+        knights.casualties = 1.0 - 0.349593; // what a battle's "losses rounded up" leaves
+        QVERIFY(document->applyBattleCasualties(*document->saveBattle(battleNamed(QStringLiteral("Fen Ford"))),
+                                                {RosterCasualties{force, {knights}, {}}}, QStringLiteral("Casualties"))
+                    .ok());
+        QCOMPARE(model.data(model.index(0, RosterColumn::Casualties)).toString(), QStringLiteral("65%"));
+        QCOMPARE(model.data(model.index(0, RosterColumn::Ts)).toString(), QStringLiteral("13.1")); // 13.1097
+        const QString tip = model.data(model.index(0, RosterColumn::Ts), Qt::ToolTipRole).toString();
+        QVERIFY2(tip.contains(QStringLiteral("x 35% strength after casualties")), qPrintable(tip));
+    }
+
+    // Battles started and left before a round was resolved go in one undoable step, each back in its place
+    // on Undo; a battle with a round fought is refused (Delete removes it on purpose).
+    void unplayedBattlesDiscarded()
+    {
+        Document document = create();
+        const qint64 first = addYrthForce(*document), second = addYrthForce(*document);
+        QVERIFY(first != 0 && second != 0);
+        const qint64 a = *document->saveBattle(recordedBattle(*document, first, second, QStringLiteral("A"), false));
+        const qint64 b = *document->saveBattle(recordedBattle(*document, first, second, QStringLiteral("B"), true));
+        const qint64 c = *document->saveBattle(recordedBattle(*document, first, second, QStringLiteral("C"), false));
+        QCOMPARE(BattleActions::unplayedBattles(document->campaign()), (QList<qint64>{a, c}));
+        const Status refused = document->discardUnplayedBattles({a, b});
+        QVERIFY(!refused.ok());
+        QVERIFY2(refused.error().message.contains(QStringLiteral("\"B\"")), qPrintable(refused.error().message));
+        QCOMPARE(document->battles().size(), 3);
+        QVERIFY(document->discardUnplayedBattles(BattleActions::unplayedBattles(document->campaign())).ok());
+        QCOMPARE(document->battles().size(), 1);
+        QCOMPARE(document->battles().at(0).id, b);
+        QVERIFY2(document->undoStack()->undoText().startsWith(QStringLiteral("Discard 2 unplayed battle")),
+                 qPrintable(document->undoStack()->undoText()));
+        document->undo();
+        QCOMPARE(document->battles().size(), 3);
+        QCOMPARE(document->battles().at(0).id, a);
+        QCOMPARE(document->battles().at(1).id, b);
+        QCOMPARE(document->battles().at(2).id, c);
+        QVERIFY(document->redo().ok());
+        document = reopen(document);
+        QCOMPARE(document->battles().size(), 1);
+        QCOMPARE(document->battles().at(0).id, b);
     }
 };
 

@@ -157,7 +157,7 @@ private slots:
         ForceEconomy low;
         low.readiness = Readiness::Low;
         QVERIFY(s.document->setForceEconomy(s.force, low).ok());
-        QCOMPARE(model.data(model.index(0, RosterColumn::Ts)).toString(), QStringLiteral("18.75"));
+        QCOMPARE(model.data(model.index(0, RosterColumn::Ts)).toString(), QStringLiteral("18.8")); // 18.75, one decimal
         s.document->undo();
         QCOMPARE(model.data(model.index(0, RosterColumn::Ts)).toString(), QStringLiteral("37.5"));
     }

@@ -71,9 +71,9 @@ Aftermath aftermathOf(const BattleSetup &original, const BattleState &state)
         }
         side.tsAfter = std::floor(side.tsBefore * (100 - side.finalCasualties) / 100.0 + 1e-9);
         side.breakdown.add(AftermathText::tr("TS %1 less %2% (losses rounded up): TS %3")
-                               .arg(formatNumber(side.tsBefore))
+                               .arg(formatTs(side.tsBefore))
                                .arg(side.finalCasualties)
-                               .arg(formatNumber(side.tsAfter)));
+                               .arg(formatTs(side.tsAfter)));
     }
     if (state.winner >= 0 && state.end == BattleEnd::Victory) {
         const int loser = otherSide(state.winner);

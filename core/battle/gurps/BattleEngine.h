@@ -29,6 +29,11 @@ public:
     const QList<Decision> &decisions() const { return m_decisions; }
     BattleStep step() const { return m_state.step; }
     bool isFinished() const { return m_state.step == BattleStep::Finished; }
+    // Started, but no round resolved yet: nothing fought, talked or decided that dropping it would lose.
+    bool isUnplayed() const
+    {
+        return m_state.rounds.size() <= 1 && m_state.step != BattleStep::Pursuit && !isFinished();
+    }
     int roundNumber() const { return m_state.rounds.isEmpty() ? 0 : m_state.rounds.constLast().number; }
     const RoundRecord *currentRound() const;
 
@@ -85,7 +90,8 @@ private:
     RoundRecord &round() { return m_state.rounds.last(); }
     const RoundRecord &round() const { return m_state.rounds.constLast(); }
     void startRound(int number, bool night, bool badWeather);
-    Status settleLeadership(int side, StrategyChoice choice, std::optional<int> roll, RoundRecord &r) const;
+    Status settleLeadership(int side, StrategyChoice choice, std::optional<int> roll, bool typed,
+                            RoundRecord &r) const;
     void afterStrategiesSettled();
     int riverAttacker(const std::array<StrategyChoice, 2> &fought) const;
     void finish(BattleEnd end, int winner);

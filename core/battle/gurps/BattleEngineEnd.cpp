@@ -63,7 +63,7 @@ Status BattleEngine::applyEndRound(const EndRound &d)
             std::optional<MisfortuneRoll> input;
             if (p < rolls.size())
                 input = rolls.at(p);
-            const QString field = QStringLiteral("misfortunes[%1][%2]").arg(s).arg(p);
+            const QString field = rollField::ofPerson("misfortunes", s, p);
             if (!input)
                 return Error{EndText::tr("Enter %1's Misfortunes of War roll (3d).").arg(name), field};
             if (Status st = needRoll(input->roll, 3, 18, EndText::tr("%1's Misfortunes of War roll").arg(name), field); !st)
@@ -72,6 +72,7 @@ Status BattleEngine::applyEndRound(const EndRound &d)
             m.person = p;
             m.chance = misfortuneChance(s, p, raid);
             m.roll = input->roll;
+            m.typed = d.typed.contains(field);
             m.outcome = dice::successRoll(m.chance, m.roll);
             PersonState &person = m_state.sides.at(size_t(s)).people[p];
             if (m.outcome == dice::RollOutcome::CriticalSuccess && input->surrender) {
@@ -83,9 +84,10 @@ Status BattleEngine::applyEndRound(const EndRound &d)
                 const bool critical = m.outcome == dice::RollOutcome::CriticalSuccess;
                 const int low = critical ? 6 : 1, high = critical ? 36 : 11;
                 const QString what = critical ? EndText::tr("%1's injury (6d)").arg(name) : EndText::tr("%1's injury (2d-1)").arg(name);
-                if (Status st = needRoll(input->injury, low, high, what, field + QStringLiteral(".injury")); !st)
+                if (Status st = needRoll(input->injury, low, high, what, rollField::injury(s, p)); !st)
                     return st;
                 m.injury = *input->injury;
+                m.injuryTyped = d.typed.contains(rollField::injury(s, p));
                 person.hp -= m.injury;
                 m.fell = person.hp <= 0;
                 person.out = m.fell;
@@ -109,12 +111,13 @@ Status BattleEngine::applyEndRound(const EndRound &d)
             continue;
         }
         const Person &next = m_setup.sides.at(size_t(s)).people.at(successor);
-        if (Status st = needRoll(d.successorRolls.at(size_t(s)), 3, 18, EndText::tr("%1's Leadership roll").arg(next.name),
-                                 QStringLiteral("successor_rolls[%1]").arg(s));
+        const QString field = rollField::ofSide("successor_rolls", s);
+        if (Status st = needRoll(d.successorRolls.at(size_t(s)), 3, 18, EndText::tr("%1's Leadership roll").arg(next.name), field);
             !st)
             return st;
         const int roll = *d.successorRolls.at(size_t(s));
-        LeadershipResult result{next.leadership, roll, dice::succeeded(dice::successRoll(next.leadership, roll))};
+        LeadershipResult result{next.leadership, roll, dice::succeeded(dice::successRoll(next.leadership, roll)),
+                                d.typed.contains(field)};
         r.successorRolls.at(size_t(s)) = result;
         side.commander = successor;
         if (!result.success)
@@ -130,13 +133,13 @@ Status BattleEngine::applyEndRound(const EndRound &d)
         if (!rallies(s) || side.casualties >= 100 || r.successorRolls.at(size_t(s)))
             continue;
         const Person &leader = commander(s);
-        if (Status st = needRoll(d.rallyRolls.at(size_t(s)), 3, 18, EndText::tr("%1's Rally roll").arg(leader.name),
-                                 QStringLiteral("rally_rolls[%1]").arg(s));
+        const QString field = rollField::ofSide("rally_rolls", s);
+        if (Status st = needRoll(d.rallyRolls.at(size_t(s)), 3, 18, EndText::tr("%1's Rally roll").arg(leader.name), field);
             !st)
             return st;
         const int roll = *d.rallyRolls.at(size_t(s));
         const int target = leader.leadership - 2;
-        LeadershipResult result{target, roll, dice::succeeded(dice::successRoll(target, roll))};
+        LeadershipResult result{target, roll, dice::succeeded(dice::successRoll(target, roll)), d.typed.contains(field)};
         r.rallyRolls.at(size_t(s)) = result;
         if (result.success)
             side.confused = false;
@@ -185,7 +188,8 @@ Status BattleEngine::applyPursuit(const Pursuit &d)
         return st;
     PursuitResult p;
     p.leadership = LeadershipResult{leader.leadership, *d.leadershipRoll,
-                                    dice::succeeded(dice::successRoll(leader.leadership, *d.leadershipRoll))};
+                                    dice::succeeded(dice::successRoll(leader.leadership, *d.leadershipRoll)),
+                                    d.typed.contains(QLatin1String("leadership_roll"))};
     if (p.leadership->success) {
         p.pursued = d.pursue;
     } else {
@@ -193,6 +197,7 @@ Status BattleEngine::applyPursuit(const Pursuit &d)
             !st)
             return st;
         p.reaction = *d.reactionRoll;
+        p.reactionTyped = d.typed.contains(QLatin1String("reaction_roll"));
         p.pursued = p.reaction <= 3;
     }
     SideState &lost = m_state.sides.at(size_t(loser));
@@ -205,7 +210,9 @@ Status BattleEngine::applyPursuit(const Pursuit &d)
         if (Status st = needRoll(d.logisticsRoll, 1, 6, EndText::tr("the logistics loss roll (1d)"), QStringLiteral("logistics_roll"));
             !st)
             return st;
-        p.logisticsLoss = *d.logisticsRoll * 5;
+        p.logisticsRoll = *d.logisticsRoll;
+        p.logisticsTyped = d.typed.contains(QLatin1String("logistics_roll"));
+        p.logisticsLoss = p.logisticsRoll * 5;
         lost.casualties = std::min(100, lost.casualties + p.extraCasualties);
         lost.logisticCasualties = std::min(100, lost.logisticCasualties + p.logisticsLoss);
     } else {

@@ -35,7 +35,7 @@ LeadershipResult leadershipRoll(int target, int roll)
 
 QString sideField(int side, const char *what)
 {
-    return QStringLiteral("%1[%2]").arg(QLatin1String(what)).arg(side);
+    return rollField::ofSide(what, side);
 }
 
 } // namespace
@@ -51,7 +51,8 @@ Status BattleEngine::applyDisloyal(const DisloyalCheck &d)
             return st;
         const int chance = revoltChance(s);
         const int roll = *d.rolls.at(size_t(s));
-        m_state.disloyalChecks.at(size_t(s)) = LeadershipResult{chance, roll, roll <= chance};
+        m_state.disloyalChecks.at(size_t(s)) =
+            LeadershipResult{chance, roll, roll <= chance, d.typed.contains(sideField(s, "rolls"))};
         m_state.sides.at(size_t(s)).revolted = roll <= chance;
     }
     startRound(1, m_setup.conditions.night, m_setup.conditions.badWeather);
@@ -93,12 +94,12 @@ Status BattleEngine::applyOpenRound(const OpenRound &d)
             const std::optional<int> roll = p < d.heroismRolls.at(size_t(s)).size() ? d.heroismRolls.at(size_t(s)).at(p)
                                                                                     : std::nullopt;
             const QString name = m_setup.sides.at(size_t(s)).people.at(p).name;
-            if (Status st = need3d(roll, StepText::tr("%1's Heroism roll").arg(name),
-                                   QStringLiteral("heroism[%1][%2]").arg(s).arg(p));
-                !st)
+            const QString field = rollField::ofPerson("heroism", s, p);
+            if (Status st = need3d(roll, StepText::tr("%1's Heroism roll").arg(name), field); !st)
                 return st;
             HeroismResult h;
             h.person = p;
+            h.typed = d.typed.contains(field);
             h.target = heroismTarget(s, p, risk.at(p));
             h.roll = *roll;
             h.outcome = dice::successRoll(h.target, h.roll);
@@ -122,7 +123,8 @@ Status BattleEngine::applyOpenRound(const OpenRound &d)
     return success();
 }
 
-Status BattleEngine::settleLeadership(int side, StrategyChoice choice, std::optional<int> roll, RoundRecord &r) const
+Status BattleEngine::settleLeadership(int side, StrategyChoice choice, std::optional<int> roll, bool typed,
+                                      RoundRecord &r) const
 {
     const std::optional<LeadershipCheck> check = leadershipCheckFor(side, choice);
     r.impetuous.at(size_t(side)) = 0;
@@ -136,7 +138,8 @@ Status BattleEngine::settleLeadership(int side, StrategyChoice choice, std::opti
     if (Status st = need3d(roll, StepText::tr("%1's Leadership roll").arg(commander(side).name), sideField(side, "leadership_rolls"));
         !st)
         return st;
-    const LeadershipResult result = leadershipRoll(check->target, *roll);
+    LeadershipResult result = leadershipRoll(check->target, *roll);
+    result.typed = typed;
     if (check->fanatic) {
         r.fanaticRolls.at(size_t(side)) = result;
     } else {
@@ -157,7 +160,9 @@ Status BattleEngine::applyStrategies(const ChooseStrategies &d)
     }
     RoundRecord trial = r;
     for (int s = 0; s < 2; ++s) {
-        if (Status st = settleLeadership(s, d.choices.at(size_t(s)), d.leadershipRolls.at(size_t(s)), trial); !st)
+        if (Status st = settleLeadership(s, d.choices.at(size_t(s)), d.leadershipRolls.at(size_t(s)),
+                                         d.typed.contains(sideField(s, "leadership_rolls")), trial);
+            !st)
             return st;
     }
     r = trial;
@@ -228,7 +233,9 @@ Status BattleEngine::applyRespond(const Respond &d)
             return Error{StepText::tr("%1 cannot choose %2 now.").arg(sideLabel(m_setup, responder), strategyChoiceName(*d.change)),
                          QStringLiteral("change")};
         RoundRecord trial = r;
-        if (Status st = settleLeadership(responder, *d.change, d.leadershipRoll, trial); !st)
+        if (Status st = settleLeadership(responder, *d.change, d.leadershipRoll,
+                                         d.typed.contains(QLatin1String("leadership_roll")), trial);
+            !st)
             return st;
         if (trial.fanaticRolls.at(size_t(responder)) && !trial.fanaticRolls.at(size_t(responder))->success)
             return Error{StepText::tr("The fanatics will not allow %1; choose another strategy.").arg(strategyName(d.change->strategy)),
@@ -290,6 +297,8 @@ Status BattleEngine::applyRoll(const RollContest &d)
         r.basicStrategyModifier.at(size_t(s)) = strengths.sides.at(size_t(s)).basicStrategyModifier;
     r.skills = effectiveSkills(d.circumstances);
     r.rolls = d.rolls;
+    for (int s = 0; s < 2; ++s)
+        r.rollsTyped.at(size_t(s)) = d.typed.contains(sideField(s, "rolls"));
     std::array<Contestant, 2> contest;
     for (int s = 0; s < 2; ++s)
         contest.at(size_t(s)) = Contestant{r.fought.at(size_t(s)), r.skills.at(size_t(s)).total(), d.rolls.at(size_t(s)),

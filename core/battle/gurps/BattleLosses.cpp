@@ -132,7 +132,7 @@ Result<QList<RosterCasualties>> rosterCasualties(const Campaign &campaign, const
         if (side.tsAfter > 0 && how.spread == LossSpread::WholeElements && removed + 1e-9 < loss)
             return Error{
                 AftermathText::tr("%1: the elements picked have TS %2, less than the %3 lost. Pick more.")
-                    .arg(sideLabel(setup, s), formatNumber(removed), formatNumber(loss)),
+                    .arg(sideLabel(setup, s), formatTs(removed), formatTs(loss)),
                 QStringLiteral("removals")};
     }
     return changes;

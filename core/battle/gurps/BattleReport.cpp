@@ -2,6 +2,7 @@
 
 #include "battle/gurps/Aftermath.h"
 #include "battle/gurps/BattleReportHtml.h"
+#include "battle/gurps/RollLog.h"
 #include "battle/gurps/SpecialBattleRules.h"
 #include "catalog/Breakdown.h"
 
@@ -68,6 +69,26 @@ QString endName(BattleEnd end)
     return Text::tr("In progress");
 }
 
+// "Finished: victory for the Host", naming whoever won or holds the field.
+QString finishedText(const BattleEngine &engine)
+{
+    const BattleState &state = engine.state();
+    if (state.winner < 0)
+        return Text::tr("Finished: %1").arg(endName(state.end));
+    const QString winner = sideLabel(engine.setup(), state.winner);
+    switch (state.end) {
+    case BattleEnd::Victory:
+        return Text::tr("Finished: victory for %1").arg(winner);
+    case BattleEnd::Agreement:
+        return Text::tr("Finished: ended by agreement, %1 holds the field").arg(winner);
+    case BattleEnd::NoBattle:
+        return Text::tr("Finished: no battle, %1 holds the field").arg(winner);
+    default:
+        break;
+    }
+    return Text::tr("Finished: %1, %2 holds the field").arg(endName(state.end), winner);
+}
+
 // --- Set-up ---------------------------------------------------------------------------------------------
 
 QString personText(const Person &p)
@@ -83,13 +104,13 @@ QString forceHtml(const SideSetup &side)
         lines << Text::tr("Estimated: %1 elements").arg(side.estimate.elements);
         for (int c = 0; c < specialClassCount; ++c) {
             if (const double ts = side.estimate.classTs.at(size_t(c)); ts > 0)
-                lines << Text::tr("%1: TS %2").arg(specialClassName(SpecialClass(c)), formatNumber(ts));
+                lines << Text::tr("%1: TS %2").arg(specialClassName(SpecialClass(c)), formatTs(ts));
         }
     }
     for (const BattleElement &e : side.elements) {
         const QString what =
             e.label.isEmpty() ? Text::tr("%1 × %2").arg(QString::number(e.count), e.name) : e.label;
-        lines << Text::tr("%1: TS %2 each").arg(what, formatNumber(e.ts));
+        lines << Text::tr("%1: TS %2 each").arg(what, formatTs(e.ts));
     }
     return lines.isEmpty() ? dash() : listHtml(lines);
 }
@@ -106,7 +127,7 @@ QStringList sideSetupCells(const BattleSetup &setup, int index)
         notes << Text::tr("Reduced readiness: half TS");
     if (side.startingCasualties > 0)
         notes << Text::tr("Starts with %1% casualties").arg(side.startingCasualties);
-    return {formatNumber(side.startingTs()),
+    return {formatTs(side.startingTs()),
             side.people.isEmpty() ? dash() : esc(personText(side.people.constFirst())),
             others.isEmpty() ? dash() : listHtml(others),
             forceHtml(side),
@@ -183,7 +204,7 @@ QString modifiersSection(const BattleEngine &engine)
     std::array<QStringList, 2> cells;
     for (size_t s = 0; s < 2; ++s) {
         const SideStrength &side = c.sides.at(s);
-        cells.at(s) << explained(formatNumber(side.ts), listHtml(side.tsBreakdown.steps))
+        cells.at(s) << explained(formatTs(side.ts), listHtml(side.tsBreakdown.steps))
                     << explained(formatModifier(side.basicStrategyModifier),
                                  listHtml(side.bsmBreakdown.steps));
     }
@@ -207,20 +228,15 @@ QString durationText(qint64 minutes)
     return Text::tr("%1 h %2 min").arg(minutes / 60).arg(minutes % 60);
 }
 
-QString pursuitHtml(const BattleSetup &setup, const BattleState &state)
+QString pursuitHtml(const BattleEngine &engine)
 {
+    const BattleSetup &setup = engine.setup();
+    const BattleState &state = engine.state();
     if (!state.pursuit || state.winner < 0)
         return esc(Text::tr("None"));
     const PursuitResult &p = *state.pursuit;
     const QString winner = sideLabel(setup, state.winner), loser = sideLabel(setup, otherSide(state.winner));
-    QStringList lines;
-    if (p.leadership) {
-        lines << Text::tr("Leadership roll %1 against %2: %3")
-                     .arg(QString::number(p.leadership->roll), QString::number(p.leadership->target),
-                          p.leadership->success ? Text::tr("success") : Text::tr("failure"));
-        if (!p.leadership->success)
-            lines << Text::tr("The troops' reaction roll: %1").arg(p.reaction);
-    }
+    QStringList lines = pursuitRollLines(engine);
     if (p.pursued)
         lines << Text::tr("%1 pursues: %2 takes %3% more casualties and loses %4% of its logistic force.")
                      .arg(winner, loser, QString::number(p.extraCasualties),
@@ -244,7 +260,7 @@ QStringList sideAftermathCells(const SideAftermath &side)
     return {esc(side.heldTheField ? Text::tr("Yes") : Text::tr("No")),
             percent(side.casualtiesAtEnd),
             final,
-            esc(Text::tr("%1 → %2").arg(formatNumber(side.tsBefore), formatNumber(side.tsAfter))),
+            esc(Text::tr("%1 → %2").arg(formatTs(side.tsBefore), formatTs(side.tsAfter))),
             percent(side.logisticCasualties),
             listHtml(breakdown)};
 }
@@ -261,7 +277,7 @@ QString aftermathSection(const BattleEngine &engine)
     QList<QStringList> facts = {
         {esc(Text::tr("Result")), esc(endName(after.end))},
         {esc(Text::tr("Winner")), after.winner >= 0 ? sideName(setup, after.winner) : esc(Text::tr("None"))},
-        {esc(Text::tr("Pursuit")), pursuitHtml(setup, state)}};
+        {esc(Text::tr("Pursuit")), pursuitHtml(engine)}};
     if (after.end == BattleEnd::Victory && after.winner >= 0)
         facts << QStringList{esc(Text::tr("Loot")),
                              explained(esc(after.loot.toShortString()), listHtml(after.lootBreakdown.steps))};
@@ -281,7 +297,7 @@ QString battleReportHtml(const BattleEngine &engine)
 {
     const BattleSetup &setup = engine.setup();
     const QString title = setup.name.isEmpty() ? Text::tr("Battle report") : setup.name;
-    const QString status = engine.isFinished() ? Text::tr("Finished: %1").arg(endName(engine.state().end))
+    const QString status = engine.isFinished() ? finishedText(engine)
                                                : Text::tr("In progress: round %1").arg(engine.roundNumber());
     QString html = QStringLiteral("<!DOCTYPE html>\n<html lang=\"%1\">\n<head>\n<meta charset=\"utf-8\">\n"
                                   "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"

@@ -1,5 +1,6 @@
 // The rounds of the battle report: a table of every round, and the chart of cumulative casualties.
 #include "battle/gurps/BattleReportHtml.h"
+#include "battle/gurps/RollLog.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -84,7 +85,8 @@ QStringList sideCells(const BattleEngine &engine, const RoundRecord &r, const Ro
     QStringList cells = {sideName(engine.setup(), side),
                          v.chosen ? esc(strategyChoiceName(r.chosen.at(s))) : dash(), fought,
                          r.contested ? skillHtml(r.skills.at(s)) : dash(),
-                         r.contested ? QString::number(r.rolls.at(s)) : dash()};
+                         r.contested ? esc(Text::tr("%1 (%2)").arg(r.rolls.at(s)).arg(rollSource(r.rollsTyped.at(s))))
+                                     : dash()};
     const int before = r.casualtiesBefore.at(s);
     if (v.complete) {
         const int after = casualtiesAfter(r).at(s);
@@ -122,6 +124,7 @@ QString roundRows(const BattleEngine &engine, qsizetype index)
     if (r.raidOnLogistics)
         notes << Text::tr("The winning Raid struck the enemy's logistic force");
     notes += r.events;
+    notes += roundRollLines(engine, index);
     if (!notes.isEmpty())
         html +=
             tagged("tr", QStringLiteral("<td class=\"notes\" colspan=\"10\">%1</td>").arg(listHtml(notes)));

@@ -43,6 +43,7 @@ struct HeroismResult
     int roll = 10;
     dice::RollOutcome outcome = dice::RollOutcome::Failure;
     int modifier = 0; // to the commander's roll: +1, +2 or -1
+    bool typed = false; // the GM's dice, not the program's
     bool operator==(const HeroismResult &) const = default;
 };
 
@@ -55,6 +56,8 @@ struct MisfortuneResult
     int injury = 0;
     bool surrendered = false;
     bool fell = false;
+    bool typed = false;       // the 3d roll came from the GM's dice
+    bool injuryTyped = false; // and so did the injury roll
     bool operator==(const MisfortuneResult &) const = default;
 };
 
@@ -64,6 +67,7 @@ struct LeadershipResult
     int target = 10;
     int roll = 10;
     bool success = false;
+    bool typed = false; // the GM's dice, not the program's
     bool operator==(const LeadershipResult &) const = default;
 };
 
@@ -87,6 +91,7 @@ struct RoundRecord
     SpecialCase special = SpecialCase::None;
     std::array<EffectiveSkill, 2> skills;
     std::array<int, 2> rolls{};
+    std::array<bool, 2> rollsTyped{}; // each Strategy roll came from the GM's dice
     bool contested = false;
     RoundOutcome outcome;
     bool raidOnLogistics = false;
@@ -110,9 +115,12 @@ struct PursuitResult
 {
     std::optional<LeadershipResult> leadership;
     int reaction = 0; // the 1d reaction when the Leadership roll failed
+    bool reactionTyped = false;
     bool pursued = false;
     int extraCasualties = 0;   // on the loser
     int logisticsLoss = 0;     // of the loser's logistic force
+    int logisticsRoll = 0;     // the 1d that set it
+    bool logisticsTyped = false;
     int winnerRecovered = 0;   // holding the field
     bool operator==(const PursuitResult &) const = default;
 };

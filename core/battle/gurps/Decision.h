@@ -5,6 +5,7 @@
 
 #include <QJsonObject>
 #include <QList>
+#include <QStringList>
 
 #include <array>
 #include <optional>
@@ -14,12 +15,32 @@ namespace muster::gurps {
 
 // The GM's inputs, one per step of the battle. A battle is its set-up plus the list of decisions taken,
 // so it can be saved, replayed, resumed and undone exactly. Every roll is a number the program rolled or
-// the GM typed in; the engine never rolls.
+// the GM typed in; the engine never rolls. Each decision lists, in `typed`, the rolls the GM typed from
+// real dice by the field that holds them (rollField); the others the program rolled. The record and the
+// report say which, so a table can check its dice.
+
+// The field of a decision that holds a roll, as `typed` lists it and errors name it: "rolls[1]",
+// "heroism[0][2]", "misfortunes[1][0].injury".
+namespace rollField {
+inline QString ofSide(const char *name, int side)
+{
+    return QStringLiteral("%1[%2]").arg(QLatin1String(name)).arg(side);
+}
+inline QString ofPerson(const char *name, int side, int person)
+{
+    return QStringLiteral("%1[%2][%3]").arg(QLatin1String(name)).arg(side).arg(person);
+}
+inline QString injury(int side, int person)
+{
+    return ofPerson("misfortunes", side, person) + QLatin1String(".injury");
+}
+} // namespace rollField
 
 // Before the first round: the 3d revolt roll of each side whose Disloyal elements exceed 10% of its TS.
 struct DisloyalCheck
 {
     std::array<std::optional<int>, 2> rolls;
+    QStringList typed = {}; // "rolls[s]"
     bool operator==(const DisloyalCheck &) const = default;
 };
 
@@ -33,6 +54,7 @@ struct OpenRound
     std::array<QList<std::optional<int>>, 2> heroismRolls;  // per person; only PCs who are not commanding
     bool endByAgreement = false; // after a parley: the battle ends here
     int agreedWinner = -1;       // the side that holds the field by the agreement, or -1
+    QStringList typed = {};      // "heroism[s][p]"
     bool operator==(const OpenRound &) const = default;
 };
 
@@ -41,6 +63,7 @@ struct ChooseStrategies
 {
     std::array<StrategyChoice, 2> choices;
     std::array<std::optional<int>, 2> leadershipRolls;
+    QStringList typed = {}; // "leadership_rolls[s]"
     bool operator==(const ChooseStrategies &) const = default;
 };
 
@@ -50,6 +73,7 @@ struct Respond
     bool acceptParley = false;
     std::optional<StrategyChoice> change;
     std::optional<int> leadershipRoll; // if the new strategy calls for one
+    QStringList typed = {};            // "leadership_roll"
     bool operator==(const Respond &) const = default;
 };
 
@@ -58,6 +82,7 @@ struct RollContest
 {
     std::array<int, 2> circumstances{};
     std::array<int, 2> rolls{};
+    QStringList typed = {}; // "rolls[s]"
     bool operator==(const RollContest &) const = default;
 };
 
@@ -78,6 +103,8 @@ struct EndRound
     std::array<QList<std::optional<MisfortuneRoll>>, 2> misfortunes; // per person
     std::array<std::optional<int>, 2> successorRolls;
     std::array<std::optional<int>, 2> rallyRolls;
+    // "misfortunes[s][p]", rollField::injury(s, p), "successor_rolls[s]", "rally_rolls[s]"
+    QStringList typed = {};
     bool operator==(const EndRound &) const = default;
 };
 
@@ -88,6 +115,7 @@ struct Pursuit
     std::optional<int> reactionRoll;
     bool pursue = true; // the commander's choice when his Leadership roll succeeded
     std::optional<int> logisticsRoll; // 1d x 5% of the enemy's logistic force, when pursuing
+    QStringList typed = {};           // "leadership_roll", "reaction_roll", "logistics_roll"
     bool operator==(const Pursuit &) const = default;
 };
 

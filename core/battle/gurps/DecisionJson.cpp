@@ -159,6 +159,13 @@ QJsonObject decisionToJson(const Decision &decision)
             }
         },
         decision);
+    // Only when some roll was typed, so that a record of program rolls reads as it always did.
+    std::visit(
+        [&o](const auto &d) {
+            if (!d.typed.isEmpty())
+                o.insert(QLatin1String("typed"), QJsonArray::fromStringList(d.typed));
+        },
+        decision);
     return o;
 }
 
@@ -234,6 +241,14 @@ Result<Decision> decisionFromJson(const QJsonObject &object)
     } else {
         r.fail(QStringLiteral("step"), QStringLiteral("unknown step \"%1\"").arg(step));
     }
+    // Records from before the GM's dice were told apart have no "typed": every roll reads as rolled.
+    QStringList typed;
+    for (const QJsonValue &field : r.array(QStringLiteral("typed"))) {
+        if (!field.isString())
+            r.fail(QStringLiteral("typed"), QStringLiteral("each entry must be the name of a roll's field"));
+        typed << field.toString();
+    }
+    std::visit([&typed](auto &d) { d.typed = typed; }, decision);
     if (!r.ok())
         return r.error();
     return decision;

@@ -5,6 +5,12 @@ namespace muster::gurps {
 EndRound endOfRound(const BattleEngine &engine, const EndOfRoundChoices &choices)
 {
     EndRound d;
+    const auto take = [&](EndOfRoundRoll what, int side, int person, int dice, int add, const QString &field) {
+        const TakenRoll roll = choices.roll(what, side, person, dice, add);
+        if (roll.typed)
+            d.typed << field;
+        return roll.value;
+    };
     d.raidOnLogistics = choices.raidOnLogistics;
     const BattleState &state = engine.state();
     std::array<bool, 2> commanderFalls{};
@@ -16,14 +22,15 @@ EndRound endOfRound(const BattleEngine &engine, const EndOfRoundChoices &choices
                 continue;
             }
             MisfortuneRoll m;
-            m.roll = choices.roll(EndOfRoundRoll::Misfortune, s, p, 3, 0);
+            m.roll = take(EndOfRoundRoll::Misfortune, s, p, 3, 0, rollField::ofPerson("misfortunes", s, p));
             const auto outcome = dice::successRoll(engine.misfortuneChance(s, p, d.raidOnLogistics), m.roll);
             const bool critical = outcome == dice::RollOutcome::CriticalSuccess;
             m.surrender = critical && choices.surrenders && choices.surrenders(s, p);
             bool out = m.surrender;
             if (dice::succeeded(outcome) && !m.surrender) {
-                m.injury = critical ? choices.roll(EndOfRoundRoll::Injury, s, p, 6, 0)
-                                    : choices.roll(EndOfRoundRoll::Injury, s, p, 2, -1);
+                const QString field = rollField::injury(s, p);
+                m.injury = critical ? take(EndOfRoundRoll::Injury, s, p, 6, 0, field)
+                                    : take(EndOfRoundRoll::Injury, s, p, 2, -1, field);
                 out = *m.injury >= state.sides.at(size_t(s)).people.at(p).hp;
             }
             commanderFalls.at(size_t(s)) =
@@ -33,13 +40,14 @@ EndRound endOfRound(const BattleEngine &engine, const EndOfRoundChoices &choices
     }
     for (int s = 0; s < 2; ++s) {
         if (commanderFalls.at(size_t(s)) && engine.successorOf(s) >= 0)
-            d.successorRolls.at(size_t(s)) = choices.roll(EndOfRoundRoll::Successor, s, -1, 3, 0);
+            d.successorRolls.at(size_t(s)) =
+                take(EndOfRoundRoll::Successor, s, -1, 3, 0, rollField::ofSide("successor_rolls", s));
     }
     for (int s = 0; s < 2; ++s) {
         const int casualties =
             state.sides.at(size_t(s)).casualties + engine.casualtiesThisRound(s, d.raidOnLogistics);
         if (engine.rallies(s) && casualties < 100 && !d.successorRolls.at(size_t(s)))
-            d.rallyRolls.at(size_t(s)) = choices.roll(EndOfRoundRoll::Rally, s, -1, 3, 0);
+            d.rallyRolls.at(size_t(s)) = take(EndOfRoundRoll::Rally, s, -1, 3, 0, rollField::ofSide("rally_rolls", s));
     }
     return d;
 }

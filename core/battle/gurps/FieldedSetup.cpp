@@ -117,7 +117,7 @@ void fieldElements(const BattleSetup &setup, int side, bool badWeather, SideSetu
         const QString change = qFuzzyIsNull(tally.ts.at(i))
                                    ? QString()
                                    : QStringLiteral(" (%1%2 TS)").arg(tally.ts.at(i) > 0 ? QStringLiteral("+") : QString(),
-                                                                      formatNumber(tally.ts.at(i)));
+                                                                      formatTs(tally.ts.at(i)));
         notes.add(FieldedText::tr("%1: %n element(s)%2", nullptr, int(tally.counts.at(i))).arg(tally.reasons.at(i), change));
     }
 }

@@ -99,7 +99,7 @@ FieldedSide fieldSide(const BattleSetup &setup, int sideIndex, const TsSituation
         fielded.ts = side.estimate.ts * readiness;
         for (SpecialClass c : allSpecialClasses)
             fielded.ownClassTs.at(idx(c)) = side.estimate.classTs.at(idx(c)) * readiness;
-        fielded.breakdown.add(ComparisonText::tr("Estimated TS %1 (no element modifiers)").arg(formatNumber(side.estimate.ts)));
+        fielded.breakdown.add(ComparisonText::tr("Estimated TS %1 (no element modifiers)").arg(formatTs(side.estimate.ts)));
         if (side.lowReadiness)
             fielded.breakdown.add(ComparisonText::tr("Reduced readiness: half TS"));
         return fielded;
@@ -202,24 +202,24 @@ FieldedSide fieldSide(const BattleSetup &setup, int sideIndex, const TsSituation
             fielded.fielded = fielded.fielded.united(e.classes);
     }
 
-    fielded.breakdown.add(ComparisonText::tr("Force TS %1 (support at 10%, C3I-only support at 0)").arg(formatNumber(full)));
+    fielded.breakdown.add(ComparisonText::tr("Force TS %1 (support at 10%, C3I-only support at 0)").arg(formatTs(full)));
     if (artilleryGain > 0)
-        fielded.breakdown.add(ComparisonText::tr("Siege: Artillery adds its entire TS (+%1)").arg(formatNumber(artilleryGain)));
+        fielded.breakdown.add(ComparisonText::tr("Siege: Artillery adds its entire TS (+%1)").arg(formatTs(artilleryGain)));
     if (side.lowReadiness)
         fielded.breakdown.add(ComparisonText::tr("Reduced readiness: every element at half TS"));
     if (nightLoss > 0)
-        fielded.breakdown.add(situation.night ? ComparisonText::tr("Night: elements without Night at half TS (-%1)").arg(formatNumber(nightLoss))
-                                              : ComparisonText::tr("Daylight: Nocturnal elements at half TS (-%1)").arg(formatNumber(nightLoss)));
+        fielded.breakdown.add(situation.night ? ComparisonText::tr("Night: elements without Night at half TS (-%1)").arg(formatTs(nightLoss))
+                                              : ComparisonText::tr("Daylight: Nocturnal elements at half TS (-%1)").arg(formatTs(nightLoss)));
     if (weatherLoss > 0)
         fielded.breakdown.add(ComparisonText::tr("Bad weather: air and water elements without All-Weather at half TS (-%1)")
-                                  .arg(formatNumber(weatherLoss)));
+                                  .arg(formatTs(weatherLoss)));
     if (terrainGain > 0)
         fielded.breakdown.add(ComparisonText::tr("Terrain (%1): elements with the Terrain feature at double TS (+%2)")
-                                  .arg(battleTerrainName(conditions.terrain), formatNumber(terrainGain)));
+                                  .arg(battleTerrainName(conditions.terrain), formatTs(terrainGain)));
     if (riverLoss > 1e-9)
         fielded.breakdown.add(ComparisonText::tr("Attacking across a river: hindered elements at half TS (-%1); "
                                                  "engineers cover %n element(s)", nullptr, exemptElements)
-                                  .arg(formatNumber(riverLoss)));
+                                  .arg(formatTs(riverLoss)));
     return fielded;
 }
 
@@ -285,8 +285,8 @@ ForceComparison compareForces(const BattleSetup &original, const TsSituation &as
             from.ownClassTs.at(idx(c)) -= from.disloyalClassTs.at(idx(c));
             to.ownClassTs.at(idx(c)) += from.disloyalClassTs.at(idx(c));
         }
-        from.breakdown.add(ComparisonText::tr("Disloyal elements revolted: -%1").arg(formatNumber(from.disloyalTs)));
-        to.breakdown.add(ComparisonText::tr("Enemy rebels join: +%1").arg(formatNumber(from.disloyalTs)));
+        from.breakdown.add(ComparisonText::tr("Disloyal elements revolted: -%1").arg(formatTs(from.disloyalTs)));
+        to.breakdown.add(ComparisonText::tr("Enemy rebels join: +%1").arg(formatTs(from.disloyalTs)));
     }
 
     const bool quickAndDirty = (setup.sides[0].estimated && !setup.sides[0].estimate.hasClassTotals()) ||
@@ -298,7 +298,7 @@ ForceComparison compareForces(const BattleSetup &original, const TsSituation &as
         strength.ts = fielded.at(size_t(s)).ts;
         strength.tsBreakdown = fieldedBattle.notes.at(size_t(s));
         strength.tsBreakdown.steps << fielded.at(size_t(s)).breakdown.steps;
-        strength.tsBreakdown.add(ComparisonText::tr("= TS %1").arg(formatNumber(strength.ts)));
+        strength.tsBreakdown.add(ComparisonText::tr("= TS %1").arg(formatTs(strength.ts)));
     }
     // Neutralizers lift the weaker side in a class up to parity, never past it.
     for (SpecialClass c : allSpecialClasses) {
@@ -322,7 +322,7 @@ ForceComparison compareForces(const BattleSetup &original, const TsSituation &as
         strength.relativeTsBonus = s == stronger && larger > smaller ? relativeTsBonus(comparison.oddsFactor) : 0;
         if (strength.relativeTsBonus > 0)
             strength.bsmBreakdown.add(ComparisonText::tr("Relative TS %1 vs %2 (%3:1): %4")
-                                          .arg(formatNumber(strength.ts), formatNumber(enemy.ts),
+                                          .arg(formatTs(strength.ts), formatTs(enemy.ts),
                                                QString::number(comparison.oddsFactor, 'f', 2),
                                                formatModifier(strength.relativeTsBonus)));
         int total = strength.relativeTsBonus;
@@ -336,7 +336,7 @@ ForceComparison compareForces(const BattleSetup &original, const TsSituation &as
             if (bonus > 0 && superiorityCounts(c, setup)) {
                 total += bonus;
                 strength.bsmBreakdown.add(ComparisonText::tr("%1 superiority (%2 vs %3): %4")
-                                              .arg(specialClassName(c), formatNumber(mine), formatNumber(theirs),
+                                              .arg(specialClassName(c), formatTs(mine), formatTs(theirs),
                                                    formatModifier(bonus)));
             }
         }
