@@ -90,10 +90,10 @@ void MonthEndDialog::fillForces()
     m_readiness.clear();
     m_rolls.clear();
     m_keptRolls.clear();
-    m_closedNote.clear();
+    m_paidAlready.clear();
     const Campaign &before = m_document->campaign();
-    if (const QString closed = EconomyActions::monthAlreadyClosed(before, treasuryId, before.today); !closed.isEmpty()) {
-        m_closedNote = closed;
+    m_monthClosed = EconomyActions::monthAlreadyClosed(before, treasuryId, before.today);
+    if (!m_monthClosed.isEmpty()) {
         refreshReport();
         return;
     }
@@ -134,7 +134,7 @@ void MonthEndDialog::fillForces()
     }
     for (const qint64 forceId : EconomyActions::forcesPaidBy(campaign, treasuryId)) {
         if (!m_forceIds.contains(forceId))
-            m_closedNote += tr("%1 has paid its upkeep for this month already. ").arg(m_document->force(forceId)->name);
+            m_paidAlready += tr("%1 has paid its upkeep for this month already. ").arg(m_document->force(forceId)->name);
     }
     refreshReport();
 }
@@ -178,6 +178,12 @@ void MonthEndDialog::refreshReport()
         return;
     }
     m_error->clear();
+    if (!m_monthClosed.isEmpty()) { // nothing to pay: the header says why
+        m_header->setText(m_monthClosed);
+        m_close->setEnabled(false);
+        m_report->clear();
+        return;
+    }
     const Campaign &campaign = m_document->campaign();
     const MonthClosing closing = preview();
     const Treasury *treasury = m_document->treasury(closing.treasuryId);
@@ -185,10 +191,8 @@ void MonthEndDialog::refreshReport()
                                     .arg(campaign.calendar.monthName(campaign.today.month), campaign.calendar.format(closing.date),
                                          campaign.calendar.isCampaigningSeason(campaign.today) ? tr(", in campaigning season") : QString())
                               : tr("Add a treasury first (New... in the Treasury panel).");
-    if (!m_closedNote.isEmpty())
-        header = m_forceIds.isEmpty() && treasury && !EconomyActions::monthAlreadyClosed(campaign, treasury->id, campaign.today).isEmpty()
-                     ? m_closedNote
-                     : header + QLatin1Char(' ') + m_closedNote.trimmed();
+    if (!m_paidAlready.isEmpty())
+        header += QLatin1Char(' ') + m_paidAlready.trimmed();
     m_header->setText(header);
     m_close->setEnabled(treasury && !closing.forces.isEmpty());
     Money total;
@@ -218,10 +222,6 @@ void MonthEndDialog::refreshReport()
         }
         if (!levies.isEmpty())
             html += tr("<p><b>Levies</b><br>%1</p>").arg(lines(Breakdown{levies}));
-    }
-    if (treasury && !EconomyActions::monthAlreadyClosed(campaign, treasury->id, campaign.today).isEmpty()) {
-        m_report->clear(); // nothing to pay: the header says why
-        return;
     }
     if (treasury) {
         const Money after = treasury->balance() - total;

@@ -43,7 +43,8 @@ private:
     QList<QComboBox *> m_readiness;
     QList<RollField *> m_rolls;
     QList<AdministrationRoll> m_keptRolls;
-    QString m_closedNote; // why the month cannot be closed, or which forces paid already
+    QString m_monthClosed; // why the treasury's month cannot be closed again; empty when it can be
+    QString m_paidAlready; // the forces it pays that paid this month through another treasury
     QTextBrowser *m_report;
     QLabel *m_error;
     QPushButton *m_close;
