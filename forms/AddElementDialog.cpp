@@ -16,12 +16,12 @@
 
 namespace muster {
 
-AddElementDialog::AddElementDialog(CampaignDocument *document, int defaultTl, QWidget *parent)
+AddElementDialog::AddElementDialog(CampaignDocument *document, int forceTl, QWidget *parent)
     : QDialog(parent), m_catalog(new CatalogBrowser(document, QStringLiteral("catalogView"), this)),
       m_name(new QLineEdit(this)), m_tl(new QSpinBox(this)), m_count(new QSpinBox(this)),
-      m_description(new QLabel(this)),
+      m_description(new QLabel(this)), m_tlWarning(new QLabel(this)), m_forceTl(forceTl),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)),
-      m_preferredTl(defaultTl)
+      m_preferredTl(forceTl)
 {
     setWindowTitle(tr("Add Element"));
     resize(860, 560);
@@ -30,11 +30,14 @@ AddElementDialog::AddElementDialog(CampaignDocument *document, int defaultTl, QW
     m_tl->setObjectName(QStringLiteral("elementTl"));
     m_tl->setPrefix(tr("TL"));
     m_tl->setRange(0, 12);
-    m_tl->setValue(defaultTl);
+    m_tl->setValue(forceTl);
     connect(m_tl, &QSpinBox::valueChanged, this, [this](int tl) {
         if (!m_raisingTl)
             m_preferredTl = tl;
+        warnOfTl();
     });
+    m_tlWarning->setObjectName(QStringLiteral("tlWarning"));
+    m_tlWarning->setWordWrap(true);
     m_count->setObjectName(QStringLiteral("elementCount"));
     m_count->setRange(1, 1'000'000);
     m_description->setWordWrap(true);
@@ -43,6 +46,8 @@ AddElementDialog::AddElementDialog(CampaignDocument *document, int defaultTl, QW
     auto *form = new QFormLayout;
     form->addRow(tr("&Name:"), m_name);
     form->addRow(tr("&Tech level:"), m_tl);
+    form->addRow(m_tlWarning);
+    m_tlWarning->hide();
     form->addRow(tr("&Count:"), m_count);
 
     auto *layout = new QVBoxLayout(this);
@@ -79,6 +84,24 @@ void AddElementDialog::typeChanged()
     m_tl->setMinimum(type->earliestTl());
     m_tl->setValue(std::max(m_preferredTl, type->earliestTl()));
     m_raisingTl = false;
+    warnOfTl();
+}
+
+void AddElementDialog::warnOfTl()
+{
+    const ElementType *type = m_catalog->currentType();
+    const bool differs = type && m_tl->value() != m_forceTl;
+    m_tlWarning->setVisible(differs);
+    if (!differs) {
+        m_tlWarning->clear();
+        return;
+    }
+    m_tlWarning->setText(type->earliestTl() > m_forceTl
+                             ? tr("Note: the force is TL%1; %2 exists from TL%3 on.")
+                                   .arg(m_forceTl)
+                                   .arg(type->name)
+                                   .arg(type->earliestTl())
+                             : tr("Note: the force is TL%1; this element would be TL%2.").arg(m_forceTl).arg(m_tl->value()));
 }
 
 RosterLine AddElementDialog::line() const

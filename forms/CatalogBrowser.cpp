@@ -23,7 +23,16 @@ CatalogBrowser::CatalogBrowser(CampaignDocument *document, const QString &viewNa
     m_filter->setObjectName(QStringLiteral("catalogFilter"));
     m_filter->setPlaceholderText(tr("Filter element types (name, class, mobility...)"));
     m_filter->setClearButtonEnabled(true);
-    connect(m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
+    connect(m_filter, &QLineEdit::textChanged, this, [this](const QString &text) {
+        const QPersistentModelIndex picked = m_proxy->mapToSource(m_view->currentIndex());
+        m_proxy->setFilterFixedString(text);
+        // The type picked stays while it matches; otherwise the first match, never the neighbour the view moves
+        // to when the picked row is filtered out (Enter takes what is selected).
+        const QModelIndex kept = m_proxy->mapFromSource(picked);
+        m_view->setCurrentIndex(kept.isValid() ? kept : m_proxy->index(0, 0));
+        if (m_view->currentIndex().isValid())
+            m_view->selectRow(m_view->currentIndex().row());
+    });
 
     m_view->setObjectName(viewName);
     m_view->setModel(m_proxy);

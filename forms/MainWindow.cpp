@@ -30,6 +30,7 @@
 #include <QListView>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QMimeData>
 #include <QScreen>
 #include <QStandardPaths>
@@ -230,7 +231,7 @@ void MainWindow::createMenus()
     campaign->addSeparator();
     for (QAction *action :
          {m_calendar, m_raise, m_hire, m_improve, m_replace, m_disband, m_closeMonth, m_nextMonth, m_nextEvent,
-          m_advanceDays})
+          m_advanceDays, m_closeMonthsOnAdvance})
         campaign->addAction(action);
 
     QMenu *operations = menuBar()->addMenu(tr("&Operations"));
@@ -272,6 +273,9 @@ void MainWindow::setDocument(std::unique_ptr<CampaignDocument> document)
     m_redo->setEnabled(false);
     m_history->setDocument(m_document.get());
     showHistoryRow();
+    if (open)
+        m_document->setMonthEndOnAdvance(m_closeMonthsOnAdvance->isChecked() ? MonthEndOnAdvance::Close
+                                                                            : MonthEndOnAdvance::Stop);
     if (open) {
         const QUndoStack *stack = m_document->undoStack();
         connect(stack, &QUndoStack::canUndoChanged, m_undo, &QAction::setEnabled);
@@ -471,12 +475,29 @@ void MainWindow::removeForce()
 {
     if (!m_document || m_forceId == 0)
         return;
-    // Undo brings it back, so no confirmation is needed.
-    const QString name = m_document->force(m_forceId)->name;
-    if (Status s = m_document->removeForce(m_forceId); !s)
-        showRefusal(s.error().message);
-    else
-        statusBar()->showMessage(tr("Removed %1. Edit > Undo brings it back.").arg(name), 8000);
+    // A whole force goes with one key: ask first (undo still brings it back). The question is window-modal and
+    // answered without a nested event loop.
+    const Force *force = m_document->force(m_forceId);
+    const qint64 forceId = m_forceId;
+    const QString name = force->name;
+    auto *ask = new QMessageBox(QMessageBox::Question, tr("Remove Force"),
+                                tr("Remove %1 with its whole roster (lines: %2)? Edit > Undo brings it back.")
+                                    .arg(name)
+                                    .arg(force->lines.size()),
+                                QMessageBox::Yes | QMessageBox::Cancel, this);
+    ask->setObjectName(QStringLiteral("confirmRemoveForce"));
+    ask->setDefaultButton(QMessageBox::Cancel);
+    ask->button(QMessageBox::Yes)->setText(tr("&Remove"));
+    ask->setAttribute(Qt::WA_DeleteOnClose);
+    connect(ask, &QMessageBox::finished, this, [this, forceId, name](int answer) {
+        if (answer != QMessageBox::Yes || !m_document || !m_document->force(forceId))
+            return;
+        if (Status s = m_document->removeForce(forceId); !s)
+            showRefusal(s.error().message);
+        else
+            statusBar()->showMessage(tr("Removed %1. Edit > Undo brings it back.").arg(name), 8000);
+    });
+    ask->open();
 }
 
 void MainWindow::showElementTypes()

@@ -131,6 +131,7 @@ private:
     QAction *m_closeMonth = nullptr;
     QAction *m_nextMonth = nullptr;
     QAction *m_advanceDays = nullptr;
+    QAction *m_closeMonthsOnAdvance = nullptr;
     QAction *m_nextEvent = nullptr;
     QAction *m_raise = nullptr;
     QAction *m_replace = nullptr;

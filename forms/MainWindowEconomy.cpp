@@ -2,6 +2,8 @@
 // campaign date in the status bar.
 #include "MainWindow.h"
 
+#include "Settings.h"
+
 #include "CampaignDocument.h"
 #include "DialogSupport.h"
 #include "RosterPanel.h"
@@ -18,6 +20,7 @@
 #include <QFormLayout>
 #include <QInputDialog>
 #include <QLabel>
+#include <QMessageBox>
 #include <QSpinBox>
 #include <QStatusBar>
 
@@ -41,6 +44,18 @@ void MainWindow::createEconomyActions()
     connect(m_nextEvent, &QAction::triggered, this, &MainWindow::advanceToNextEvent);
     m_advanceDays = new QAction(tr("Advance Da&ys..."), this);
     connect(m_advanceDays, &QAction::triggered, this, [this] { advanceTime(false); });
+    m_closeMonthsOnAdvance = new QAction(tr("Close Months as Time Advances"), this);
+    m_closeMonthsOnAdvance->setObjectName(QStringLiteral("closeMonthsOnAdvanceAction"));
+    m_closeMonthsOnAdvance->setCheckable(true);
+    m_closeMonthsOnAdvance->setChecked(Settings().closeMonthsOnAdvance());
+    m_closeMonthsOnAdvance->setToolTip(
+        tr("On: advancing time past a month's end that is not closed closes it, rolling Administration and keeping "
+           "each force's readiness. Off: the advance stops at that month's last day so that you close it yourself."));
+    connect(m_closeMonthsOnAdvance, &QAction::toggled, this, [this](bool close) {
+        Settings().setCloseMonthsOnAdvance(close);
+        if (m_document)
+            m_document->setMonthEndOnAdvance(close ? MonthEndOnAdvance::Close : MonthEndOnAdvance::Stop);
+    });
     m_raise = new QAction(tr("&Raise Elements..."), this);
     m_raise->setObjectName(QStringLiteral("raiseAction"));
     m_raise->setToolTip(tr("Raise more elements like the selected roster line, paid from a treasury"));
@@ -133,6 +148,21 @@ void MainWindow::advanceTo(const CampaignDate &to, const QStringList &events)
     const Campaign &campaign = m_document->campaign();
     QString message = tr("Now %1: revenue %2 booked, %n raising order(s) ready.", nullptr, report->ordersReady)
                           .arg(campaign.calendar.format(campaign.today), report->revenue.toShortString());
+    if (!report->monthsClosed.isEmpty())
+        message += QLatin1Char(' ') + tr("Closed %1.").arg(report->monthsClosed.join(QStringLiteral("; ")));
+    if (report->stoppedAt) {
+        // Not a refusal: time moved, up to the month's end the GM has to close first.
+        auto *box = new QMessageBox(QMessageBox::Information, tr("Advance Stopped"),
+                                    tr("Stopped at %1. %2\n\nCampaign > Close the Month (Ctrl+M) closes it; Campaign > Close Months as Time "
+                                       "Advances lets advancing time close months itself.")
+                                        .arg(campaign.calendar.format(*report->stoppedAt), report->stopReason),
+                                    QMessageBox::Ok, this);
+        box->setObjectName(QStringLiteral("advanceStopped"));
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+        statusBar()->showMessage(message, 12000);
+        return;
+    }
     if (!events.isEmpty())
         message += QLatin1Char(' ') + events.join(QStringLiteral("; "));
     statusBar()->showMessage(message, 12000);

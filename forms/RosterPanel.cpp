@@ -158,11 +158,10 @@ void RosterPanel::addElement()
 {
     if (!m_document)
         return;
-    // A new element starts at the TL of the line the GM is on (a TL8 company adds TL8 elements).
+    // A new element starts at the force's TL, the one most of its elements have (a TL3 host adds TL3 elements).
     const QModelIndex current = m_view->currentIndex();
     const Force *force = m_document->force(m_forceId);
-    const qsizetype row = force ? force->indexOfLine(currentLineId()) : -1;
-    AddElementDialog dialog(m_document, row >= 0 ? force->lines.at(row).record.tl : m_defaultTl, this);
+    AddElementDialog dialog(m_document, force ? force->usualTl().value_or(m_defaultTl) : m_defaultTl, this);
     if (current.isValid())
         dialog.selectType(current.data(role(Role::TypeId)).toString());
     if (dialog.exec() != QDialog::Accepted)

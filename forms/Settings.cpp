@@ -11,6 +11,7 @@ const QString lastCampaign = QStringLiteral("files/last");
 const QString geometry = QStringLiteral("window/geometry");
 const QString state = QStringLiteral("window/state");
 const QString defaultTl = QStringLiteral("roster/defaultTl");
+const QString closeMonthsOnAdvance = QStringLiteral("economy/closeMonthsOnAdvance");
 } // namespace Key
 
 QStringList Settings::recentFiles() const
@@ -69,6 +70,16 @@ void Settings::setWindowState(const QByteArray &state)
 int Settings::defaultTl() const
 {
     return QSettings().value(Key::defaultTl, 3).toInt();
+}
+
+bool Settings::closeMonthsOnAdvance() const
+{
+    return QSettings().value(Key::closeMonthsOnAdvance, false).toBool();
+}
+
+void Settings::setCloseMonthsOnAdvance(bool close)
+{
+    QSettings().setValue(Key::closeMonthsOnAdvance, close);
 }
 
 } // namespace muster

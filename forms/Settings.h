@@ -27,6 +27,11 @@ public:
 
     // The TL new elements get when nothing else suggests one.
     int defaultTl() const;
+
+    // Whether advancing time closes the month-ends it passes (rolling Administration) instead of stopping at
+    // the first one not closed. Off by default: the GM closes each month in its dialog.
+    bool closeMonthsOnAdvance() const;
+    void setCloseMonthsOnAdvance(bool close);
 };
 
 } // namespace muster

@@ -2,6 +2,7 @@
 
 #include "CampaignDocument.h"
 
+#include <QComboBox>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QLabel>
@@ -21,6 +22,10 @@ StaffPanel::StaffPanel(QWidget *parent) : QWidget(parent)
     grid->addWidget(new QLabel(tr("Name"), staffBox), 0, 1);
     for (int skill = 0; skill < staffSkillCount; ++skill)
         grid->addWidget(new QLabel(staffSkillName(StaffSkill(skill)), staffBox), 0, 2 + skill);
+    auto *hpHeader = new QLabel(tr("HP"), staffBox);
+    hpHeader->setToolTip(tr("Hit points now: a battle's injuries stay until the GM heals them"));
+    grid->addWidget(hpHeader, 0, 2 + staffSkillCount);
+    grid->addWidget(new QLabel(tr("Fate"), staffBox), 0, 3 + staffSkillCount);
     for (int role = 0; role < staffRoleCount; ++role) {
         grid->addWidget(new QLabel(staffRoleName(StaffRole(role)), staffBox), 1 + role, 0);
         auto *name = new QLineEdit(staffBox);
@@ -33,11 +38,27 @@ StaffPanel::StaffPanel(QWidget *parent) : QWidget(parent)
             auto *spin = new QSpinBox(staffBox);
             spin->setObjectName(QStringLiteral("staffSkill_%1_%2")
                                     .arg(staffRoleCode(StaffRole(role)), staffSkillCode(StaffSkill(skill))));
-            spin->setRange(minSkill, maxSkill);
+            // Wider than the rules allow, so that a mistyped 99 is refused with a reason instead of becoming 9.
+            spin->setRange(minSkill, 99);
+            spin->setToolTip(tr("%1 to %2").arg(minSkill).arg(maxSkill));
             grid->addWidget(spin, 1 + role, 2 + skill);
             m_skills[size_t(role)][size_t(skill)] = spin;
             connect(spin, &QSpinBox::valueChanged, this, [this, role] { commitStaff(StaffRole(role)); });
         }
+        auto *hp = new QSpinBox(staffBox);
+        hp->setObjectName(QStringLiteral("staffHp_") + staffRoleCode(StaffRole(role)));
+        hp->setRange(-1000, 1000);
+        hp->setToolTip(tr("0 or less: fallen"));
+        grid->addWidget(hp, 1 + role, 2 + staffSkillCount);
+        m_hp[size_t(role)] = hp;
+        connect(hp, &QSpinBox::valueChanged, this, [this, role] { commitStaff(StaffRole(role)); });
+        auto *fate = new QComboBox(staffBox);
+        fate->setObjectName(QStringLiteral("staffFate_") + staffRoleCode(StaffRole(role)));
+        for (StaffFate f : allStaffFates)
+            fate->addItem(staffFateName(f), int(f));
+        grid->addWidget(fate, 1 + role, 3 + staffSkillCount);
+        m_fate[size_t(role)] = fate;
+        connect(fate, &QComboBox::currentIndexChanged, this, [this, role] { commitStaff(StaffRole(role)); });
     }
     grid->setColumnStretch(1, 1);
     layout->addWidget(staffBox);
@@ -93,6 +114,8 @@ void StaffPanel::load()
         m_names[size_t(role)]->setText(member.name);
         for (int skill = 0; skill < staffSkillCount; ++skill)
             m_skills[size_t(role)][size_t(skill)]->setValue(member.skill(StaffSkill(skill)));
+        m_hp[size_t(role)]->setValue(member.hp);
+        m_fate[size_t(role)]->setCurrentIndex(m_fate[size_t(role)]->findData(int(member.fate)));
     }
     const QString notes = force ? force->notes : QString();
     if (m_notes->toPlainText() != notes)
@@ -104,12 +127,19 @@ void StaffPanel::commitStaff(StaffRole role)
 {
     if (m_loading || !m_document)
         return;
-    StaffMember member;
+    const Force *force = m_document->force(m_forceId);
+    if (!force)
+        return;
+    StaffMember member = force->member(role);
     member.name = m_names[size_t(role)]->text().trimmed();
     for (int skill = 0; skill < staffSkillCount; ++skill)
         member.skills[size_t(skill)] = m_skills[size_t(role)][size_t(skill)]->value();
-    if (Status s = m_document->setStaff(m_forceId, role, member); !s)
+    member.hp = m_hp[size_t(role)]->value();
+    member.fate = StaffFate(m_fate[size_t(role)]->currentData().toInt());
+    if (Status s = m_document->setStaff(m_forceId, role, member); !s) {
         emit editRefused(s.error().message);
+        load(); // back to what the force has
+    }
 }
 
 void StaffPanel::commitNotes()

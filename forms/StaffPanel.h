@@ -7,6 +7,7 @@
 
 #include <array>
 
+class QComboBox;
 class QLineEdit;
 class QPlainTextEdit;
 class QSpinBox;
@@ -38,6 +39,8 @@ private:
     bool m_loading = false;
     std::array<QLineEdit *, staffRoleCount> m_names{};
     std::array<std::array<QSpinBox *, staffSkillCount>, staffRoleCount> m_skills{};
+    std::array<QSpinBox *, staffRoleCount> m_hp{};     // as the last battle left them; the GM heals
+    std::array<QComboBox *, staffRoleCount> m_fate{};
     QPlainTextEdit *m_notes = nullptr;
     QTimer *m_notesTimer = nullptr;
 };

@@ -4,6 +4,8 @@
 #include "commands/ChangeCommand.h"
 #include "storage/CampaignStore.h"
 
+#include <QRandomGenerator>
+
 namespace muster {
 
 // Turns the core's notes on a change in memory into the document's signals, and keeps the line figures in
@@ -116,7 +118,8 @@ private:
 };
 
 CampaignDocument::CampaignDocument(std::unique_ptr<CampaignStore> store, Campaign campaign)
-    : m_store(std::move(store)), m_campaign(std::move(campaign)), m_undoStack(new QUndoStack(this))
+    : m_store(std::move(store)), m_campaign(std::move(campaign)), m_undoStack(new QUndoStack(this)),
+      m_dice(QRandomGenerator::global()->generate64())
 {
     rebuildFigures();
 }

@@ -105,7 +105,14 @@ public:
     Status setCalendar(const Calendar &calendar);
     Status setToday(const CampaignDate &date);
     Status changeCalendar(const Calendar &calendar, const CampaignDate &date);
+    // Month-ends on the way close or stop the advance as setMonthEndOnAdvance says (a stop is in the report).
     Result<AdvanceReport> advanceTime(const CampaignDate &to);
+    // The GM's setting: what advancing time (and a march's arrival) does at a month's end not closed.
+    void setMonthEndOnAdvance(MonthEndOnAdvance onMonthEnd) { m_monthEndOnAdvance = onMonthEnd; }
+    MonthEndOnAdvance monthEndOnAdvance() const { return m_monthEndOnAdvance; }
+    // Rolls and keeps this month's Administration rolls of the forces the treasury pays that have none yet, as
+    // one undoable step; nothing when all have one.
+    Status rollAdministration(qint64 treasuryId);
     Result<qint64> addTreasury(const QString &name, Money warChest);
     Status changeTreasury(const Treasury &header); // name, war chest, negative balance allowed
     Status removeTreasury(qint64 treasuryId);
@@ -170,6 +177,8 @@ private:
     Campaign m_campaign;
     QHash<qint64, LineFiguresCache> m_figures;
     QUndoStack *m_undoStack = nullptr;
+    MonthEndOnAdvance m_monthEndOnAdvance = MonthEndOnAdvance::Stop;
+    dice::DiceSource m_dice; // the program's rolls outside battles (month-ends)
 };
 
 } // namespace muster

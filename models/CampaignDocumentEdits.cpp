@@ -104,7 +104,7 @@ Status CampaignDocument::setDistanceUnit(DistanceUnit unit)
 
 Status CampaignDocument::executeMarch(const MarchExecution &march)
 {
-    return attempt(OperationsActions::executeMarch(m_campaign, march));
+    return attempt(OperationsActions::executeMarch(m_campaign, march, m_monthEndOnAdvance, &m_dice));
 }
 
 Status CampaignDocument::removeBattle(qint64 battleId)
@@ -157,7 +157,7 @@ Status CampaignDocument::changeCalendar(const Calendar &calendar, const Campaign
 
 Result<AdvanceReport> CampaignDocument::advanceTime(const CampaignDate &to)
 {
-    auto advance = EconomyActions::advanceTime(m_campaign, to);
+    auto advance = EconomyActions::advanceTime(m_campaign, to, m_monthEndOnAdvance, &m_dice);
     if (!advance)
         return advance.error();
     if (Status s = perform(std::move(advance->change)); !s)
@@ -207,6 +207,14 @@ Result<RaisingOrder> CampaignDocument::raiseElements(qint64 forceId, qint64 trea
 Status CampaignDocument::setForceEconomy(qint64 forceId, const ForceEconomy &economy)
 {
     return attempt(EconomyActions::setForceEconomy(m_campaign, forceId, economy));
+}
+
+Status CampaignDocument::rollAdministration(qint64 treasuryId)
+{
+    CampaignChange change = EconomyActions::rollAdministration(m_campaign, treasuryId, m_dice);
+    if (change.edits.isEmpty())
+        return success();
+    return perform(std::move(change));
 }
 
 Status CampaignDocument::closeMonth(const MonthClosing &closing)

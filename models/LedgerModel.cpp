@@ -1,5 +1,7 @@
 #include "LedgerModel.h"
 
+#include "economy/LedgerText.h"
+
 #include <QBrush>
 #include <QColor>
 
@@ -111,7 +113,7 @@ QString LedgerModel::displayText(const Row &row, int column) const
     case LedgerColumn::Element:
         return nameOrId(m_names.lines, entry.lineId);
     case LedgerColumn::Description:
-        return entry.description;
+        return describe(entry);
     default:
         return {};
     }

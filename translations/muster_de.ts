@@ -469,6 +469,11 @@
         <extracomment>A campaign date: %1 the day, %2 the month&apos;s name, %3 the year (&quot;14 Harvestmoon 1203&quot;).</extracomment>
         <translation>%1. %2 %3</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A month of the campaign: %1 the month&apos;s name, %2 the year (&quot;Harvestmoon 1203&quot;).</extracomment>
+        <translation>%1 %2</translation>
+    </message>
 </context>
 <context>
     <name>CampaignChange</name>
@@ -1515,6 +1520,66 @@
         <source>Description</source>
         <translation>Beschreibung</translation>
     </message>
+    <message>
+        <source>Treasury</source>
+        <translation>Schatzkammer</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Kassenstand</translation>
+    </message>
+</context>
+<context>
+    <name>LedgerText</name>
+    <message>
+        <source>Logistic force of %1</source>
+        <translation>Logistiktruppe von %1</translation>
+    </message>
+    <message>
+        <source>Maintenance of %1</source>
+        <translation>Unterhalt von %1</translation>
+    </message>
+    <message>
+        <source>Hired troops of %1</source>
+        <translation>Sold für angeheuerte Truppen von %1</translation>
+    </message>
+    <message>
+        <source>Replacing casualties of %1</source>
+        <translation>Ersatz für Verluste von %1</translation>
+    </message>
+    <message>
+        <source>Improving %1</source>
+        <translation>Verbesserung von %1</translation>
+    </message>
+    <message>
+        <source>Rebate for disbanding %1</source>
+        <translation>Rückerstattung für die Auflösung von %1</translation>
+    </message>
+    <message>
+        <source>Loot of %1</source>
+        <translation>Beute aus %1</translation>
+    </message>
+    <message>
+        <source>Replacing %1% casualties of %2 after %3</source>
+        <translation>Ersatz für %1 % Verluste von %2 nach %3</translation>
+    </message>
+    <message>
+        <source>Raise %1 x %2</source>
+        <translation>Aufstellung %1 x %2</translation>
+    </message>
+    <message>
+        <source>Raise %1 x %2 (twice the cost, 75% of the time)</source>
+        <translation>Aufstellung %1 x %2 (doppelte Kosten, 75 % der Zeit)</translation>
+    </message>
+    <message>
+        <source>Raise %1 x %2 (four times the cost, half the time)</source>
+        <translation>Aufstellung %1 x %2 (vierfache Kosten, halbe Zeit)</translation>
+    </message>
+    <message>
+        <source>%1 (devastated: half revenue)</source>
+        <extracomment>A devastated territory&apos;s revenue in the ledger; %1 the source&apos;s name.</extracomment>
+        <translation>%1 (verwüstet: halbe Einnahmen)</translation>
+    </message>
 </context>
 <context>
     <name>Levy</name>
@@ -1914,18 +1979,6 @@
     <message>
         <source>%1 days, as for one element (elements raise in parallel): ready %2</source>
         <translation>%1 Tage, wie für ein Element (die Elemente werden gleichzeitig aufgestellt): bereit am %2</translation>
-    </message>
-    <message>
-        <source>Raise %1 x %2</source>
-        <translation>Aufstellung %1 x %2</translation>
-    </message>
-    <message>
-        <source>Raise %1 x %2 (twice the cost, 75% of the time)</source>
-        <translation>Aufstellung %1 x %2 (doppelte Kosten, 75 % der Zeit)</translation>
-    </message>
-    <message>
-        <source>Raise %1 x %2 (four times the cost, half the time)</source>
-        <translation>Aufstellung %1 x %2 (vierfache Kosten, halbe Zeit)</translation>
     </message>
 </context>
 <context>
@@ -2704,6 +2757,22 @@
         <source>Administration</source>
         <translation>Verwaltung</translation>
     </message>
+    <message>
+        <source>Serving</source>
+        <translation>Im Dienst</translation>
+    </message>
+    <message>
+        <source>Wounded</source>
+        <translation>Verwundet</translation>
+    </message>
+    <message>
+        <source>Captured</source>
+        <translation>Gefangen</translation>
+    </message>
+    <message>
+        <source>Dead</source>
+        <translation>Tot</translation>
+    </message>
 </context>
 <context>
     <name>Storage</name>
@@ -2846,6 +2915,10 @@
     <message>
         <source>%1 has no schema version: it is not a campaign Muster can read.</source>
         <translation>%1 hat keine Schemaversion: Es ist keine Kampagne, die Muster lesen kann.</translation>
+    </message>
+    <message>
+        <source>The campaign file holds a staff member&apos;s fate that this version cannot read.</source>
+        <translation>Die Kampagnendatei enthält ein Schicksal eines Stabsmitglieds, das diese Version nicht lesen kann.</translation>
     </message>
 </context>
 <context>
@@ -3778,10 +3851,6 @@
         <extracomment>%1 the shortfall, %2 the balance, %3 the cost, each in the book&apos;s notation (&quot;$40K&quot;).</extracomment>
         <translation>In der Kriegskasse fehlen %1: Kassenstand %2, Kosten %3.</translation>
     </message>
-    <message>
-        <source>%1 (devastated: half revenue)</source>
-        <translation>%1 (verwüstet: halbe Einnahmen)</translation>
-    </message>
 </context>
 <context>
     <name>cli</name>
@@ -3858,6 +3927,14 @@
     <message>
         <source>&amp;Count:</source>
         <translation>&amp;Anzahl:</translation>
+    </message>
+    <message>
+        <source>Note: the force is TL%1; %2 exists from TL%3 on.</source>
+        <translation>Hinweis: Die Streitmacht ist TL%1; %2 gibt es erst ab TL%3.</translation>
+    </message>
+    <message>
+        <source>Note: the force is TL%1; this element would be TL%2.</source>
+        <translation>Hinweis: Die Streitmacht ist TL%1; dieses Element wäre TL%2.</translation>
     </message>
 </context>
 <context>
@@ -4056,14 +4133,6 @@
     <message>
         <source>Booked; Edit &gt; Undo takes it back.</source>
         <translation>Gebucht; Bearbeiten &gt; Rückgängig nimmt die Buchung zurück.</translation>
-    </message>
-    <message>
-        <source>Loot of %1</source>
-        <translation>Beute aus %1</translation>
-    </message>
-    <message>
-        <source>Replacing %1% casualties of %2 after %3</source>
-        <translation>Ersatz für %1 % Verluste von %2 nach %3</translation>
     </message>
     <message>
         <source>Spoils and replacements of %1</source>
@@ -4624,10 +4693,6 @@
         <translation>Unbekannter Elementtyp „%1“.</translation>
     </message>
     <message>
-        <source>The number of elements cannot be negative.</source>
-        <translation>Die Anzahl der Elemente darf nicht negativ sein.</translation>
-    </message>
-    <message>
         <source>Let %1 double through TL12</source>
         <translation>%1 bis TL12 verdoppeln lassen</translation>
     </message>
@@ -4680,14 +4745,6 @@
         <translation>Versorgung und Einsatzbereitschaft ändern</translation>
     </message>
     <message>
-        <source>Logistic force of %1</source>
-        <translation>Logistiktruppe von %1</translation>
-    </message>
-    <message>
-        <source>Maintenance of %1</source>
-        <translation>Unterhalt von %1</translation>
-    </message>
-    <message>
         <source>Close %1 for %2</source>
         <translation>Monatsabschluss %1 für %2</translation>
     </message>
@@ -4704,28 +4761,12 @@
         <translation>Verluste von %1 ersetzen</translation>
     </message>
     <message>
-        <source>Replacing casualties of %1</source>
-        <translation>Ersatz für Verluste von %1</translation>
-    </message>
-    <message>
         <source>Disband %1</source>
         <translation>%1 auflösen</translation>
     </message>
     <message>
-        <source>Rebate for disbanding %1</source>
-        <translation>Rückerstattung für die Auflösung von %1</translation>
-    </message>
-    <message>
         <source>Improve %1</source>
         <translation>%1 verbessern</translation>
-    </message>
-    <message>
-        <source>Improving %1</source>
-        <translation>Verbesserung von %1</translation>
-    </message>
-    <message>
-        <source>Hired troops of %1</source>
-        <translation>Sold für angeheuerte Truppen von %1</translation>
     </message>
     <message>
         <source>Replacements for this line are already on their way: they arrive on %1.</source>
@@ -4850,6 +4891,62 @@
     <message>
         <source>The campaign was reloaded from its file after an internal error.</source>
         <translation>Die Kampagne wurde nach einem internen Fehler aus ihrer Datei neu geladen.</translation>
+    </message>
+    <message>
+        <source>%1 is not closed for %2: close the month, then advance again.</source>
+        <translation>%1 ist für %2 nicht abgeschlossen: Schließen Sie den Monat ab und rücken Sie dann weiter vor.</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 für %2</translation>
+    </message>
+    <message>
+        <source>Could not close %1 for %2: %3</source>
+        <translation>%1 konnte für %2 nicht abgeschlossen werden: %3</translation>
+    </message>
+    <message>
+        <source>Advance to %1, closing %2</source>
+        <translation>Vorrücken zum %1, mit Monatsabschluss %2</translation>
+    </message>
+    <message>
+        <source>%1 is already closed for %2: its upkeep is booked. Close the next month once time has moved into it (Edit &gt; Undo takes the close back).</source>
+        <translation>%1 ist für %2 bereits abgeschlossen: Der Unterhalt ist gebucht. Schließen Sie den nächsten Monat ab, sobald die Zeit in ihn vorgerückt ist (Bearbeiten &gt; Rückgängig nimmt den Abschluss zurück).</translation>
+    </message>
+    <message>
+        <source>%1 closed %2 already; %3 is before it.</source>
+        <translation>%1 hat %2 bereits abgeschlossen; %3 liegt davor.</translation>
+    </message>
+    <message>
+        <source>Roll Administration for %1</source>
+        <translation>Verwaltungswurf für %1</translation>
+    </message>
+    <message>
+        <source>%1 has paid its upkeep for %2 already.</source>
+        <translation>%1 hat den Unterhalt für %2 bereits bezahlt.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source> (Administration typed: %1)</source>
+        <translation> (Verwaltung eingetippt: %1)</translation>
+    </message>
+    <message>
+        <source>A roster line has at least one element: to take the line out, remove it (Delete).</source>
+        <translation>Eine Zeile der Aufstellung hat mindestens ein Element: Um die Zeile herauszunehmen, entfernen Sie sie (Entf).</translation>
+    </message>
+    <message>
+        <source>Hit points range from -1000 to 1000.</source>
+        <translation>Trefferpunkte reichen von -1000 bis 1000.</translation>
+    </message>
+    <message>
+        <source>Type a name for the element (Esc keeps &quot;%1&quot;).</source>
+        <translation>Geben Sie dem Element einen Namen (Esc behält „%1“).</translation>
+    </message>
+    <message>
+        <source>The march arrives on %1, after a month&apos;s end: %2 Or carry it out without moving the date.</source>
+        <translation>Der Marsch kommt am %1 an, nach einem Monatsende: %2 Oder führen Sie ihn aus, ohne das Datum vorzurücken.</translation>
     </message>
 </context>
 <context>
@@ -5498,6 +5595,10 @@
 %1</source>
         <translation>Aufgebote:
 %1</translation>
+    </message>
+    <message>
+        <source>None yet: add one in the Treasury panel</source>
+        <translation>Noch keine: Legen Sie eine im Bereich Schatzkammer an</translation>
     </message>
 </context>
 <context>
@@ -6252,6 +6353,42 @@ Fasst bis zu WT %3 (1,5 x ihr Fassungsvermögen von WT %4); überfüllt, -1 VB. 
         <source>Move on to the next day something happens: elements ready, a month&apos;s end, a levy&apos;s reaction roll</source>
         <translation>Zum nächsten Tag vorrücken, an dem etwas geschieht: Elemente bereit, ein Monatsende, der Reaktionswurf eines Aufgebots</translation>
     </message>
+    <message>
+        <source>Remove Force</source>
+        <translation>Streitmacht entfernen</translation>
+    </message>
+    <message>
+        <source>Remove %1 with its whole roster (lines: %2)? Edit &gt; Undo brings it back.</source>
+        <translation>%1 mit der ganzen Aufstellung entfernen (Zeilen: %2)? Bearbeiten &gt; Rückgängig holt sie zurück.</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>Close Months as Time Advances</source>
+        <translation>Monate beim Vorrücken abschließen</translation>
+    </message>
+    <message>
+        <source>On: advancing time past a month&apos;s end that is not closed closes it, rolling Administration and keeping each force&apos;s readiness. Off: the advance stops at that month&apos;s last day so that you close it yourself.</source>
+        <translation>An: Rückt die Zeit über ein nicht abgeschlossenes Monatsende hinaus, wird der Monat abgeschlossen, mit Verwaltungswurf und der Einsatzbereitschaft jeder Streitmacht. Aus: Das Vorrücken hält am letzten Tag dieses Monats an, damit Sie ihn selbst abschließen.</translation>
+    </message>
+    <message>
+        <source>Closed %1.</source>
+        <translation>Abgeschlossen: %1.</translation>
+    </message>
+    <message>
+        <source>Advance Stopped</source>
+        <translation>Vorrücken angehalten</translation>
+    </message>
+    <message>
+        <source>Stopped at %1. %2
+
+Campaign &gt; Close the Month (Ctrl+M) closes it; Campaign &gt; Close Months as Time Advances lets advancing time close months itself.</source>
+        <translation>Angehalten am %1. %2
+
+Kampagne &gt; Monat abschließen (Strg+M) schließt ihn ab; mit Kampagne &gt; Monate beim Vorrücken abschließen schließt das Vorrücken Monate selbst ab.</translation>
+    </message>
 </context>
 <context>
     <name>muster::MarchDialog</name>
@@ -6618,10 +6755,6 @@ Fasst bis zu WT %3 (1,5 x ihr Fassungsvermögen von WT %4); überfüllt, -1 VB. 
         <translation>&lt;p&gt;&lt;b&gt;Logistiktruppe %1&lt;/b&gt; (zuerst bezahlt)&lt;br&gt;%2&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Administration %1%&lt;/b&gt;&lt;br&gt;%2&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Verwaltung %1 %&lt;/b&gt;&lt;br&gt;%2&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;&lt;b&gt;Total %1&lt;/b&gt;&lt;br&gt;%2&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Gesamt %1&lt;/b&gt;&lt;br&gt;%2&lt;/p&gt;</translation>
     </message>
@@ -6644,6 +6777,26 @@ Fasst bis zu WT %3 (1,5 x ihr Fassungsvermögen von WT %4); überfüllt, -1 VB. 
     <message>
         <source>&lt;p&gt;&lt;b&gt;Levies&lt;/b&gt;&lt;br&gt;%1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Aufgebote&lt;/b&gt;&lt;br&gt;%1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>The program rolled this when the month-end was first opened and keeps it until the month is closed. Type real dice over it; the close records a typed roll as typed.</source>
+        <translation>Das Programm hat diesen Wurf beim ersten Öffnen des Monatsabschlusses gewürfelt und behält ihn, bis der Monat abgeschlossen ist. Tippen Sie echte Würfel darüber; der Abschluss vermerkt einen eingetippten Wurf als eingetippt.</translation>
+    </message>
+    <message>
+        <source>%1 has paid its upkeep for this month already. </source>
+        <translation>%1 hat den Unterhalt für diesen Monat bereits bezahlt. </translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Administration %1%&lt;/b&gt; (roll %2, %3)&lt;br&gt;%4&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Verwaltung %1 %&lt;/b&gt; (Wurf %2, %3)&lt;br&gt;%4&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>typed</source>
+        <translation>eingetippt</translation>
+    </message>
+    <message>
+        <source>rolled by the program and kept for this month</source>
+        <translation>vom Programm gewürfelt und für diesen Monat behalten</translation>
     </message>
 </context>
 <context>
@@ -7880,6 +8033,26 @@ Fasst bis zu WT %3 (1,5 x ihr Fassungsvermögen von WT %4); überfüllt, -1 VB. 
     <message>
         <source>Orders, history, who owes whom: anything the GM wants to remember.</source>
         <translation>Befehle, Vorgeschichte, wer wem was schuldet: alles, was sich der SL merken möchte.</translation>
+    </message>
+    <message>
+        <source>HP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>Hit points now: a battle&apos;s injuries stay until the GM heals them</source>
+        <translation>Trefferpunkte jetzt: Die Verletzungen einer Schlacht bleiben, bis der SL sie heilt</translation>
+    </message>
+    <message>
+        <source>Fate</source>
+        <translation>Schicksal</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <source>0 or less: fallen</source>
+        <translation>0 oder weniger: gefallen</translation>
     </message>
 </context>
 <context>

@@ -42,6 +42,20 @@ const QCommandLineOption elementOption =
            "JSON");
 const QCommandLineOption speedOption =
     option("speed", "normal, double or quadruple (x2 or x4 the cost).", "SPEED");
+const QCommandLineOption seedOption = option("seed", "Seed of the program's rolls (default: random).", "N");
+
+// The program's dice, seeded by --seed when it is given (so that a run can be repeated).
+Result<dice::DiceSource> diceOf(const CampaignFileCommand &command)
+{
+    if (!command.isSet(QStringLiteral("seed")))
+        return dice::DiceSource(QRandomGenerator::global()->generate64());
+    bool seeded = false;
+    const quint64 seed = command.value(QStringLiteral("seed")).toULongLong(&seeded);
+    if (!seeded)
+        return Error{QStringLiteral("must be a whole number, not \"%1\"").arg(command.value(QStringLiteral("seed"))),
+                     QStringLiteral("seed")};
+    return dice::DiceSource(seed);
+}
 
 Result<RaiseSpeed> speedOf(const CampaignFileCommand &command)
 {
@@ -142,47 +156,47 @@ int runCloseMonth(const QStringList &arguments)
                "A quartermaster's Administration roll (3d6), one per force the treasury pays, in order; "
                "the rest are rolled.",
                "N");
-    const QCommandLineOption seed = option("seed", "Seed of the program's rolls (default: random).", "N");
     CampaignFileCommand command(QStringLiteral("Closes the month for the forces one treasury pays."),
-                                {treasuryOption, adminRoll, seed});
+                                {treasuryOption, adminRoll, seedOption});
     if (auto exit = command.start(arguments))
         return *exit;
     const Campaign &campaign = command.campaign();
     auto treasury = command.treasuryId(QStringLiteral("treasury"));
     if (!treasury)
         return fail(treasury.error());
-    const QList<qint64> forces = EconomyActions::forcesPaidBy(campaign, *treasury);
+    const QList<qint64> forces = EconomyActions::forcesToClose(campaign, *treasury, campaign.today);
     const QStringList typed = command.parser().values(adminRoll);
     if (typed.size() > forces.size())
         return fail(
             QStringLiteral("admin-roll: %1 rolls for %2 forces").arg(typed.size()).arg(forces.size()));
-    bool seeded = false;
-    const quint64 seedValue = command.value(QStringLiteral("seed")).toULongLong(&seeded);
-    if (command.isSet(QStringLiteral("seed")) && !seeded)
-        return fail(QStringLiteral("seed: must be a whole number, not \"%1\"")
-                        .arg(command.value(QStringLiteral("seed"))));
-    dice::DiceSource dice(seeded ? seedValue : QRandomGenerator::global()->generate64());
+    auto dice = diceOf(command);
+    if (!dice)
+        return fail(dice.error());
     MonthClosing closing{*treasury, campaign.calendar.lastOfMonth(campaign.today), {}};
     QJsonArray rolls;
     for (qsizetype i = 0; i < forces.size(); ++i) {
         int roll = 0;
+        // The roll kept since the month-end was first opened in the program counts as the program's.
+        const auto kept = EconomyActions::keptAdministrationRoll(campaign, forces.at(i));
+        bool rollTyped = kept && kept->typed;
         if (i < typed.size()) {
             bool ok = false;
             roll = typed.at(i).toInt(&ok);
             if (!ok || roll < 3 || roll > 18)
                 return fail(QStringLiteral("admin-roll: a 3d6 roll is 3 to 18, not \"%1\"").arg(typed.at(i)));
+            rollTyped = true;
         } else {
-            roll = dice.roll3d6();
+            roll = kept ? kept->roll : dice->roll3d6();
         }
         auto end = EconomyActions::forceMonthEnd(campaign, forces.at(i), roll,
-                                                 campaign.economyOf(forces.at(i)).readiness);
+                                                 campaign.economyOf(forces.at(i)).readiness, rollTyped);
         if (!end)
             return fail(end.error());
         closing.forces << *end;
         const Force &force = campaign.forces.at(campaign.indexOfForce(forces.at(i)));
         rolls.append(QJsonObject{{QLatin1String("force"), force.name},
                                  {QLatin1String("admin_roll"), roll},
-                                 {QLatin1String("rolled"), i >= typed.size()},
+                                 {QLatin1String("rolled"), !rollTyped},
                                  {QLatin1String("administration_percent"), end->result.administrationPercent},
                                  {QLatin1String("total"), end->result.total.dollars()}});
     }
@@ -193,9 +207,12 @@ int runAdvance(const QStringList &arguments)
 {
     const QCommandLineOption days = option("days", "How many days to move on.", "N");
     const QCommandLineOption next = option("to-next-event", "Move on to the next day something happens.");
+    const QCommandLineOption closeMonths =
+        option("close-months", "Close the month-ends passed on the way (rolling Administration) instead of "
+                               "stopping at the first one not closed.");
     CampaignFileCommand command(
         QStringLiteral("Moves the campaign's date on: revenue falls due, raised elements join."),
-        {days, next});
+        {days, next, closeMonths, seedOption});
     if (auto exit = command.start(arguments))
         return *exit;
     const Campaign &campaign = command.campaign();
@@ -213,9 +230,20 @@ int runAdvance(const QStringList &arguments)
         to = event->date;
         extra.insert(QLatin1String("events"), QJsonArray::fromStringList(event->what));
     }
-    auto advance = EconomyActions::advanceTime(campaign, to);
+    auto dice = diceOf(command);
+    if (!dice)
+        return fail(dice.error());
+    auto advance = EconomyActions::advanceTime(
+        campaign, to,
+        command.isSet(QStringLiteral("close-months")) ? MonthEndOnAdvance::Close : MonthEndOnAdvance::Stop,
+        &*dice);
     if (!advance)
         return fail(advance.error());
+    extra.insert(QLatin1String("months_closed"), QJsonArray::fromStringList(advance->report.monthsClosed));
+    if (advance->report.stoppedAt) {
+        extra.insert(QLatin1String("stopped_at"), dateToJson(campaign.calendar, *advance->report.stoppedAt));
+        extra.insert(QLatin1String("stop_reason"), advance->report.stopReason);
+    }
     extra.insert(QLatin1String("revenue"), advance->report.revenue.dollars());
     extra.insert(QLatin1String("orders_ready"), advance->report.ordersReady);
     extra.insert(QLatin1String("orders_lapsed"), advance->report.ordersLapsed);

@@ -86,6 +86,7 @@ int runMarch(const QStringList &arguments)
     march.destination = destination;
     march.postureOnArrival = *posture;
     march.casualtiesPct = planned->casualtiesPct();
+    march.how = OperationsActions::lastMarchOf(*planned);
     // Travel names the lines by their place in the roster it was given: back to the campaign's lines.
     for (const LineCount &left : planned->leftBehind)
         march.leftBehind << LineCount{marching.lines.at(-left.lineId - 1).id, left.count};

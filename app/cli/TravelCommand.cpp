@@ -16,15 +16,6 @@ namespace muster::cli {
 
 namespace {
 
-// "1 day 6 hours": the plan's days rounded to the hour (the GUI's text is translated; scripts want one).
-QString isoDate(const CampaignDate &date)
-{
-    return QStringLiteral("%1-%2-%3")
-        .arg(date.year, 4, 10, QLatin1Char('0'))
-        .arg(date.month, 2, 10, QLatin1Char('0'))
-        .arg(date.day, 2, 10, QLatin1Char('0'));
-}
-
 // Prints what the rules compute in miles in the file's unit.
 class TravelReport
 {

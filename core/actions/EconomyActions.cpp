@@ -2,6 +2,7 @@
 
 #include "actions/ActionSupport.h"
 #include "actions/ForceActions.h"
+#include "campaign/ApplyChange.h"
 #include "force/LineFiguresCache.h"
 
 #include <QHash>
@@ -16,6 +17,116 @@ Error unknownTreasury()
 {
     return Error{EconomyActions::tr("That treasury is no longer in the campaign."),
                  QStringLiteral("treasury")};
+}
+
+// Gives the ledger entries and roster lines a step adds the ids the file will give them (the next free ones),
+// so that the steps after it can refer to them.
+void giveNewIds(const Campaign &campaign, CampaignChange &change)
+{
+    qint64 lastLine = 0;
+    for (const Force &f : campaign.forces) {
+        for (const RosterLine &line : f.lines)
+            lastLine = std::max(lastLine, line.id);
+    }
+    QHash<qint64, Ledger> ledgers;
+    for (Edit &e : change.edits) {
+        if (auto *booking = std::get_if<edit::LedgerBooking>(&e); booking && booking->insert) {
+            const Treasury *t = treasuryIn(campaign, booking->treasuryId);
+            if (!t)
+                continue;
+            auto ledger = ledgers.find(t->id);
+            if (ledger == ledgers.end())
+                ledger = ledgers.insert(t->id, t->ledger());
+            for (LedgerEntry &entry : booking->entries)
+                entry = ledger->add(entry);
+        } else if (auto *joined = std::get_if<edit::LineInsertion>(&e); joined && joined->insert) {
+            for (edit::PlacedLine &placed : joined->lines) {
+                if (placed.line.id == 0)
+                    placed.line.id = ++lastLine;
+            }
+        }
+    }
+}
+
+// A month-end the advance closes by itself: each force at its readiness, with the Administration roll kept for
+// it or one rolled now.
+MonthClosing automaticClosing(const Campaign &work, qint64 treasuryId, const CampaignDate &end,
+                              dice::DiceSource &dice)
+{
+    MonthClosing closing{treasuryId, end, {}};
+    for (qint64 forceId : EconomyActions::forcesToClose(work, treasuryId, end)) {
+        const std::optional<AdministrationRoll> kept = EconomyActions::keptAdministrationRoll(work, forceId);
+        auto f = EconomyActions::forceMonthEnd(work, forceId, kept ? kept->roll : dice.roll3d6(),
+                                               work.economyOf(forceId).readiness, kept && kept->typed);
+        if (f) // an invalid line is refused on the roster; nothing to pay for it
+            closing.forces << *f;
+    }
+    return closing;
+}
+
+// Time passing from the campaign's date to `to` without a month-end to close on the way: the revenue due on
+// the first of each month reached, and the raising orders ready by then.
+CampaignChange passTime(const Campaign &work, const CampaignDate &to, AdvanceReport &report)
+{
+    const Calendar &calendar = work.calendar;
+    CampaignChange step;
+    step << edit::CalendarChange{calendar, calendar, work.today, to};
+    // Revenue falls due on the first day of each month the advance reaches.
+    for (const Treasury &t : work.treasuries) {
+        QList<LedgerEntry> revenue;
+        for (CampaignDate d = calendar.firstOfNextMonth(work.today); d <= to;
+             d = calendar.firstOfNextMonth(d))
+            revenue << t.revenueDue(d);
+        if (!revenue.isEmpty()) {
+            step << edit::LedgerBooking{t.id, revenue, true};
+            report.revenue += netOf(revenue);
+        }
+    }
+    // Raised elements join their force's roster at its end; replacements and retraining that are done change
+    // their line. Two orders may change one line, so each starts from what the one before left.
+    QHash<qint64, RosterLine> changed;        // by line id: the line as the orders so far leave it
+    QHash<qint64, QList<RosterLine>> joining; // by force id: raised lines, in the order they are ready
+    QList<qint64> changedOrder;
+    for (const RaisingOrder &order : work.raising.readyBy(to)) {
+        step << edit::OrderInsertion{order, false};
+        const Force *f = forceIn(work, order.forceId);
+        if (!f)
+            continue;
+        if (order.kind == OrderKind::Raise) {
+            joining[order.forceId] << order.rosterLine();
+            ++report.ordersReady;
+            continue;
+        }
+        const qsizetype row = f->indexOfLine(order.lineId);
+        if (row < 0) {
+            ++report.ordersLapsed; // the line was disbanded or lost meanwhile
+            continue;
+        }
+        if (!changed.contains(order.lineId))
+            changedOrder << order.lineId;
+        changed.insert(order.lineId, order.appliedTo(changed.value(order.lineId, f->lines.at(row))));
+        ++report.ordersReady;
+    }
+    for (const Force &f : work.forces) {
+        edit::LineChange lines{f.id, {}, {}};
+        for (qint64 lineId : std::as_const(changedOrder)) {
+            const qsizetype row = f.indexOfLine(lineId);
+            if (row >= 0) {
+                lines.before << f.lines.at(row);
+                lines.after << changed.value(lineId);
+            }
+        }
+        if (!lines.after.isEmpty())
+            step << lines;
+        const QList<RosterLine> raised = joining.value(f.id);
+        if (raised.isEmpty())
+            continue;
+        edit::LineInsertion joined{f.id, {}, true};
+        for (qsizetype i = 0; i < raised.size(); ++i)
+            joined.lines << edit::PlacedLine{int(f.lines.size() + i), raised.at(i)};
+        step << joined;
+    }
+    return step;
 }
 
 } // namespace
@@ -62,7 +173,8 @@ Result<CampaignChange> EconomyActions::changeCalendar(const Campaign &campaign, 
                   edit::CalendarChange{campaign.calendar, calendar, campaign.today, date});
 }
 
-Result<Advance> EconomyActions::advanceTime(const Campaign &campaign, const CampaignDate &to)
+Result<Advance> EconomyActions::advanceTime(const Campaign &campaign, const CampaignDate &to,
+                                           MonthEndOnAdvance onMonthEnd, dice::DiceSource *dice)
 {
     const Calendar &calendar = campaign.calendar;
     if (Status s = calendar.validate(to); !s)
@@ -72,64 +184,66 @@ Result<Advance> EconomyActions::advanceTime(const Campaign &campaign, const Camp
             tr("Time only moves forward: pick a date after %1.").arg(calendar.format(campaign.today)),
             QStringLiteral("date")};
     Advance advance;
-    CampaignChange &change = advance.change;
-    change.description = tr("Advance to %1").arg(calendar.format(to));
-    change << edit::CalendarChange{calendar, calendar, campaign.today, to};
-    // Revenue falls due on the first day of each month the advance reaches.
-    for (const Treasury &t : campaign.treasuries) {
-        QList<LedgerEntry> revenue;
-        for (CampaignDate d = calendar.firstOfNextMonth(campaign.today); d <= to;
-             d = calendar.firstOfNextMonth(d))
-            revenue << t.revenueDue(d);
-        if (!revenue.isEmpty()) {
-            change << edit::LedgerBooking{t.id, revenue, true};
-            advance.report.revenue += netOf(revenue);
-        }
-    }
-    // Raised elements join their force's roster at its end; replacements and retraining that are done change
-    // their line. Two orders may change one line, so each starts from what the one before left.
-    QHash<qint64, RosterLine> changed;        // by line id: the line as the orders so far leave it
-    QHash<qint64, QList<RosterLine>> joining; // by force id: raised lines, in the order they are ready
-    QList<qint64> changedOrder;
-    for (const RaisingOrder &order : campaign.raising.readyBy(to)) {
-        change << edit::OrderInsertion{order, false};
-        const Force *f = forceIn(campaign, order.forceId);
-        if (!f)
-            continue;
-        if (order.kind == OrderKind::Raise) {
-            joining[order.forceId] << order.rosterLine();
-            ++advance.report.ordersReady;
-            continue;
-        }
-        const qsizetype row = f->indexOfLine(order.lineId);
-        if (row < 0) {
-            ++advance.report.ordersLapsed; // the line was disbanded or lost meanwhile
-            continue;
-        }
-        if (!changed.contains(order.lineId))
-            changedOrder << order.lineId;
-        changed.insert(order.lineId, order.appliedTo(changed.value(order.lineId, f->lines.at(row))));
-        ++advance.report.ordersReady;
-    }
-    for (const Force &f : campaign.forces) {
-        edit::LineChange lines{f.id, {}, {}};
-        for (qint64 lineId : std::as_const(changedOrder)) {
-            const qsizetype row = f.indexOfLine(lineId);
-            if (row >= 0) {
-                lines.before << f.lines.at(row);
-                lines.after << changed.value(lineId);
+    advance.change.description = tr("Advance to %1").arg(calendar.format(to));
+    // The advance goes month-end by month-end, each step meeting the campaign as the steps before left it (a
+    // month closed on the way pays for the elements raised before its end).
+    Campaign work = campaign;
+    const auto take = [&](CampaignChange step) -> Status {
+        giveNewIds(work, step);
+        if (Status s = applyChange(work, step); !s)
+            return s;
+        advance.change.edits << step.edits;
+        return success();
+    };
+    for (CampaignDate end = calendar.lastOfMonth(campaign.today); end < to;
+         end = calendar.lastOfMonth(calendar.firstOfNextMonth(end))) {
+        QList<qint64> toClose;
+        QStringList names;
+        for (const Treasury &t : std::as_const(work.treasuries)) {
+            if (monthAlreadyClosed(work, t.id, end).isEmpty() && !forcesToClose(work, t.id, end).isEmpty()) {
+                toClose << t.id;
+                names << t.name;
             }
         }
-        if (!lines.after.isEmpty())
-            change << lines;
-        const QList<RosterLine> raised = joining.value(f.id);
-        if (raised.isEmpty())
+        if (toClose.isEmpty())
             continue;
-        edit::LineInsertion joined{f.id, {}, true};
-        for (qsizetype i = 0; i < raised.size(); ++i)
-            joined.lines << edit::PlacedLine{int(f.lines.size() + i), raised.at(i)};
-        change << joined;
+        if (work.today < end) {
+            if (Status s = take(passTime(work, end, advance.report)); !s)
+                return s.error();
+        }
+        const QString month = calendar.format(monthOf(end));
+        QString stop;
+        if (onMonthEnd == MonthEndOnAdvance::Stop || !dice) {
+            stop = tr("%1 is not closed for %2: close the month, then advance again.")
+                       .arg(month, names.join(QStringLiteral(", ")));
+        } else {
+            for (qint64 treasuryId : std::as_const(toClose)) {
+                auto closed = closeMonth(work, automaticClosing(work, treasuryId, end, *dice));
+                if (closed) {
+                    if (Status s = take(*closed); !s)
+                        return s.error();
+                    advance.report.monthsClosed << tr("%1 for %2").arg(month, treasuryIn(work, treasuryId)->name);
+                    continue;
+                }
+                stop = tr("Could not close %1 for %2: %3").arg(month, treasuryIn(work, treasuryId)->name,
+                                                                closed.error().message);
+                break;
+            }
+        }
+        if (stop.isEmpty())
+            continue;
+        if (advance.change.edits.isEmpty())
+            return Error{stop, QStringLiteral("date")};
+        advance.report.stoppedAt = end;
+        advance.report.stopReason = stop;
+        advance.change.description = tr("Advance to %1").arg(calendar.format(end));
+        return advance;
     }
+    if (Status s = take(passTime(work, to, advance.report)); !s)
+        return s.error();
+    if (!advance.report.monthsClosed.isEmpty())
+        advance.change.description = tr("Advance to %1, closing %2")
+                                         .arg(calendar.format(to), advance.report.monthsClosed.join(QStringLiteral("; ")));
     return advance;
 }
 

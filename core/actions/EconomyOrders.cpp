@@ -5,6 +5,7 @@
 
 #include "actions/ActionSupport.h"
 #include "actions/ForceActions.h"
+#include "economy/LedgerText.h"
 #include "force/LineFiguresCache.h"
 
 #include <QMap>
@@ -30,7 +31,7 @@ QList<LedgerEntry> monthEndEntries(const Force &force, const ForceMonthEnd &end,
                                Money() - r.logisticsDue,
                                force.id,
                                0,
-                               EconomyActions::tr("Logistic force of %1").arg(force.name)};
+                               storedLedgerText(LedgerText::LogisticForce, {force.name})};
     const Money maintainDue = r.fightingDue - r.hireDue;
     if (maintainDue > Money())
         entries << LedgerEntry{0,
@@ -39,7 +40,7 @@ QList<LedgerEntry> monthEndEntries(const Force &force, const ForceMonthEnd &end,
                                Money() - maintainDue,
                                force.id,
                                0,
-                               EconomyActions::tr("Maintenance of %1").arg(force.name)};
+                               storedLedgerText(LedgerText::Maintenance, {force.name})};
     if (r.hireDue > Money())
         entries << LedgerEntry{0,
                                date,
@@ -47,7 +48,7 @@ QList<LedgerEntry> monthEndEntries(const Force &force, const ForceMonthEnd &end,
                                Money() - r.hireDue,
                                force.id,
                                0,
-                               EconomyActions::tr("Hired troops of %1").arg(force.name)};
+                               storedLedgerText(LedgerText::HiredTroops, {force.name})};
     return entries;
 }
 
@@ -64,7 +65,7 @@ QList<qint64> EconomyActions::forcesPaidBy(const Campaign &campaign, qint64 trea
 }
 
 Result<ForceMonthEnd> EconomyActions::forceMonthEnd(const Campaign &campaign, qint64 forceId,
-                                                    int administrationRoll, Readiness readiness)
+                                                    int administrationRoll, Readiness readiness, bool rollTyped)
 {
     const Force *force = forceIn(campaign, forceId);
     if (!force)
@@ -75,7 +76,59 @@ Result<ForceMonthEnd> EconomyActions::forceMonthEnd(const Campaign &campaign, qi
                                   closingMonth(campaign));
     if (!input)
         return input.error();
-    return ForceMonthEnd{forceId, input->readiness, monthEnd(*input)};
+    return ForceMonthEnd{forceId, input->readiness, monthEnd(*input), administrationRoll, rollTyped};
+}
+
+QList<qint64> EconomyActions::forcesToClose(const Campaign &campaign, qint64 treasuryId, const CampaignDate &date)
+{
+    QList<qint64> open;
+    for (qint64 forceId : forcesPaidBy(campaign, treasuryId)) {
+        const std::optional<CampaignMonth> closed = campaign.economyOf(forceId).closedThrough;
+        if (!closed || *closed < monthOf(date))
+            open << forceId;
+    }
+    return open;
+}
+
+QString EconomyActions::monthAlreadyClosed(const Campaign &campaign, qint64 treasuryId, const CampaignDate &date)
+{
+    const Treasury *treasury = treasuryIn(campaign, treasuryId);
+    if (!treasury || !treasury->closedThrough || *treasury->closedThrough < monthOf(date))
+        return {};
+    const CampaignMonth month = monthOf(date);
+    if (*treasury->closedThrough == month)
+        return tr("%1 is already closed for %2: its upkeep is booked. Close the next month once time has moved "
+                  "into it (Edit > Undo takes the close back).")
+            .arg(campaign.calendar.format(month), treasury->name);
+    return tr("%1 closed %2 already; %3 is before it.")
+        .arg(treasury->name, campaign.calendar.format(*treasury->closedThrough), campaign.calendar.format(month));
+}
+
+std::optional<AdministrationRoll> EconomyActions::keptAdministrationRoll(const Campaign &campaign, qint64 forceId)
+{
+    const std::optional<AdministrationRoll> kept = campaign.economyOf(forceId).administrationRoll;
+    if (kept && kept->month == monthOf(campaign.today))
+        return kept;
+    return std::nullopt;
+}
+
+CampaignChange EconomyActions::rollAdministration(const Campaign &campaign, qint64 treasuryId,
+                                                  dice::DiceSource &dice)
+{
+    CampaignChange change;
+    const CampaignMonth month = monthOf(campaign.today);
+    if (!monthAlreadyClosed(campaign, treasuryId, campaign.today).isEmpty())
+        return change;
+    for (qint64 forceId : forcesToClose(campaign, treasuryId, campaign.today)) {
+        if (keptAdministrationRoll(campaign, forceId))
+            continue;
+        ForceEconomy after = campaign.economyOf(forceId);
+        after.administrationRoll = AdministrationRoll{month, dice.roll3d6(), false};
+        change << edit::ForceEconomyChange{forceId, campaign.storedEconomyOf(forceId), after};
+    }
+    if (!change.edits.isEmpty())
+        change.description = tr("Roll Administration for %1").arg(campaign.calendar.format(month));
+    return change;
 }
 
 std::optional<NextEvent> EconomyActions::nextEvent(const Campaign &campaign)
@@ -137,6 +190,21 @@ Result<CampaignChange> EconomyActions::closeMonth(const Campaign &campaign, cons
     const Treasury *current = treasuryIn(campaign, closing.treasuryId);
     if (!current)
         return Error{tr("That treasury is no longer in the campaign."), QStringLiteral("treasury")};
+    if (const QString closed = monthAlreadyClosed(campaign, closing.treasuryId, closing.date); !closed.isEmpty())
+        return Error{closed, QStringLiteral("month")};
+    const CampaignMonth month = monthOf(closing.date);
+    QStringList typed;
+    for (const ForceMonthEnd &f : closing.forces) {
+        const Force *fighting = forceIn(campaign, f.forceId);
+        if (!fighting)
+            continue;
+        if (const auto closed = campaign.economyOf(f.forceId).closedThrough; closed && !(*closed < month))
+            return Error{tr("%1 has paid its upkeep for %2 already.")
+                             .arg(fighting->name, campaign.calendar.format(month)),
+                         QStringLiteral("forces")};
+        if (f.rollTyped)
+            typed << tr("%1 %2").arg(fighting->name).arg(f.administrationRoll);
+    }
     QList<LedgerEntry> entries;
     for (const ForceMonthEnd &f : closing.forces) {
         if (const Force *fighting = forceIn(campaign, f.forceId))
@@ -145,9 +213,14 @@ Result<CampaignChange> EconomyActions::closeMonth(const Campaign &campaign, cons
     if (Status s = current->canPay(Money() - netOf(entries)); !s)
         return s.error();
     CampaignChange change;
-    change.description = tr("Close %1 for %2").arg(campaign.calendar.format(closing.date), current->name);
+    change.description = tr("Close %1 for %2").arg(campaign.calendar.format(month), current->name);
+    if (!typed.isEmpty())
+        change.description += tr(" (Administration typed: %1)").arg(typed.join(QStringLiteral(", ")));
     if (!entries.isEmpty())
         change << edit::LedgerBooking{closing.treasuryId, entries, true};
+    Treasury closedTreasury = *current;
+    closedTreasury.closedThrough = month;
+    change << edit::TreasuryHeader{*current, closedTreasury};
     for (const ForceMonthEnd &f : closing.forces) {
         const Force *fighting = forceIn(campaign, f.forceId);
         if (!fighting)
@@ -156,8 +229,9 @@ Result<CampaignChange> EconomyActions::closeMonth(const Campaign &campaign, cons
         ForceEconomy after = before;
         after.readiness = f.readiness;
         after.reducedLastMonth = f.readiness != Readiness::Full;
-        if (after != before)
-            change << edit::ForceEconomyChange{f.forceId, campaign.storedEconomyOf(f.forceId), after};
+        after.closedThrough = month;
+        after.administrationRoll.reset(); // used: the next month rolls anew
+        change << edit::ForceEconomyChange{f.forceId, campaign.storedEconomyOf(f.forceId), after};
         // A month of service for every levy: it counts toward their two months a year on levy terms.
         const int year = closing.date.year;
         for (const RosterLine &line : fighting->lines) {
@@ -208,7 +282,7 @@ Result<CampaignChange> EconomyActions::replaceCasualties(const Campaign &campaig
         change << edit::LedgerBooking{
             treasuryId,
             {LedgerEntry{0, campaign.today, LedgerCategory::Replacement, Money() - priced.cost, forceId,
-                         lineId, tr("Replacing casualties of %1").arg(computed.label)}},
+                         lineId, storedLedgerText(LedgerText::ReplacingCasualties, {computed.label})}},
             true};
     change << edit::OrderInsertion{
         lineOrder(campaign.calendar, forceId, OrderKind::Replacement, line, priced, speed, campaign.today),
@@ -245,7 +319,7 @@ Result<CampaignChange> EconomyActions::improveLine(const Campaign &campaign, qin
         change << edit::LedgerBooking{
             treasuryId,
             {LedgerEntry{0, campaign.today, LedgerCategory::Raise, Money() - priced.cost, forceId,
-                         improved.id, tr("Improving %1").arg(newFigures.label)}},
+                         improved.id, storedLedgerText(LedgerText::Improving, {newFigures.label})}},
             true};
     // A change that costs nothing takes no time; anything else waits for the retraining.
     if (priced.days == 0)
@@ -279,7 +353,7 @@ Result<CampaignChange> EconomyActions::disband(const Campaign &campaign, qint64 
         change << edit::LedgerBooking{
             treasuryId,
             {LedgerEntry{0, campaign.today, LedgerCategory::Rebate, rebate, forceId, lineId,
-                         tr("Rebate for disbanding %1").arg(computed.label)}},
+                         storedLedgerText(LedgerText::DisbandingRebate, {computed.label})}},
             true};
     return change;
 }

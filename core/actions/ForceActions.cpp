@@ -20,8 +20,10 @@ Status checkLine(const ElementCatalog &catalog, const RosterLine &line)
     if (!type)
         return Error{ForceActions::tr("Unknown element type \"%1\".").arg(line.record.typeId),
                      QStringLiteral("type")};
-    if (line.count < 0)
-        return Error{ForceActions::tr("The number of elements cannot be negative."), QStringLiteral("count")};
+    if (line.count < 1)
+        return Error{ForceActions::tr("A roster line has at least one element: to take the line out, remove it "
+                                      "(Delete)."),
+                     QStringLiteral("count")};
     return Customization::validate(*type, line.record);
 }
 
@@ -113,6 +115,8 @@ Result<CampaignChange> ForceActions::setStaff(const Campaign &campaign, qint64 f
             return Error{tr("Skills range from %1 to %2.").arg(minSkill).arg(maxSkill),
                          QStringLiteral("skill")};
     }
+    if (member.hp < -1000 || member.hp > 1000)
+        return Error{tr("Hit points range from -1000 to 1000."), QStringLiteral("hp")};
     if (current->member(role) == member)
         return CampaignChange{};
     return single(QCoreApplication::translate("Commands", "Change %1").arg(staffRoleName(role)),
@@ -194,6 +198,10 @@ Result<CampaignChange> ForceActions::changeLine(const Campaign &campaign, qint64
         return unknownLine();
     if (Status s = checkLine(campaign.catalog, line); !s)
         return s.error();
+    // A line may go without a name of its own (it shows its type's), but a name is not blanked by accident.
+    if (line.record.name.trimmed().isEmpty() && !current->lines.at(row).record.name.trimmed().isEmpty())
+        return Error{tr("Type a name for the element (Esc keeps \"%1\").").arg(current->lines.at(row).record.name),
+                     QStringLiteral("name")};
     Force trial = *current;
     trial.lines[row] = line;
     if (Status s = validateForce(trial); !s)

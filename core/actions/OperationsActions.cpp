@@ -22,7 +22,14 @@ Result<CampaignChange> OperationsActions::setDistanceUnit(const Campaign &campai
                   edit::DistanceUnitChange{campaign.distanceUnit, unit});
 }
 
-Result<CampaignChange> OperationsActions::executeMarch(const Campaign &campaign, const MarchExecution &march)
+LastMarch OperationsActions::lastMarchOf(const MarchPlan &plan)
+{
+    const bool onRoad = !plan.legs.isEmpty() && isRoad(plan.legs.constLast().route);
+    return LastMarch{plan.recon.forcedMarch < 0, plan.recon.forcedMarch <= -2, !onRoad};
+}
+
+Result<CampaignChange> OperationsActions::executeMarch(const Campaign &campaign, const MarchExecution &march,
+                                                      MonthEndOnAdvance onMonthEnd, dice::DiceSource *dice)
 {
     const qsizetype index = campaign.indexOfForce(march.forceId);
     if (index < 0)
@@ -89,6 +96,7 @@ Result<CampaignChange> OperationsActions::executeMarch(const Campaign &campaign,
     ForceEconomy after = before;
     after.location = march.destination.trimmed();
     after.posture = march.postureOnArrival;
+    after.lastMarch = march.how;
     if (after != before)
         change << edit::ForceEconomyChange{march.forceId, campaign.storedEconomyOf(march.forceId), after};
     if (march.arrival && *march.arrival > campaign.today) {
@@ -101,9 +109,14 @@ Result<CampaignChange> OperationsActions::executeMarch(const Campaign &campaign,
             if (Status s = applyEdit(marched, e); !s)
                 return s.error();
         }
-        auto advance = EconomyActions::advanceTime(marched, *march.arrival);
+        auto advance = EconomyActions::advanceTime(marched, *march.arrival, onMonthEnd, dice);
         if (!advance)
             return advance.error();
+        if (advance->report.stoppedAt)
+            return Error{tr("The march arrives on %1, after a month's end: %2 Or carry it out without moving the "
+                            "date.")
+                             .arg(campaign.calendar.format(*march.arrival), advance->report.stopReason),
+                         QStringLiteral("arrival")};
         change.edits << advance->change.edits;
     }
     return change;

@@ -244,6 +244,7 @@ struct Applier
         t->name = e.after.name;
         t->warChest = e.after.warChest;
         t->allowNegative = e.after.allowNegative;
+        t->closedThrough = e.after.closedThrough;
         observer.economyChanged();
         return success();
     }

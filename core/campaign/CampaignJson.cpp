@@ -1,6 +1,7 @@
 #include "CampaignJson.h"
 
 #include "catalog/ElementTypeJson.h"
+#include "economy/LedgerText.h"
 #include "force/LineFiguresCache.h"
 #include "force/RosterJson.h"
 
@@ -25,14 +26,37 @@ QJsonObject staffToJson(const Force &force)
         QJsonObject member{{QLatin1String("name"), m.name}};
         for (int skill = 0; skill < staffSkillCount; ++skill)
             member.insert(staffSkillCode(StaffSkill(skill)), m.skills[size_t(skill)]);
+        member.insert(QLatin1String("hp"), m.hp);
+        member.insert(QLatin1String("fate"), staffFateCode(m.fate));
         staff.insert(staffRoleCode(StaffRole(role)), member);
     }
     return staff;
 }
 
+// "1203-03", or null for none.
+QJsonValue monthToJson(const std::optional<CampaignMonth> &month)
+{
+    if (!month)
+        return QJsonValue::Null;
+    return QStringLiteral("%1-%2").arg(month->year).arg(month->month, 2, 10, QLatin1Char('0'));
+}
+
 QJsonObject economyToJson(const ForceEconomy &e)
 {
+    QJsonValue roll = QJsonValue::Null;
+    if (e.administrationRoll)
+        roll = QJsonObject{{QLatin1String("month"), monthToJson(e.administrationRoll->month)},
+                           {QLatin1String("roll"), e.administrationRoll->roll},
+                           {QLatin1String("typed"), e.administrationRoll->typed}};
+    QJsonValue march = QJsonValue::Null;
+    if (e.lastMarch)
+        march = QJsonObject{{QLatin1String("forced"), e.lastMarch->forced},
+                            {QLatin1String("roll_failed"), e.lastMarch->rollFailed},
+                            {QLatin1String("off_road"), e.lastMarch->offRoad}};
     return QJsonObject{
+        {QLatin1String("closed_through"), monthToJson(e.closedThrough)},
+        {QLatin1String("administration_roll"), roll},
+        {QLatin1String("last_march"), march},
         {QLatin1String("treasury_id"), e.treasuryId},
         {QLatin1String("location"), e.location},
         {QLatin1String("terrain"), e.terrain ? terrainTypeCode(*e.terrain) : QString()},
@@ -73,7 +97,7 @@ QJsonObject entryToJson(const Calendar &calendar, const LedgerEntry &e)
                        {QLatin1String("amount"), e.amount.dollars()},
                        {QLatin1String("force_id"), e.forceId},
                        {QLatin1String("line_id"), e.lineId},
-                       {QLatin1String("description"), e.description}};
+                       {QLatin1String("description"), describe(e)}};
 }
 
 QJsonObject sourceToJson(const RevenueSource &s)
@@ -103,6 +127,7 @@ QJsonObject treasuryToJson(const Calendar &calendar, const Treasury &t)
                        {QLatin1String("balance"), t.balance().dollars()},
                        {QLatin1String("war_chest"), t.warChest.dollars()},
                        {QLatin1String("allow_negative"), t.allowNegative},
+                       {QLatin1String("closed_through"), monthToJson(t.closedThrough)},
                        {QLatin1String("revenue_sources"), sources},
                        {QLatin1String("ledger"), ledger}};
 }

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace muster {
 
@@ -190,6 +191,21 @@ QString Calendar::format(const CampaignDate &date) const
     //: A campaign date: %1 the day, %2 the month's name, %3 the year ("14 Harvestmoon 1203").
     return CalendarText::tr("%1 %2 %3")
         .arg(QString::number(date.day), monthName(date.month), QString::number(date.year));
+}
+
+QString isoDate(const CampaignDate &date)
+{
+    return QStringLiteral("%1%2-%3-%4")
+        .arg(date.year < 0 ? QStringLiteral("-") : QString())
+        .arg(std::abs(date.year), 4, 10, QLatin1Char('0'))
+        .arg(date.month, 2, 10, QLatin1Char('0'))
+        .arg(date.day, 2, 10, QLatin1Char('0'));
+}
+
+QString Calendar::format(const CampaignMonth &month) const
+{
+    //: A month of the campaign: %1 the month's name, %2 the year ("Harvestmoon 1203").
+    return CalendarText::tr("%1 %2").arg(monthName(month.month), QString::number(month.year));
 }
 
 Status Calendar::setCampaigningSeason(const QList<int> &months)

@@ -17,6 +17,25 @@ struct CampaignDate
     auto operator<=>(const CampaignDate &) const = default;
 };
 
+// A month of one year of the campaign: what a month-end closes, and what totals and charts add up by.
+// Ordered by year, then month.
+struct CampaignMonth
+{
+    int year = 1;
+    int month = 1;
+
+    auto operator<=>(const CampaignMonth &) const = default;
+};
+
+// "1203-08-31": year (four digits at least, a minus before it for years before 0), month and day as numbers,
+// for files and spreadsheets (whatever the calendar calls its months).
+QString isoDate(const CampaignDate &date);
+
+inline CampaignMonth monthOf(const CampaignDate &date)
+{
+    return {date.year, date.month};
+}
+
 // A month of the year: the GM names it and says how long it is.
 struct CalendarMonth
 {
@@ -63,6 +82,7 @@ public:
 
     // "14 Harvestmoon 1203", in the order the translation gives.
     QString format(const CampaignDate &date) const;
+    QString format(const CampaignMonth &month) const; // "Harvestmoon 1203"
 
     // The months (1-based, ascending, no repeats) of the campaigning season; empty: there is none.
     const QList<int> &campaigningSeason() const { return m_season; }

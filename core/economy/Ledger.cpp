@@ -1,6 +1,7 @@
 #include "Ledger.h"
 
 #include "common/NameLookup.h"
+#include "economy/LedgerText.h"
 
 #include <QCoreApplication>
 
@@ -35,11 +36,6 @@ const char *englishName(LedgerCategory category)
     return "";
 }
 
-CampaignMonth monthOf(const CampaignDate &date)
-{
-    return {date.year, date.month};
-}
-
 } // namespace
 
 QString ledgerCategoryCode(LedgerCategory category)
@@ -67,7 +63,7 @@ bool LedgerFilter::matches(const LedgerEntry &entry) const
         return false;
     if (forceId && entry.forceId != *forceId)
         return false;
-    return text.isEmpty() || entry.description.contains(text, Qt::CaseInsensitive);
+    return text.isEmpty() || describe(entry).contains(text, Qt::CaseInsensitive);
 }
 
 const LedgerEntry *Ledger::find(qint64 id) const

@@ -51,15 +51,6 @@ struct LedgerFilter
     bool matches(const LedgerEntry &entry) const;
 };
 
-// A month of the calendar, for totals and charts.
-struct CampaignMonth
-{
-    int year = 1;
-    int month = 1;
-
-    auto operator<=>(const CampaignMonth &) const = default;
-};
-
 // Money in and out during one month.
 struct MonthTotals
 {

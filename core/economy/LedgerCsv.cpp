@@ -53,15 +53,18 @@ QString csvRow(const QStringList &fields)
 
 } // namespace
 
-QString ledgerToCsv(const QList<LedgerEntry> &entries, const Calendar &calendar, const LedgerNames &names)
+QString ledgerToCsv(const Treasury &treasury, const LedgerNames &names,
+                    const std::function<QString(const LedgerEntry &)> &describe)
 {
-    QString csv =
-        csvRow({LedgerCsvText::tr("Date"), LedgerCsvText::tr("Category"), LedgerCsvText::tr("Amount"),
-                LedgerCsvText::tr("Force"), LedgerCsvText::tr("Element"), LedgerCsvText::tr("Description")});
-    for (const LedgerEntry &entry : entries) {
-        csv += csvRow({calendar.format(entry.date), ledgerCategoryName(entry.category),
-                       dollarsText(entry.amount), nameOrId(names.forces, entry.forceId),
-                       nameOrId(names.lines, entry.lineId), entry.description});
+    QString csv = csvRow({LedgerCsvText::tr("Date"), LedgerCsvText::tr("Treasury"), LedgerCsvText::tr("Category"),
+                          LedgerCsvText::tr("Amount"), LedgerCsvText::tr("Balance"), LedgerCsvText::tr("Force"),
+                          LedgerCsvText::tr("Element"), LedgerCsvText::tr("Description")});
+    Money balance = treasury.warChest;
+    for (const LedgerEntry &entry : treasury.ledger().entries()) {
+        balance += entry.amount;
+        csv += csvRow({isoDate(entry.date), treasury.name, ledgerCategoryName(entry.category),
+                       dollarsText(entry.amount), dollarsText(balance), nameOrId(names.forces, entry.forceId),
+                       nameOrId(names.lines, entry.lineId), describe ? describe(entry) : entry.description});
     }
     return csv;
 }

@@ -1,5 +1,7 @@
 #include "RaisingQueue.h"
 
+#include "economy/LedgerText.h"
+
 #include "common/NameLookup.h"
 
 #include <QCoreApplication>
@@ -154,15 +156,14 @@ LedgerEntry raisingCostEntry(const RaisingOrder &order, const QString &elementNa
     entry.forceId = order.forceId;
     switch (order.speed) {
     case RaiseSpeed::Normal:
-        entry.description = RaisingText::tr("Raise %1 x %2").arg(QString::number(order.count), elementName);
+        entry.description = storedLedgerText(LedgerText::Raise, {QString::number(order.count), elementName});
         break;
     case RaiseSpeed::Double:
-        entry.description = RaisingText::tr("Raise %1 x %2 (twice the cost, 75% of the time)")
-                                .arg(QString::number(order.count), elementName);
+        entry.description = storedLedgerText(LedgerText::RaiseDouble, {QString::number(order.count), elementName});
         break;
     case RaiseSpeed::Quadruple:
-        entry.description = RaisingText::tr("Raise %1 x %2 (four times the cost, half the time)")
-                                .arg(QString::number(order.count), elementName);
+        entry.description =
+            storedLedgerText(LedgerText::RaiseQuadruple, {QString::number(order.count), elementName});
         break;
     }
     return entry;

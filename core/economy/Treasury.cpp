@@ -1,5 +1,7 @@
 #include "Treasury.h"
 
+#include "economy/LedgerText.h"
+
 #include <QCoreApplication>
 
 namespace muster {
@@ -45,8 +47,7 @@ QList<LedgerEntry> Treasury::revenueDue(const CampaignDate &date) const
         entry.category = LedgerCategory::Revenue;
         entry.amount = payment;
         entry.description = source.state == TerritoryState::Devastated
-                                //: A devastated territory's revenue in the ledger; %1 the source's name.
-                                ? TreasuryText::tr("%1 (devastated: half revenue)").arg(source.name)
+                                ? storedLedgerText(LedgerText::DevastatedRevenue, {source.name})
                                 : source.name;
         due.append(entry);
     }

@@ -24,6 +24,9 @@ public:
     Money warChest;             // the opening balance, before any ledger entry
     bool allowNegative = false; // the GM lets the treasury run into debt
     QList<RevenueSource> revenueSources;
+    // The last month whose month-end this treasury has paid (GURPS Mass Combat, "Maintaining a Force"); none
+    // before its first. A month is closed once: a second close would charge the same upkeep twice.
+    std::optional<CampaignMonth> closedThrough;
 
     const Ledger &ledger() const { return m_ledger; }
     Money balance() const { return warChest + m_ledger.balance(); }

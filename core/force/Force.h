@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cmath>
 #include <array>
+#include <optional>
 
 namespace muster {
 
@@ -48,6 +49,8 @@ struct Force
     StaffMember &member(StaffRole role) { return staff.at(size_t(role)); }
     const StaffMember &member(StaffRole role) const { return staff.at(size_t(role)); }
     qsizetype indexOfLine(qint64 lineId) const;
+    // The force's TL: the one most of its elements have (the lower on a tie); none without elements.
+    std::optional<int> usualTl() const;
     bool operator==(const Force &) const = default;
 };
 

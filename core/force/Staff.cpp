@@ -72,4 +72,43 @@ QString staffSkillCode(StaffSkill skill)
     return {};
 }
 
+QString staffFateName(StaffFate fate)
+{
+    switch (fate) {
+    case StaffFate::Serving:
+        return QCoreApplication::translate("Staff", "Serving");
+    case StaffFate::Wounded:
+        return QCoreApplication::translate("Staff", "Wounded");
+    case StaffFate::Captured:
+        return QCoreApplication::translate("Staff", "Captured");
+    case StaffFate::Dead:
+        return QCoreApplication::translate("Staff", "Dead");
+    }
+    return {};
+}
+
+QString staffFateCode(StaffFate fate)
+{
+    switch (fate) {
+    case StaffFate::Serving:
+        return QStringLiteral("serving");
+    case StaffFate::Wounded:
+        return QStringLiteral("wounded");
+    case StaffFate::Captured:
+        return QStringLiteral("captured");
+    case StaffFate::Dead:
+        return QStringLiteral("dead");
+    }
+    return {};
+}
+
+std::optional<StaffFate> staffFateFromCode(const QString &code)
+{
+    for (StaffFate fate : allStaffFates) {
+        if (staffFateCode(fate) == code)
+            return fate;
+    }
+    return std::nullopt;
+}
+
 } // namespace muster

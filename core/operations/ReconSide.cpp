@@ -92,4 +92,33 @@ Status validateReconSetup(const ReconSetup &setup)
     return success();
 }
 
+ReconPosture reconPostureOf(ForcePosture posture)
+{
+    switch (posture) {
+    case ForcePosture::Mobile:
+        return ReconPosture::Mobile;
+    case ForcePosture::Patrolling:
+        return ReconPosture::Patrolling;
+    case ForcePosture::Bunkered:
+        return ReconPosture::Bunkered;
+    case ForcePosture::NoSecurity:
+        return ReconPosture::EncampedNoSecurity;
+    }
+    return ReconPosture::Mobile;
+}
+
+void takeForceRecord(ReconSide &side, const ForceEconomy &economy)
+{
+    side.posture = reconPostureOf(economy.posture);
+    side.forcedMarch = ForcedMarch::None;
+    side.roads = economy.tiedToRoads ? RoadUse::TiedToNetwork : RoadUse::OffRoad;
+    if (!economy.lastMarch)
+        return;
+    const LastMarch &march = *economy.lastMarch;
+    if (march.forced)
+        side.forcedMarch = march.rollFailed ? ForcedMarch::RollFailed : ForcedMarch::Marched;
+    if (!economy.tiedToRoads && !march.offRoad)
+        side.roads = RoadUse::Road;
+}
+
 } // namespace muster::gurps

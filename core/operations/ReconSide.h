@@ -1,6 +1,7 @@
 #pragma once
 
 #include "common/Result.h"
+#include "economy/ForceEconomy.h"
 #include "operations/ReconRoster.h"
 #include "operations/TerrainRating.h"
 
@@ -76,5 +77,10 @@ struct ReconSetup
 
 // Skills within the staff range, speeds not negative; the error names the field ("sides[1].strategy").
 Status validateReconSetup(const ReconSetup &setup);
+
+// What a force's own record says of it in a contest: encamped as it is camped, or mobile as it last marched
+// (forced, with a roll failed, off the roads), tied to roads when its logistics are.
+void takeForceRecord(ReconSide &side, const ForceEconomy &economy);
+ReconPosture reconPostureOf(ForcePosture posture);
 
 } // namespace muster::gurps

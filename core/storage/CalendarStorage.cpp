@@ -68,11 +68,7 @@ Result<Calendar> calendarFromText(const QString &text)
 
 QString toText(const CampaignDate &date)
 {
-    return QStringLiteral("%1%2-%3-%4")
-        .arg(date.year < 0 ? QStringLiteral("-") : QString())
-        .arg(std::abs(date.year), 4, 10, QLatin1Char('0'))
-        .arg(date.month, 2, 10, QLatin1Char('0'))
-        .arg(date.day, 2, 10, QLatin1Char('0'));
+    return isoDate(date);
 }
 
 Result<CampaignDate> dateFromText(const QString &text)

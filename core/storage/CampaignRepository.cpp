@@ -52,6 +52,23 @@ Result<RosterLine> lineFromRow(const QSqlQuery &q, int first)
                       q.value(first + casualtiesColumn).toDouble()};
 }
 
+Error unreadableStaff()
+{
+    return Error{StorageText::tr("The campaign file holds a staff member's fate that this version cannot read."),
+                 QStringLiteral("file")};
+}
+
+// One staff member's row: a new force's, or a changed member's (INSERT OR REPLACE covers both).
+Status writeStaffRow(QSqlDatabase database, qint64 forceId, StaffRole role, const StaffMember &m)
+{
+    return Sql::exec(database,
+                     QStringLiteral("INSERT OR REPLACE INTO staff (force_id, role, name, strategy, leadership, "
+                                    "tactics, intelligence_analysis, administration, hp, fate) "
+                                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                     {forceId, staffRoleCode(role), m.name, m.skills[0], m.skills[1], m.skills[2], m.skills[3],
+                      m.skills[4], m.hp, staffFateCode(m.fate)});
+}
+
 } // namespace
 
 Result<Campaign> CampaignRepository::load() const
@@ -98,9 +115,9 @@ Result<Campaign> CampaignRepository::load() const
         campaign.forces.append(force);
     }
 
-    auto staff =
-        Sql::select(m_database, QStringLiteral("SELECT force_id, role, name, strategy, leadership, tactics, "
-                                               "intelligence_analysis, administration FROM staff"));
+    auto staff = Sql::select(m_database, QStringLiteral("SELECT force_id, role, name, strategy, leadership, "
+                                                        "tactics, intelligence_analysis, administration, hp, "
+                                                        "fate FROM staff"));
     if (!staff)
         return staff.error();
     while (staff->next()) {
@@ -114,6 +131,11 @@ Result<Campaign> CampaignRepository::load() const
             member.name = staff->value(2).toString();
             for (int skill = 0; skill < staffSkillCount; ++skill)
                 member.skills[size_t(skill)] = staff->value(3 + skill).toInt();
+            member.hp = staff->value(8).toInt();
+            const auto fate = staffFateFromCode(staff->value(9).toString());
+            if (!fate)
+                return unreadableStaff();
+            member.fate = *fate;
         }
     }
 
@@ -170,14 +192,7 @@ Status CampaignRepository::insertForce(Force &force, int position)
             return id.error();
         inserted.id = *id;
         for (int role = 0; role < staffRoleCount; ++role) {
-            const StaffMember &m = inserted.member(StaffRole(role));
-            if (Status s =
-                    Sql::exec(m_database,
-                              QStringLiteral("INSERT INTO staff (force_id, role, name, strategy, leadership, "
-                                             "tactics, intelligence_analysis, administration) "
-                                             "VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
-                              {inserted.id, staffRoleCode(StaffRole(role)), m.name, m.skills[0], m.skills[1],
-                               m.skills[2], m.skills[3], m.skills[4]});
+            if (Status s = writeStaffRow(m_database, inserted.id, StaffRole(role), inserted.member(StaffRole(role)));
                 !s)
                 return s;
         }
@@ -204,15 +219,7 @@ Status CampaignRepository::updateForceHeader(const Force &force)
 
 Status CampaignRepository::updateStaff(qint64 forceId, StaffRole role, const StaffMember &m)
 {
-    return inTransaction(m_database, [&] {
-        return Sql::exec(
-            m_database,
-            QStringLiteral(
-                "INSERT OR REPLACE INTO staff (force_id, role, name, strategy, leadership, tactics, "
-                "intelligence_analysis, administration) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
-            {forceId, staffRoleCode(role), m.name, m.skills[0], m.skills[1], m.skills[2], m.skills[3],
-             m.skills[4]});
-    });
+    return inTransaction(m_database, [&] { return writeStaffRow(m_database, forceId, role, m); });
 }
 
 Status CampaignRepository::deleteForce(qint64 forceId)

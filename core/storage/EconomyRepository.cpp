@@ -56,8 +56,9 @@ Status EconomyRepository::insertTreasury(Treasury &treasury, int position)
             return s;
         auto id =
             Sql::insertRow(m_database, QStringLiteral("treasuries"), inserted.id,
-                           QStringLiteral("name, war_chest, allow_negative, position"),
-                           {inserted.name, inserted.warChest.cents(), inserted.allowNegative, position});
+                           QStringLiteral("name, war_chest, allow_negative, position, closed_year, closed_month"),
+                           QVariantList{inserted.name, inserted.warChest.cents(), inserted.allowNegative, position} +
+                               monthValues(inserted.closedThrough));
         if (!id)
             return id.error();
         inserted.id = *id;
@@ -77,8 +78,10 @@ Status EconomyRepository::updateTreasury(const Treasury &treasury)
     return inTransaction(m_database, [&] {
         return Sql::exec(
             m_database,
-            QStringLiteral("UPDATE treasuries SET name = ?, war_chest = ?, allow_negative = ? WHERE id = ?"),
-            {treasury.name, treasury.warChest.cents(), treasury.allowNegative, treasury.id});
+            QStringLiteral("UPDATE treasuries SET name = ?, war_chest = ?, allow_negative = ?, closed_year = ?, "
+                           "closed_month = ? WHERE id = ?"),
+            QVariantList{treasury.name, treasury.warChest.cents(), treasury.allowNegative} +
+                monthValues(treasury.closedThrough) + QVariantList{treasury.id});
     });
 }
 
@@ -215,7 +218,7 @@ Status EconomyRepository::deleteRaisingOrder(qint64 orderId)
 Status EconomyRepository::setForceEconomy(qint64 forceId, const ForceEconomy &e)
 {
     return inTransaction(m_database, [&] {
-        const QVariantList values{forceId,
+        QVariantList values{forceId,
                                   e.treasuryId > 0 ? QVariant(e.treasuryId) : QVariant(),
                                   e.location,
                                   e.terrain ? terrainTypeCode(*e.terrain) : QStringLiteral(""),
@@ -227,6 +230,13 @@ Status EconomyRepository::setForceEconomy(qint64 forceId, const ForceEconomy &e)
                                   e.logistics.air,
                                   supplyLineCode(e.supplyLine),
                                   forcePostureCode(e.posture)};
+        values << monthValues(e.closedThrough);
+        if (e.administrationRoll)
+            values << e.administrationRoll->roll << monthValues(e.administrationRoll->month)
+                   << e.administrationRoll->typed;
+        else
+            values << QVariant() << monthValues(std::nullopt) << false;
+        values << lastMarchCode(e.lastMarch) << (e.lastMarch && e.lastMarch->offRoad);
         return Sql::exec(m_database,
                          QStringLiteral("INSERT OR REPLACE INTO force_economy (%1) VALUES (%2)")
                              .arg(forceEconomyColumns, Sql::placeholders(values.size())),

@@ -62,7 +62,8 @@ Status EconomyRepository::loadTreasuries(Campaign &campaign) const
 {
     auto treasuries = Sql::select(
         m_database,
-        QStringLiteral("SELECT id, name, war_chest, allow_negative FROM treasuries ORDER BY position, id"));
+        QStringLiteral("SELECT id, name, war_chest, allow_negative, closed_year, closed_month FROM treasuries "
+                       "ORDER BY position, id"));
     if (!treasuries)
         return treasuries.error();
     while (treasuries->next()) {
@@ -71,6 +72,7 @@ Status EconomyRepository::loadTreasuries(Campaign &campaign) const
         treasury.name = treasuries->value(1).toString();
         treasury.warChest = Money::fromCents(treasuries->value(2).toLongLong());
         treasury.allowNegative = treasuries->value(3).toBool();
+        treasury.closedThrough = monthFromRow(*treasuries, 4);
         campaign.treasuries.append(std::move(treasury));
     }
 
@@ -162,7 +164,9 @@ Status EconomyRepository::loadForceEconomy(Campaign &campaign) const
         const auto readiness = readinessFromString(rows->value(5).toString());
         const auto supplyLine = supplyLineFromCode(rows->value(10).toString());
         const auto posture = forcePostureFromString(rows->value(11).toString());
-        if ((!terrain.isEmpty() && !terrainType) || !readiness || !supplyLine || !posture)
+        const QString lastMarch = rows->value(18).toString();
+        if ((!terrain.isEmpty() && !terrainType) || !readiness || !supplyLine || !posture ||
+            !knownLastMarchCode(lastMarch))
             return unreadable(QCoreApplication::translate(
                 "Storage", "The campaign file holds the economy of a force that this version cannot "
                            "read."));
@@ -177,6 +181,10 @@ Status EconomyRepository::loadForceEconomy(Campaign &campaign) const
         economy.logistics = {rows->value(7).toDouble(), rows->value(8).toDouble(), rows->value(9).toDouble()};
         economy.supplyLine = *supplyLine;
         economy.posture = *posture;
+        economy.closedThrough = monthFromRow(*rows, 12);
+        if (const auto month = monthFromRow(*rows, 15); month && !rows->value(14).isNull())
+            economy.administrationRoll = AdministrationRoll{*month, rows->value(14).toInt(), rows->value(17).toBool()};
+        economy.lastMarch = lastMarchFromCode(lastMarch, rows->value(19).toBool());
         campaign.forceEconomy.insert(rows->value(0).toLongLong(), economy);
     }
     return success();

@@ -74,6 +74,43 @@ const QString levyTermColumns =
 
 const QString forceEconomyColumns =
     QStringLiteral("force_id, treasury_id, location, terrain, tied_to_roads, readiness, reduced_last_month, "
-                   "land_ls, naval_ls, air_ls, supply_line, posture");
+                   "land_ls, naval_ls, air_ls, supply_line, posture, closed_year, closed_month, admin_roll, "
+                   "admin_roll_year, admin_roll_month, admin_roll_typed, last_march, last_march_off_road");
+
+QVariantList monthValues(const std::optional<CampaignMonth> &month)
+{
+    if (!month)
+        return {QVariant(), QVariant()};
+    return {month->year, month->month};
+}
+
+std::optional<CampaignMonth> monthFromRow(const QSqlQuery &q, int first)
+{
+    if (q.value(first).isNull() || q.value(first + 1).isNull())
+        return std::nullopt;
+    return CampaignMonth{q.value(first).toInt(), q.value(first + 1).toInt()};
+}
+
+QString lastMarchCode(const std::optional<LastMarch> &march)
+{
+    if (!march)
+        return QString(QLatin1String(""));
+    if (!march->forced)
+        return QStringLiteral("normal");
+    return march->rollFailed ? QStringLiteral("forced-failed") : QStringLiteral("forced");
+}
+
+bool knownLastMarchCode(const QString &code)
+{
+    return code.isEmpty() || code == QLatin1String("normal") || code == QLatin1String("forced") ||
+           code == QLatin1String("forced-failed");
+}
+
+std::optional<LastMarch> lastMarchFromCode(const QString &code, bool offRoad)
+{
+    if (code.isEmpty() || !knownLastMarchCode(code))
+        return std::nullopt;
+    return LastMarch{code != QLatin1String("normal"), code == QLatin1String("forced-failed"), offRoad};
+}
 
 } // namespace muster::EconomyRows

@@ -2,6 +2,7 @@
 
 #include "common/Result.h"
 #include "economy/Calendar.h"
+#include "economy/ForceEconomy.h"
 #include "economy/Logistics.h"
 #include "economy/Revenue.h"
 
@@ -28,6 +29,15 @@ Result<RevenueSource> sourceFromRow(const QSqlQuery &q, int first);
 extern const QString raisingColumns;
 // Every column of force_economy, force_id first.
 extern const QString forceEconomyColumns;
+
+// A month that may be none, as two columns (year, month) that are both NULL for none.
+QVariantList monthValues(const std::optional<CampaignMonth> &month);
+std::optional<CampaignMonth> monthFromRow(const QSqlQuery &q, int first);
+
+// A force's last march as force_economy's last_march code ('' none, 'normal', 'forced', 'forced-failed').
+QString lastMarchCode(const std::optional<LastMarch> &march);
+bool knownLastMarchCode(const QString &code);
+std::optional<LastMarch> lastMarchFromCode(const QString &code, bool offRoad); // none for '' (or unknown)
 // Every column of levy_terms, line_id first.
 extern const QString levyTermColumns;
 

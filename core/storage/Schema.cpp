@@ -235,6 +235,50 @@ Status upgradeToV7(QSqlDatabase database)
     return execAll(database, {fortressesTable()});
 }
 
+// Version 8 (issue 14): the month-end remembers. Each treasury and force keeps the last month it closed, a force
+// the Administration roll of the month it has not closed yet and how it last marched, and each staff member
+// the hit points and fate a battle left. Shared by create() and upgradeToV8.
+QStringList monthEndMemoryColumns()
+{
+    return {
+        QStringLiteral("ALTER TABLE treasuries ADD COLUMN closed_year INTEGER"),
+        QStringLiteral("ALTER TABLE treasuries ADD COLUMN closed_month INTEGER CHECK (closed_month >= 1)"),
+        QStringLiteral("ALTER TABLE force_economy ADD COLUMN closed_year INTEGER"),
+        QStringLiteral("ALTER TABLE force_economy ADD COLUMN closed_month INTEGER CHECK (closed_month >= 1)"),
+        QStringLiteral("ALTER TABLE force_economy ADD COLUMN admin_roll INTEGER CHECK (admin_roll BETWEEN 3 AND 18)"),
+        QStringLiteral("ALTER TABLE force_economy ADD COLUMN admin_roll_year INTEGER"),
+        QStringLiteral(
+            "ALTER TABLE force_economy ADD COLUMN admin_roll_month INTEGER CHECK (admin_roll_month >= 1)"),
+        QStringLiteral("ALTER TABLE force_economy ADD COLUMN admin_roll_typed INTEGER NOT NULL DEFAULT 0 "
+                       "CHECK (admin_roll_typed IN (0, 1))"),
+        QStringLiteral("ALTER TABLE force_economy ADD COLUMN last_march TEXT NOT NULL DEFAULT '' "
+                       "CHECK (last_march IN ('', 'normal', 'forced', 'forced-failed'))"),
+        QStringLiteral("ALTER TABLE force_economy ADD COLUMN last_march_off_road INTEGER NOT NULL DEFAULT 0 "
+                       "CHECK (last_march_off_road IN (0, 1))"),
+        QStringLiteral("ALTER TABLE staff ADD COLUMN hp INTEGER NOT NULL DEFAULT 10 CHECK (hp BETWEEN -1000 AND 1000)"),
+        QStringLiteral("ALTER TABLE staff ADD COLUMN fate TEXT NOT NULL DEFAULT 'serving' "
+                       "CHECK (fate IN ('serving', 'wounded', 'captured', 'dead'))"),
+    };
+}
+
+Status upgradeToV8(QSqlDatabase database)
+{
+    QStringList statements = monthEndMemoryColumns();
+    // A month closed before the file remembered it shows in the ledger: its month-end bookings (Maintain,
+    // Logistics and Hire) are dated in the month they closed. The latest such month counts as closed, so that
+    // an upgraded campaign is not asked to pay that month again.
+    const QString upkeep = QStringLiteral("category IN ('maintain', 'logistics', 'hire')");
+    statements << QStringLiteral("UPDATE treasuries SET (closed_year, closed_month) = (SELECT year, month FROM "
+                                 "ledger_entries e WHERE e.treasury_id = treasuries.id AND %1 "
+                                 "ORDER BY year DESC, month DESC LIMIT 1)")
+                      .arg(upkeep);
+    statements << QStringLiteral("UPDATE force_economy SET (closed_year, closed_month) = (SELECT year, month FROM "
+                                 "ledger_entries e WHERE e.force_id = force_economy.force_id AND %1 "
+                                 "ORDER BY year DESC, month DESC LIMIT 1)")
+                      .arg(upkeep);
+    return execAll(database, statements);
+}
+
 } // namespace
 
 Status create(QSqlDatabase database)
@@ -266,11 +310,13 @@ Status create(QSqlDatabase database)
                 << QStringLiteral("PRAGMA application_id = %1").arg(applicationId));
         !s)
         return s;
-    // Versions 6 and 7 only add to version 5's tables: the same statements make a new file and upgrade an old
+    // Versions 6 to 8 only add to version 5's tables: the same statements make a new file and upgrade an old
     // one, so that both have the same schema.
     if (Status s = upgradeToV6(database); !s)
         return s;
     if (Status s = upgradeToV7(database); !s)
+        return s;
+    if (Status s = execAll(database, monthEndMemoryColumns()); !s)
         return s;
     if (Status s = writeEconomyDefaults(database); !s)
         return s;
@@ -282,7 +328,7 @@ Status migrate(QSqlDatabase database, int fromVersion)
     using Step = Status (*)(QSqlDatabase);
     // upgrades[n] takes a file from version n+1 to n+2.
     static constexpr Step upgrades[] = {upgradeToV2, upgradeToV3, upgradeToV4, upgradeToV5, upgradeToV6,
-                                           upgradeToV7};
+                                           upgradeToV7, upgradeToV8};
     for (int version = fromVersion; version < currentVersion; ++version) {
         if (version < 1)
             return Error{QCoreApplication::translate("Storage", "The campaign file has no schema version."),

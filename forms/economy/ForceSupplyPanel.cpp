@@ -118,7 +118,10 @@ void ForceSupplyPanel::load()
     const bool open = m_document && m_document->force(m_forceId);
     setEnabled(open);
     m_treasury->clear();
-    m_treasury->addItem(tr("The first treasury"), 0);
+    const bool anyTreasury = open && !m_document->campaign().treasuries.isEmpty();
+    // Without a treasury nobody pays: say so instead of offering a "first treasury" that is not there.
+    m_treasury->addItem(anyTreasury ? tr("The first treasury") : tr("None yet: add one in the Treasury panel"), 0);
+    m_treasury->setEnabled(anyTreasury);
     if (open) {
         for (const Treasury &t : m_document->campaign().treasuries)
             m_treasury->addItem(t.name, t.id);

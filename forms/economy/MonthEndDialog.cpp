@@ -13,7 +13,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
-#include <QRandomGenerator>
 #include <QSignalBlocker>
 #include <QTableWidget>
 #include <QTextBrowser>
@@ -36,7 +35,7 @@ QString lines(const Breakdown &breakdown)
 } // namespace
 
 MonthEndDialog::MonthEndDialog(CampaignDocument *document, QWidget *parent)
-    : QDialog(parent), m_document(document), m_dice(QRandomGenerator::global()->generate64())
+    : QDialog(parent), m_document(document)
 {
     setObjectName(QStringLiteral("monthEndDialog"));
     setWindowTitle(tr("Close the Month"));
@@ -83,13 +82,24 @@ MonthEndDialog::MonthEndDialog(CampaignDocument *document, QWidget *parent)
 
 void MonthEndDialog::fillForces()
 {
-    const Campaign &campaign = m_document->campaign();
     const qint64 treasuryId = m_treasury->currentData().toLongLong();
     m_forces->setRowCount(0);
     m_forceIds.clear();
     m_readiness.clear();
     m_rolls.clear();
-    for (const qint64 forceId : EconomyActions::forcesPaidBy(campaign, treasuryId)) {
+    m_keptRolls.clear();
+    m_closedNote.clear();
+    const Campaign &before = m_document->campaign();
+    if (const QString closed = EconomyActions::monthAlreadyClosed(before, treasuryId, before.today); !closed.isEmpty()) {
+        m_closedNote = closed;
+        refreshReport();
+        return;
+    }
+    // The Administration rolls are rolled once and kept until the month is closed: reopening shows the same dice.
+    if (Status s = m_document->rollAdministration(treasuryId); !s)
+        m_error->setText(s.error().message);
+    const Campaign &campaign = m_document->campaign();
+    for (const qint64 forceId : EconomyActions::forcesToClose(campaign, treasuryId, campaign.today)) {
         const Force &force = *m_document->force(forceId);
         const ForceEconomy economy = m_document->forceEconomy(force.id);
         const int row = m_forces->rowCount();
@@ -101,11 +111,15 @@ void MonthEndDialog::fillForces()
                           new QTableWidgetItem(tr("%1, Administration %2")
                                                    .arg(quartermaster.name.isEmpty() ? tr("(unnamed)") : quartermaster.name)
                                                    .arg(quartermaster.skill(StaffSkill::Administration))));
+        const std::optional<AdministrationRoll> kept = EconomyActions::keptAdministrationRoll(campaign, force.id);
         auto *roll = new RollField(3, 0);
         roll->setObjectName(QStringLiteral("adminRoll%1").arg(row));
-        roll->valueOrRoll(m_dice); // rolled now, so the report shows it; type real dice over it
+        roll->setNote(tr("The program rolled this when the month-end was first opened and keeps it until the month "
+                         "is closed. Type real dice over it; the close records a typed roll as typed."));
+        roll->setTypedValue(kept ? std::optional<int>(kept->roll) : std::nullopt);
         m_forces->setCellWidget(row, Roll, roll);
         m_rolls << roll;
+        m_keptRolls << (kept ? *kept : AdministrationRoll{});
         auto *readiness = new QComboBox;
         readiness->setObjectName(QStringLiteral("readiness%1").arg(row));
         for (Readiness r : allReadinessLevels)
@@ -116,7 +130,17 @@ void MonthEndDialog::fillForces()
         connect(roll, &RollField::rollChanged, this, &MonthEndDialog::refreshReport);
         connect(readiness, &QComboBox::currentIndexChanged, this, &MonthEndDialog::refreshReport);
     }
+    for (const qint64 forceId : EconomyActions::forcesPaidBy(campaign, treasuryId)) {
+        if (!m_forceIds.contains(forceId))
+            m_closedNote += tr("%1 has paid its upkeep for this month already. ").arg(m_document->force(forceId)->name);
+    }
     refreshReport();
+}
+
+bool MonthEndDialog::rollTyped(int row) const
+{
+    const AdministrationRoll &kept = m_keptRolls.at(row);
+    return kept.typed || m_rolls.at(row)->value() != kept.roll;
 }
 
 MonthClosing MonthEndDialog::preview() const
@@ -127,8 +151,8 @@ MonthClosing MonthEndDialog::preview() const
     closing.date = campaign.calendar.lastOfMonth(campaign.today);
     for (int row = 0; row < m_forceIds.size(); ++row) {
         auto end = EconomyActions::forceMonthEnd(campaign, m_forceIds.at(row),
-                                                 m_rolls.at(row)->value().value_or(10),
-                                                 Readiness(m_readiness.at(row)->currentData().toInt()));
+                                                 m_rolls.at(row)->value().value_or(m_keptRolls.at(row).roll),
+                                                 Readiness(m_readiness.at(row)->currentData().toInt()), rollTyped(row));
         if (end) // an invalid line is refused on the roster; nothing to pay for it
             closing.forces << *end;
     }
@@ -137,26 +161,35 @@ MonthClosing MonthEndDialog::preview() const
 
 void MonthEndDialog::refreshReport()
 {
-    // A roll set back to "roll" is rolled again, so the report always shows the dice it uses; one the dice
-    // cannot make waits for the GM.
-    for (RollField *roll : std::as_const(m_rolls)) {
-        const QSignalBlocker blocker(roll);
-        if (roll->isAcceptable())
-            roll->valueOrRoll(m_dice);
+    // A roll set back to "roll" shows the program's kept roll again: the report always shows the dice it uses.
+    // One the dice cannot make waits for the GM.
+    for (int row = 0; row < m_rolls.size(); ++row) {
+        if (m_rolls.at(row)->text().trimmed().isEmpty()) {
+            const QSignalBlocker blocker(m_rolls.at(row));
+            m_rolls.at(row)->setTypedValue(m_keptRolls.at(row).roll);
+        }
     }
     if (const QString problem = rollFieldsProblem(m_forces); !problem.isEmpty()) {
         m_error->setText(problem);
+        m_showsRollProblem = true;
         m_close->setEnabled(false);
         return;
     }
-    m_error->clear();
+    if (m_showsRollProblem) // and nothing else that m_error may be saying
+        m_error->clear();
+    m_showsRollProblem = false;
     const Campaign &campaign = m_document->campaign();
     const MonthClosing closing = preview();
     const Treasury *treasury = m_document->treasury(closing.treasuryId);
-    m_header->setText(treasury ? tr("Costs for %1 are booked on %2%3.")
-                                     .arg(campaign.calendar.monthName(campaign.today.month), campaign.calendar.format(closing.date),
-                                          campaign.calendar.isCampaigningSeason(campaign.today) ? tr(", in campaigning season") : QString())
-                               : tr("Add a treasury first (New... in the Treasury panel)."));
+    QString header = treasury ? tr("Costs for %1 are booked on %2%3.")
+                                    .arg(campaign.calendar.monthName(campaign.today.month), campaign.calendar.format(closing.date),
+                                         campaign.calendar.isCampaigningSeason(campaign.today) ? tr(", in campaigning season") : QString())
+                              : tr("Add a treasury first (New... in the Treasury panel).");
+    if (!m_closedNote.isEmpty())
+        header = m_forceIds.isEmpty() && treasury && !EconomyActions::monthAlreadyClosed(campaign, treasury->id, campaign.today).isEmpty()
+                     ? m_closedNote
+                     : header + QLatin1Char(' ') + m_closedNote.trimmed();
+    m_header->setText(header);
     m_close->setEnabled(treasury && !closing.forces.isEmpty());
     Money total;
     QString html;
@@ -169,7 +202,10 @@ void MonthEndDialog::refreshReport()
         html += QStringLiteral("<h4>%1</h4>").arg(m_document->force(f.forceId)->name.toHtmlEscaped());
         html += tr("<p><b>Fighting force %1</b><br>%2</p>").arg(r.fightingMaintain.toShortString(), lines(r.fightingBreakdown));
         html += tr("<p><b>Logistic force %1</b> (paid first)<br>%2</p>").arg(r.logisticsMaintain.toShortString(), lines(r.logisticsBreakdown));
-        html += tr("<p><b>Administration %1%</b><br>%2</p>").arg(formatModifier(r.administrationPercent), lines(r.administrationBreakdown));
+        html += tr("<p><b>Administration %1%</b> (roll %2, %3)<br>%4</p>")
+                    .arg(formatModifier(r.administrationPercent))
+                    .arg(f.administrationRoll)
+                    .arg(f.rollTyped ? tr("typed") : tr("rolled by the program and kept for this month"), lines(r.administrationBreakdown));
         html += tr("<p><b>Total %1</b><br>%2</p>").arg(r.total.toShortString(), lines(r.totalBreakdown));
         html += tr("<p><b>Supply</b><br>%1</p>").arg(lines(r.support.breakdown));
         html += tr("<p><b>TS %1</b><br>%2</p>").arg(formatNumber(r.tsAfter), lines(r.tsBreakdown));
@@ -182,6 +218,10 @@ void MonthEndDialog::refreshReport()
         }
         if (!levies.isEmpty())
             html += tr("<p><b>Levies</b><br>%1</p>").arg(lines(Breakdown{levies}));
+    }
+    if (treasury && !EconomyActions::monthAlreadyClosed(campaign, treasury->id, campaign.today).isEmpty()) {
+        m_report->clear(); // nothing to pay: the header says why
+        return;
     }
     if (treasury) {
         const Money after = treasury->balance() - total;

@@ -1,7 +1,6 @@
 #pragma once
 
 #include "CampaignDocument.h"
-#include "dice/DiceSource.h"
 
 #include <QDialog>
 
@@ -16,8 +15,9 @@ namespace muster {
 class CampaignDocument;
 class RollField;
 
-// "Close month" for one treasury: every force it pays, with its readiness and its quartermaster's
-// Administration roll (rolled by the program when the dialog opens; type real dice over it), the
+// "Close month" for one treasury: every force it pays that has not paid this month, with its readiness and its
+// quartermaster's Administration roll (rolled by the program when the month-end is first opened and kept until
+// the month is closed; type real dice over it), the
 // month-end figures with their breakdowns, and the total against the balance. Closing books it all in
 // the ledger as one undoable step.
 class MonthEndDialog : public QDialog
@@ -34,6 +34,7 @@ public:
 private:
     void fillForces();
     void refreshReport();
+    bool rollTyped(int row) const;
     CampaignDocument *m_document;
     QComboBox *m_treasury;
     QLabel *m_header;
@@ -41,10 +42,12 @@ private:
     QList<qint64> m_forceIds;
     QList<QComboBox *> m_readiness;
     QList<RollField *> m_rolls;
+    QList<AdministrationRoll> m_keptRolls;
+    QString m_closedNote; // why the month cannot be closed, or which forces paid already
     QTextBrowser *m_report;
     QLabel *m_error;
+    bool m_showsRollProblem = false; // m_error says a typed roll is wrong
     QPushButton *m_close;
-    dice::DiceSource m_dice;
 };
 
 } // namespace muster

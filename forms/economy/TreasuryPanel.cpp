@@ -6,6 +6,7 @@
 #include "TreasuryChart.h"
 #include "economy/RevenueSourcesDialog.h"
 #include "economy/LedgerCsv.h"
+#include "economy/LedgerText.h"
 #include "models/LedgerModel.h"
 
 #include <QComboBox>
@@ -253,8 +254,8 @@ Status TreasuryPanel::exportCsv(const QString &path) const
     const Treasury *treasury = m_document ? m_document->treasury(currentTreasuryId()) : nullptr;
     if (!treasury)
         return Error{tr("Pick a treasury to export."), QStringLiteral("treasury")};
-    const Campaign &campaign = m_document->campaign();
-    return saveTextFile(path, ledgerToCsv(treasury->ledger().entries(), campaign.calendar, ledgerNames(campaign)));
+    return saveTextFile(path, ledgerToCsv(*treasury, ledgerNames(m_document->campaign()),
+                                          [](const LedgerEntry &entry) { return describe(entry); }));
 }
 
 void TreasuryPanel::newTreasury()

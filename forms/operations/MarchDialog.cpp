@@ -382,6 +382,7 @@ Status MarchDialog::executeMarch()
     march.postureOnArrival = ForcePosture(m_posture->currentData().toInt());
     march.casualtiesPct = m_plan->casualtiesPct();
     march.leftBehind = m_plan->leftBehind;
+    march.how = OperationsActions::lastMarchOf(*m_plan);
     if (m_advanceDate->isChecked())
         march.arrival = m_plan->arrival;
     return m_document->executeMarch(march);

@@ -23,21 +23,6 @@ namespace {
 
 constexpr qint64 estimatedSide = -1;
 
-ReconPosture reconPostureOf(ForcePosture posture)
-{
-    switch (posture) {
-    case ForcePosture::Mobile:
-        return ReconPosture::Mobile;
-    case ForcePosture::Patrolling:
-        return ReconPosture::Patrolling;
-    case ForcePosture::Bunkered:
-        return ReconPosture::Bunkered;
-    case ForcePosture::NoSecurity:
-        return ReconPosture::EncampedNoSecurity;
-    }
-    return ReconPosture::Mobile;
-}
-
 QString shareName(ElementShare share)
 {
     switch (share) {
@@ -201,10 +186,11 @@ void ReconSideWidget::forcePicked()
         force ? force->member(StaffRole::IntelligenceChief).skill(StaffSkill::IntelligenceAnalysis) : 10);
     m_strategy->setToolTip(force ? force->member(StaffRole::Commander).name : QString());
     m_intelligence->setToolTip(force ? force->member(StaffRole::IntelligenceChief).name : QString());
-    const ForceEconomy economy = force ? m_document->forceEconomy(id) : ForceEconomy{};
-    m_posture->setCurrentIndex(m_posture->findData(int(reconPostureOf(economy.posture))));
-    m_roads->setCurrentIndex(
-        m_roads->findData(int(economy.tiedToRoads ? RoadUse::TiedToNetwork : RoadUse::OffRoad)));
+    ReconSide record;
+    takeForceRecord(record, force ? m_document->forceEconomy(id) : ForceEconomy{});
+    m_posture->setCurrentIndex(m_posture->findData(int(record.posture)));
+    m_forcedMarch->setCurrentIndex(m_forcedMarch->findData(int(record.forcedMarch)));
+    m_roads->setCurrentIndex(m_roads->findData(int(record.roads)));
     suggestSpeed();
     enableForPosture();
     blocker.unblock();

@@ -132,17 +132,46 @@ private slots:
 
     // "Economics of War": revenue falls due on the first of each month. From 1 August to 1 September 1203:
     // Greyhollow's harvest tithe ($900K, September and October) and the devastated Fen road tolls (half of
-    // $120K); the rebels' silver ($60K a month).
+    // $120K); the rebels' silver ($60K a month). Issue 14: time does not pass the end of August before August is
+    // closed: the advance stops on 31 August and says who has not closed it; with --close-months it closes the
+    // month on its way (each treasury's upkeep booked on 31 August) and the revenue arrives.
     void advanceBooksRevenue()
     {
         const QString path = demo();
-        const Run r = run({u"advance"_s, path, u"--days"_s, u"31"_s});
+        const Run stopped = run({u"advance"_s, path, u"--days"_s, u"31"_s});
+        QCOMPARE(stopped.exitCode, 0);
+        QCOMPARE(stopped.json["date"_L1]["text"_L1].toString(), u"31 August 1203"_s);
+        QCOMPARE(stopped.json["stopped_at"_L1]["text"_L1].toString(), u"31 August 1203"_s);
+        QVERIFY(stopped.json["stop_reason"_L1].toString().startsWith(u"August 1203 is not closed for House Greyhollow"_s));
+        QCOMPARE(stopped.json["revenue"_L1].toDouble(), 0.0);
+        // From 31 August nothing moves until the month is closed.
+        const Run refused = run({u"advance"_s, path, u"--days"_s, u"1"_s});
+        QVERIFY(refused.exitCode != 0);
+        QVERIFY(refused.error.contains(u"August 1203 is not closed"_s));
+        // Greyhollow closes August by hand; a second close of August is refused.
+        QCOMPARE(run({u"close-month"_s, path, u"--treasury"_s, u"House Greyhollow"_s, u"--seed"_s, u"3"_s}).exitCode, 0);
+        const Run again = run({u"close-month"_s, path, u"--treasury"_s, u"House Greyhollow"_s});
+        QVERIFY(again.exitCode != 0);
+        QVERIFY2(again.error.contains(u"August 1203 is already closed for House Greyhollow"_s), qPrintable(again.error));
+
+        const Run r = run({u"advance"_s, path, u"--days"_s, u"1"_s, u"--close-months"_s, u"--seed"_s, u"5"_s});
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(r.json["date"_L1]["text"_L1].toString(), u"1 September 1203"_s);
         QCOMPARE(r.json["revenue"_L1].toDouble(), 900000.0 + 60000.0 + 60000.0);
+        QVERIFY(r.json["months_closed"_L1].toArray().contains(u"August 1203 for The Red Fen rebellion"_s));
+        QVERIFY(!r.json["months_closed"_L1].toArray().contains(u"August 1203 for House Greyhollow"_s));
         const QJsonObject after = show(path);
-        QCOMPARE(treasuryNamed(after, u"House Greyhollow"_s)["balance"_L1].toDouble(), 4000000.0 + 960000.0);
-        QCOMPARE(treasuryNamed(after, u"The Red Fen rebellion"_s)["balance"_L1].toDouble(), 960000.0);
+        const QJsonObject greyhollow = treasuryNamed(after, u"House Greyhollow"_s);
+        QCOMPARE(greyhollow["closed_through"_L1].toString(), u"1203-08"_s);
+        double upkeep = 0;
+        for (const QJsonValue &entry : greyhollow["ledger"_L1].toArray()) {
+            if (entry["category"_L1].toString() != u"revenue"_s) {
+                QCOMPARE(entry["date"_L1]["text"_L1].toString(), u"31 August 1203"_s);
+                upkeep += entry["amount"_L1].toDouble();
+            }
+        }
+        QVERIFY(upkeep < 0);
+        QCOMPARE(greyhollow["balance"_L1].toDouble(), 4000000.0 + 960000.0 + upkeep);
     }
 
     // "Raising Elements": paid now, ready after ceil(Raise / $10K x 7) days; advancing to the next event

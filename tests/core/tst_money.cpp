@@ -7,6 +7,7 @@
 #include <QtTest>
 
 using namespace muster;
+using namespace Qt::StringLiterals;
 
 namespace muster {
 // Lets QCOMPARE print both sides of a failed Money comparison.
@@ -34,6 +35,8 @@ private slots:
     void toShortString_data();
     void toShortString();
     void toLongString();
+    void fromTextInTheReadersSeparators_data();
+    void fromTextInTheReadersSeparators();
 };
 
 void TstMoney::fromCentsAndDollars()
@@ -244,7 +247,49 @@ void TstMoney::toLongString()
     // Appendix A, Modern Military Force: the sum of the element records' Raise.
     QCOMPARE(Money::fromCents(2'668'050'000).toLongString(), QStringLiteral("$26,680,500.00"));
     QCOMPARE(Money::fromCents(2'175).toLongString(), QStringLiteral("$21.75"));
+    // Issue 14: one formatter in every locale, "$" first as the short notation writes it ("0.00$" under the C
+    // locale and "1.645.800,00 $" beside "$1.825M" in German were both wrong).
+    QLocale::setDefault(QLocale::c());
+    QCOMPARE(Money().toLongString(), QStringLiteral("$0.00"));
+    QCOMPARE(Money::fromCents(164'580'000).toLongString(), QStringLiteral("$1645800.00"));
+    QCOMPARE(Money::fromCents(-4'000'000).toLongString(), QStringLiteral("-$40000.00"));
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    QCOMPARE(Money::fromCents(164'580'000).toLongString(), QStringLiteral("$1.645.800,00"));
+    QCOMPARE(Money::fromCents(182'500'000).toShortString(), QStringLiteral("$1,825M"));
+    QCOMPARE(Money::fromCents(2'440'000).toShortString(), QStringLiteral("$24,4K"));
+    QCOMPARE(Money::fromCents(75'050).toShortString(), QStringLiteral("$750,50"));
+    QCOMPARE(Money::fromCents(75'000).toShortString(), QStringLiteral("$750"));
     QLocale::setDefault(previous);
+}
+
+void TstMoney::fromTextInTheReadersSeparators_data()
+{
+    QTest::addColumn<QLocale>("locale");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<qint64>("cents");
+    const QLocale german(QLocale::German, QLocale::Germany);
+    const QLocale english(QLocale::English, QLocale::UnitedStates);
+    QTest::newRow("German groups") << german << u"1.250.000"_s << qint64(125'000'000);
+    QTest::newRow("German decimal comma, M") << german << u"1,5M"_s << qint64(150'000'000);
+    QTest::newRow("German amount with cents") << german << u"$1.645.800,50"_s << qint64(164'580'050);
+    QTest::newRow("German reader, the book's 2.5M") << german << u"2.5M"_s << qint64(250'000'000);
+    QTest::newRow("German reader, the book's 1,250,000") << german << u"1,250,000"_s << qint64(125'000'000);
+    QTest::newRow("German 1.500 is fifteen hundred") << german << u"1.500"_s << qint64(150'000);
+    QTest::newRow("English 1.500 is one and a half") << english << u"1.500"_s << qint64(150);
+    QTest::newRow("German, the $ after") << german << u"40.000 $"_s << qint64(4'000'000);
+}
+
+void TstMoney::fromTextInTheReadersSeparators()
+{
+    QFETCH(QLocale, locale);
+    QFETCH(QString, text);
+    QFETCH(qint64, cents);
+    const QLocale previous;
+    QLocale::setDefault(locale);
+    const std::optional<Money> money = Money::fromText(text);
+    QLocale::setDefault(previous);
+    QVERIFY2(money, qPrintable(text));
+    QCOMPARE(money->cents(), cents);
 }
 
 QTEST_GUILESS_MAIN(TstMoney)

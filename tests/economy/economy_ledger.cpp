@@ -5,6 +5,9 @@
 #include "../core/CoreTestSupport.h"
 #include "economy/Ledger.h"
 #include "economy/LedgerCsv.h"
+#include "economy/LedgerText.h"
+
+#include <QTranslator>
 
 #include <QtTest>
 
@@ -78,6 +81,7 @@ private slots:
     void totalsByCategory();
     void monthlySeries();
     void csvQuoting();
+    void programWordingsReadInTheReadersLanguage();
     void csvAmountsAndNames();
 };
 
@@ -253,49 +257,110 @@ void TstEconomyLedger::monthlySeries()
 void TstEconomyLedger::csvQuoting()
 {
     // Issue 4, CSV export (RFC 4180): commas, quotes and line breaks in a description survive a round trip.
-    const Calendar calendar;
     const QString tricky = QStringLiteral("Paid \"Black\" Tom, the quartermaster,\nfor mules");
-    Ledger ledger;
-    ledger.add(entry({1203, 9, 14}, LedgerCategory::Logistics, -123'456, 0, tricky));
-    ledger.add(entry({1203, 9, 15}, LedgerCategory::Manual, 5, 0, QStringLiteral("plain")));
-    const QString csv = ledgerToCsv(ledger.entries(), calendar);
+    Treasury treasury;
+    treasury.name = QStringLiteral("Caithness, the crown's purse");
+    treasury.restore(entry({1203, 9, 14}, LedgerCategory::Logistics, -123'456, 0, tricky));
+    treasury.restore(entry({1203, 9, 15}, LedgerCategory::Manual, 5, 0, QStringLiteral("plain")));
+    const QString csv = ledgerToCsv(treasury);
 
     QVERIFY(csv.contains(QStringLiteral(",\"Paid \"\"Black\"\" Tom, the quartermaster,\nfor mules\"\r\n")));
     QVERIFY(csv.endsWith(QStringLiteral(",plain\r\n"))); // no quotes where none are needed
     const QList<QStringList> rows = parseCsv(csv);
     QCOMPARE(rows.size(), qsizetype(3));
-    QCOMPARE(rows.at(0), (QStringList{QStringLiteral("Date"), QStringLiteral("Category"),
-                                      QStringLiteral("Amount"), QStringLiteral("Force"),
+    QCOMPARE(rows.at(0), (QStringList{QStringLiteral("Date"), QStringLiteral("Treasury"), QStringLiteral("Category"),
+                                      QStringLiteral("Amount"), QStringLiteral("Balance"), QStringLiteral("Force"),
                                       QStringLiteral("Element"), QStringLiteral("Description")}));
-    QCOMPARE(rows.at(1), (QStringList{QStringLiteral("14 September 1203"), QStringLiteral("Logistics"),
-                                      QStringLiteral("-1234.56"), QString(), QString(), tricky}));
+    // Issue 14: ISO dates and the treasury's name, quoted for its comma.
+    QCOMPARE(rows.at(1), (QStringList{QStringLiteral("1203-09-14"), treasury.name, QStringLiteral("Logistics"),
+                                      QStringLiteral("-1234.56"), QStringLiteral("-1234.56"), QString(), QString(),
+                                      tricky}));
+    QVERIFY(csv.contains(QStringLiteral("\r\n1203-09-14,\"Caithness, the crown's purse\",")));
 }
 
 void TstEconomyLedger::csvAmountsAndNames()
 {
-    // Issue 4, CSV export: amounts in dollars with two decimals; the force or element by name.
-    const Calendar calendar;
+    // Issue 4, CSV export: amounts in dollars with two decimals; the force or element by name. Issue 14: the
+    // balance after each entry, from the war chest of $1M: 1,000,000 - 930,000 = 70,000; + 0.05 = 70,000.05;
+    // - 0.05 = 70,000.00; + 1,234,567,890.12 = 1,234,637,890.12.
+    Treasury treasury;
+    treasury.name = QStringLiteral("Crown");
+    treasury.warChest = Money::fromDollars(1'000'000);
     QList<LedgerEntry> entries;
     entries << entry({1203, 1, 1}, LedgerCategory::Raise, -93'000'000, 1)
             << entry({1203, 1, 2}, LedgerCategory::Rebate, 5, 2)
             << entry({1203, 1, 3}, LedgerCategory::Manual, -5, 7)
             << entry({1203, 1, 4}, LedgerCategory::Revenue, 123'456'789'012);
     entries[0].lineId = 11;
+    for (const LedgerEntry &e : entries)
+        treasury.restore(e);
     LedgerNames names;
     names.forces.insert(1, QStringLiteral("Sir Richard's force"));
     names.forces.insert(2, QStringLiteral("Charlie Company"));
     names.lines.insert(11, QStringLiteral("Airborne Ninja"));
-    const QList<QStringList> rows = parseCsv(ledgerToCsv(entries, calendar, names));
+    const QList<QStringList> rows = parseCsv(ledgerToCsv(treasury, names));
     QCOMPARE(rows.size(), qsizetype(5));
-    QCOMPARE(rows.at(1).at(2), QStringLiteral("-930000.00"));
-    QCOMPARE(rows.at(1).at(3), QStringLiteral("Sir Richard's force"));
-    QCOMPARE(rows.at(1).at(4), QStringLiteral("Airborne Ninja"));
-    QCOMPARE(rows.at(2).at(2), QStringLiteral("0.05"));
-    QCOMPARE(rows.at(2).at(1), QStringLiteral("Rebate"));
-    QCOMPARE(rows.at(3).at(2), QStringLiteral("-0.05"));
-    QCOMPARE(rows.at(3).at(3), QStringLiteral("7")); // no name given: the id
-    QCOMPARE(rows.at(4).at(2), QStringLiteral("1234567890.12"));
-    QCOMPARE(rows.at(4).at(3), QString());
+    QCOMPARE(rows.at(1).at(3), QStringLiteral("-930000.00"));
+    QCOMPARE(rows.at(1).at(4), QStringLiteral("70000.00"));
+    QCOMPARE(rows.at(1).at(5), QStringLiteral("Sir Richard's force"));
+    QCOMPARE(rows.at(1).at(6), QStringLiteral("Airborne Ninja"));
+    QCOMPARE(rows.at(2).at(3), QStringLiteral("0.05"));
+    QCOMPARE(rows.at(2).at(4), QStringLiteral("70000.05"));
+    QCOMPARE(rows.at(2).at(2), QStringLiteral("Rebate"));
+    QCOMPARE(rows.at(3).at(3), QStringLiteral("-0.05"));
+    QCOMPARE(rows.at(3).at(4), QStringLiteral("70000.00"));
+    QCOMPARE(rows.at(3).at(5), QStringLiteral("7")); // no name given: the id
+    QCOMPARE(rows.at(4).at(3), QStringLiteral("1234567890.12"));
+    QCOMPARE(rows.at(4).at(4), QStringLiteral("1234637890.12"));
+    QCOMPARE(rows.at(4).at(5), QString());
+}
+
+namespace {
+
+// A German reader's translation of two of the program's ledger wordings.
+class GermanLedger : public QTranslator
+{
+public:
+    QString translate(const char *context, const char *source, const char *, int) const override
+    {
+        if (QLatin1String(context) != QLatin1String("LedgerText"))
+            return {};
+        if (QLatin1String(source) == QLatin1String("Maintenance of %1"))
+            return QStringLiteral("Unterhalt von %1");
+        if (QLatin1String(source) == QLatin1String("Replacing %1% casualties of %2 after %3"))
+            return QStringLiteral("Ersatz für %1 % Verluste von %2 nach %3");
+        return {};
+    }
+    bool isEmpty() const override { return false; }
+};
+
+} // namespace
+
+void TstEconomyLedger::programWordingsReadInTheReadersLanguage()
+{
+    // Issue 14: an entry the program booked in English reads in German for a German reader, and back; what the
+    // GM typed, and an entry stored as words by an older version, read as they were written.
+    const QString maintenance = storedLedgerText(LedgerText::Maintenance, {QStringLiteral("Sir Richard's Force")});
+    const QString replacements = storedLedgerText(
+        LedgerText::BattleReplacements, {QStringLiteral("35"), QStringLiteral("The Host %2"), QStringLiteral("Hastings")});
+    QCOMPARE(describeLedgerText(maintenance), QStringLiteral("Maintenance of Sir Richard's Force"));
+    QCOMPARE(describeLedgerText(replacements), QStringLiteral("Replacing 35% casualties of The Host %2 after Hastings"));
+    QCOMPARE(describeLedgerText(QStringLiteral("Paid the mule drivers")), QStringLiteral("Paid the mule drivers"));
+    QCOMPARE(describeLedgerText(QStringLiteral("Unterhalt von Heer")), QStringLiteral("Unterhalt von Heer"));
+    {
+        GermanLedger german;
+        QVERIFY(QCoreApplication::installTranslator(&german));
+        QCOMPARE(describeLedgerText(maintenance), QStringLiteral("Unterhalt von Sir Richard's Force"));
+        QCOMPARE(describeLedgerText(replacements), QStringLiteral("Ersatz für 35 % Verluste von The Host %2 nach Hastings"));
+        // The ledger's text filter finds what the reader reads.
+        LedgerFilter filter;
+        filter.text = QStringLiteral("unterhalt");
+        LedgerEntry e = entry({1203, 8, 31}, LedgerCategory::Maintain, -100, 1);
+        e.description = maintenance;
+        QVERIFY(filter.matches(e));
+        QCoreApplication::removeTranslator(&german);
+    }
+    QCOMPARE(describeLedgerText(maintenance), QStringLiteral("Maintenance of Sir Richard's Force"));
 }
 
 std::unique_ptr<QObject> newEconomyLedgerTest()

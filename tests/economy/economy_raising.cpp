@@ -5,6 +5,7 @@
 
 #include "../core/CoreTestSupport.h"
 #include "economy/RaisingQueue.h"
+#include "economy/LedgerText.h"
 #include "economy/Treasury.h"
 
 #include <QtTest>
@@ -171,10 +172,10 @@ void TstEconomyRaising::costEntryAndTreasury()
     QCOMPARE(entry.amount, K(-930));
     QCOMPARE(entry.forceId, qint64(7));
     QCOMPARE(entry.date, normal.ordered);
-    QCOMPARE(entry.description, QStringLiteral("Raise 5 x Airborne Ninja"));
+    QCOMPARE(describe(entry), QStringLiteral("Raise 5 x Airborne Ninja"));
     QVERIFY(treasury.book(entry).ok());
     QCOMPARE(treasury.balance(), K(70));
-    QCOMPARE(raisingCostEntry(fast, QStringLiteral("Ninja")).description,
+    QCOMPARE(describe(raisingCostEntry(fast, QStringLiteral("Ninja"))),
              QStringLiteral("Raise 5 x Ninja (twice the cost, 75% of the time)"));
 }
 

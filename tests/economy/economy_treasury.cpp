@@ -4,6 +4,7 @@
 // the shortfall shown").
 
 #include "../core/CoreTestSupport.h"
+#include "economy/LedgerText.h"
 #include "economy/Treasury.h"
 
 #include <QtTest>
@@ -174,7 +175,7 @@ void TstEconomyTreasury::lostAndDevastatedTerritories()
     const QList<LedgerEntry> due = treasury.revenueDue({1203, 5, 1});
     QCOMPARE(due.size(), qsizetype(1));
     QCOMPARE(due.at(0).amount, Money::fromCents(50'001)); // $1,000.01 / 2 = $500.005 -> $500.01
-    QCOMPARE(due.at(0).description, QStringLiteral("Silver mines (devastated: half revenue)"));
+    QCOMPARE(describe(due.at(0)), QStringLiteral("Silver mines (devastated: half revenue)"));
     QCOMPARE(treasury.revenueSources.at(1).payment(), Money());
 
     treasury.revenueSources[1].state = TerritoryState::Held; // retaken

@@ -150,6 +150,28 @@ private slots:
         QCOMPARE(document->campaign().today, (CampaignDate{1203, 8, 1}));
     }
 
+    // Issue 14: without any treasury the Supply & Readiness tab does not offer "The first treasury": it says
+    // there is none yet; once there is one, it is offered again.
+    void noFirstTreasuryWithoutTreasuries()
+    {
+        auto window = openWindow();
+        CampaignDocument *document = window->document();
+        auto *paidBy = window->findChild<QComboBox *>(QStringLiteral("supplyTreasury"));
+        QVERIFY(paidBy);
+        QVERIFY(paidBy->isEnabled());
+        QCOMPARE(paidBy->itemText(0), QStringLiteral("The first treasury"));
+        while (!document->campaign().treasuries.isEmpty())
+            QVERIFY(document->removeTreasury(document->campaign().treasuries.constFirst().id).ok());
+        QTRY_COMPARE(paidBy->count(), 1);
+        QVERIFY(!paidBy->itemText(0).contains(QStringLiteral("first treasury")));
+        QVERIFY(paidBy->itemText(0).contains(QStringLiteral("Treasury panel")));
+        QVERIFY(!paidBy->isEnabled());
+        QVERIFY(document->addTreasury(QStringLiteral("War chest"), Money::fromDollars(1000)).ok());
+        QTRY_COMPARE(paidBy->count(), 2);
+        QCOMPARE(paidBy->itemText(0), QStringLiteral("The first treasury"));
+        QVERIFY(paidBy->isEnabled());
+    }
+
     void badMonthsRefused()
     {
         auto window = openWindow();

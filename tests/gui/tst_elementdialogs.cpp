@@ -35,6 +35,7 @@ class TstElementDialogs : public GuiTestCase
 private slots:
     void featuresDialogRefusesInvalidChoice();
     void addAirborneNinja();
+    void filterAndEnterTakesTheFirstMatch();
     void featuresCellOpensDialogFromKeyboard();
     void addElementStartsAtTheCurrentLinesTl();
 };
@@ -118,6 +119,50 @@ void TstElementDialogs::featuresDialogRefusesInvalidChoice()
     QCOMPARE(child<QLabel>(&dialog, QStringLiteral("preview"))->text(), QString());
     child<QCheckBox>(&dialog, QStringLiteral("feature_Hero"))->setChecked(true);
     QVERIFY(child<QDoubleSpinBox>(&dialog, QStringLiteral("heroMultiplier"))->isEnabled());
+}
+
+// Issue 14: typing a filter and Enter adds the first match ("heavy artillery": the TL0-5 table's Heavy
+// Artillery before the TL6-12 one), at the force's TL (the one most of its elements have), and a TL that
+// differs from the force's is pointed out.
+void TstElementDialogs::filterAndEnterTakesTheFirstMatch()
+{
+    auto window = openWindow();
+    QVERIFY(window->document());
+    const Force *host = window->document()->force(window->currentForceId());
+    QVERIFY(host);
+    const std::optional<int> hostTl = host->usualTl();
+    QVERIFY(hostTl);
+    const int linesBefore = int(host->lines.size());
+    int initialTl = -1;
+    QString warningAtForceTl = QStringLiteral("unset");
+    QString warningAtTl8;
+    onNextModal([&](QDialog *dialog) {
+        auto *filter = child<QLineEdit>(dialog, QStringLiteral("catalogFilter"));
+        auto *tl = child<QSpinBox>(dialog, QStringLiteral("elementTl"));
+        auto *warning = child<QLabel>(dialog, QStringLiteral("tlWarning"));
+        if (!filter || !tl || !warning)
+            return;
+        initialTl = tl->value();
+        warningAtForceTl = warning->text();
+        tl->setValue(8);
+        warningAtTl8 = warning->text();
+        tl->setValue(initialTl);
+        filter->setFocus();
+        typeInto(filter, QStringLiteral("heavy artillery"));
+        QTest::keyClick(filter, Qt::Key_Return);
+    });
+    window->rosterPanel()->addAction()->trigger();
+    QCOMPARE(initialTl, *hostTl);
+    QVERIFY(warningAtForceTl.isEmpty());
+    QVERIFY2(warningAtTl8.contains(QStringLiteral("TL%1").arg(*hostTl)), qPrintable(warningAtTl8));
+    host = window->document()->force(window->currentForceId());
+    QCOMPARE(int(host->lines.size()), linesBefore + 1);
+    const RosterLine &added = host->lines.constLast();
+    const ElementType *type = window->document()->catalog().find(added.record.typeId);
+    QVERIFY(type);
+    QCOMPARE(type->name, QStringLiteral("Heavy Artillery"));
+    QVERIFY2(type->earliestTl() <= 5, qPrintable(added.record.typeId)); // the low-tech one, listed first
+    QCOMPARE(added.record.tl, std::max(*hostTl, type->earliestTl()));
 }
 
 // 5. The text's Airborne Ninja, built through the dialogs and delegates.

@@ -9,11 +9,14 @@
 #include "models/ModelEnums.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QDialog>
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QLineEdit>
 #include <QListView>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QPlainTextEdit>
 #include <QSpinBox>
 #include <QStatusBar>
@@ -23,6 +26,7 @@
 #include <QUndoStack>
 
 using namespace muster;
+using namespace Qt::StringLiterals;
 using namespace guitest;
 
 class TstForcesAndStaff : public GuiTestCase
@@ -30,6 +34,7 @@ class TstForcesAndStaff : public GuiTestCase
     Q_OBJECT
 
 private slots:
+    void staffSkillOutOfRangeIsRefusedAndHpKept();
     void deleteKeyRemovesLinesAsOneStep();
     void staffEditsAreSavedAsMade();
     void addRenameRemoveForce();
@@ -261,7 +266,20 @@ void TstForcesAndStaff::addRenameRemoveForce()
     forces->setCurrentIndex(forces->model()->index(0, 0));
     QCOMPARE(roster->model()->rowCount(), 9);
     const qint64 hostId = window->currentForceId();
+    // Issue 14: a whole force goes only when the GM confirms; Cancel keeps it.
+    const auto answer = [&window](QMessageBox::StandardButton button) {
+        QMessageBox *ask = nullptr;
+        QTRY_VERIFY((ask = window->findChild<QMessageBox *>(QStringLiteral("confirmRemoveForce"))));
+        QVERIFY2(ask->text().contains(u"(lines: 9)"_s), qPrintable(ask->text()));
+        ask->button(button)->click();
+        QTRY_VERIFY(!window->findChild<QMessageBox *>(QStringLiteral("confirmRemoveForce")));
+    };
     removeForce->trigger();
+    answer(QMessageBox::Cancel);
+    QCOMPARE(forces->model()->rowCount(), 4);
+    QCOMPARE(stack->count(), steps + 2);
+    removeForce->trigger();
+    answer(QMessageBox::Yes);
     QCOMPARE(forces->model()->rowCount(), 3);
     QCOMPARE(forces->model()->index(0, 0).data().toString(), rebelsName);
     QVERIFY(!window->document()->force(hostId));
@@ -291,7 +309,10 @@ void TstForcesAndStaff::addRenameRemoveForce()
     forces->setFocus();
     forces->setCurrentIndex(forces->model()->index(3, 0));
     QTest::keyClick(forces, Qt::Key_Delete);
-    QCOMPARE(forces->model()->rowCount(), 3);
+    QMessageBox *ask = nullptr;
+    QTRY_VERIFY((ask = window->findChild<QMessageBox *>(QStringLiteral("confirmRemoveForce"))));
+    ask->button(QMessageBox::Yes)->click();
+    QTRY_COMPARE(forces->model()->rowCount(), 3);
     window->undoAction()->trigger();
     QCOMPARE(forces->model()->rowCount(), 4);
     forces->setCurrentIndex(forces->model()->index(0, 0));
@@ -300,6 +321,35 @@ void TstForcesAndStaff::addRenameRemoveForce()
     QTest::keyClick(roster, Qt::Key_Delete);
     QCOMPARE(forces->model()->rowCount(), 4);
     QCOMPARE(roster->model()->rowCount(), 8);
+}
+
+// Issue 14: a skill typed as 99 is refused with the range, not kept as 9; the staff's hit points and fate
+// are shown and set here (a battle leaves them; the GM heals), one undo step each, and an edit of a skill keeps
+// them.
+void TstForcesAndStaff::staffSkillOutOfRangeIsRefusedAndHpKept()
+{
+    auto window = openWindow();
+    CampaignDocument *document = window->document();
+    QVERIFY(document);
+    const qint64 forceId = window->currentForceId();
+    auto *strategy = child<QSpinBox>(window->staffPanel(), QStringLiteral("staffSkill_commander_strategy"));
+    auto *hp = child<QSpinBox>(window->staffPanel(), QStringLiteral("staffHp_commander"));
+    auto *fate = child<QComboBox>(window->staffPanel(), QStringLiteral("staffFate_commander"));
+    QVERIFY(strategy && hp && fate);
+
+    hp->setValue(-7);
+    fate->setCurrentIndex(fate->findData(int(StaffFate::Captured)));
+    QCOMPARE(document->force(forceId)->member(StaffRole::Commander).hp, -7);
+    QCOMPARE(document->force(forceId)->member(StaffRole::Commander).fate, StaffFate::Captured);
+
+    strategy->selectAll();
+    QTest::keyClicks(strategy, QStringLiteral("99"));
+    QTRY_VERIFY(window->statusBar()->currentMessage().contains(QStringLiteral("Skills range from 0 to 30")));
+    QCOMPARE(document->force(forceId)->member(StaffRole::Commander).skill(StaffSkill::Strategy), 9);
+    QCOMPARE(strategy->value(), 9); // back to what the force has
+    // The skill edit kept the battle's marks.
+    QCOMPARE(document->force(forceId)->member(StaffRole::Commander).hp, -7);
+    QCOMPARE(document->force(forceId)->member(StaffRole::Commander).fate, StaffFate::Captured);
 }
 
 std::unique_ptr<QObject> newTstForcesAndStaff()

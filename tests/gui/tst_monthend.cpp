@@ -37,11 +37,11 @@ private slots:
         header.warChest = Money::fromDollars(5'000'000) - document->treasury(*treasury)->ledger().balance();
         QVERIFY(document->changeTreasury(header).ok());
         QCOMPARE(document->treasury(*treasury)->balance(), Money::fromDollars(5'000'000));
-        const int steps = document->undoStack()->count();
 
         window->closeMonthAction()->trigger();
         auto *dialog = window->findChild<MonthEndDialog *>();
         QVERIFY(dialog);
+        const int steps = document->undoStack()->count(); // after the rolls were kept
         auto *forces = child<QTableWidget>(dialog, QStringLiteral("forces"));
         int paid = 0; // the forces this treasury pays (one with no treasury would be paid by the first)
         for (const Force &f : document->campaign().forces)
@@ -90,6 +90,74 @@ private slots:
         QCOMPARE(document->treasury(*treasury)->balance(), Money::fromDollars(5'000'000));
         QCOMPARE(document->forceEconomy(preview.forces.at(0).forceId).readiness, Readiness::Full);
         QCOMPARE(ledger->model()->rowCount(), 0);
+    }
+
+    // Issue 14: the Administration roll is rolled once, when the month-end is first opened, and reopening shows
+    // the same dice; a roll typed over it is closed as typed; the month cannot be closed twice.
+    void theRollIsKeptAndTheMonthClosedOnce()
+    {
+        auto window = openWindow();
+        CampaignDocument *document = window->document();
+        Treasury header = document->campaign().treasuries.constFirst();
+        header.warChest = Money::fromDollars(50'000'000) - header.ledger().balance();
+        QVERIFY(document->changeTreasury(header).ok());
+        const int before = document->undoStack()->count();
+
+        window->closeMonthAction()->trigger();
+        auto *dialog = window->findChild<MonthEndDialog *>();
+        QVERIFY(dialog);
+        const int rows = child<QTableWidget>(dialog, QStringLiteral("forces"))->rowCount();
+        QVERIFY(rows >= 1);
+        QList<int> rolled;
+        for (int row = 0; row < rows; ++row) {
+            const std::optional<int> roll = child<RollField>(dialog, QStringLiteral("adminRoll%1").arg(row))->value();
+            QVERIFY(roll && *roll >= 3 && *roll <= 18);
+            rolled << *roll;
+        }
+        // The rolls are kept in the campaign as one step, and the report says whose they are.
+        QCOMPARE(document->undoStack()->count(), before + 1);
+        QVERIFY(document->undoStack()->text(before).startsWith(QStringLiteral("Roll Administration")));
+        QVERIFY(child<QTextBrowser>(dialog, QStringLiteral("monthEndReport"))->toPlainText().contains(QStringLiteral("rolled by the program")));
+        dialog->reject();
+        QTRY_VERIFY(!window->findChild<MonthEndDialog *>());
+
+        // Reopened: the same dice, and nothing rolled again.
+        for (int reopen = 0; reopen < 3; ++reopen) {
+            window->closeMonthAction()->trigger();
+            dialog = window->findChild<MonthEndDialog *>();
+            QVERIFY(dialog);
+            for (int row = 0; row < rows; ++row)
+                QCOMPARE(child<RollField>(dialog, QStringLiteral("adminRoll%1").arg(row))->value(), rolled.at(row));
+            QCOMPARE(document->undoStack()->count(), before + 1);
+            if (reopen < 2) {
+                dialog->reject();
+                QTRY_VERIFY(!window->findChild<MonthEndDialog *>());
+            }
+        }
+        // Real dice typed over the first roll: closed as typed.
+        const int typed = rolled.at(0) == 12 ? 13 : 12;
+        child<RollField>(dialog, QStringLiteral("adminRoll0"))->setTypedValue(typed);
+        QVERIFY(child<QTextBrowser>(dialog, QStringLiteral("monthEndReport"))->toPlainText().contains(QStringLiteral("typed")));
+        QCOMPARE(dialog->preview().forces.at(0).administrationRoll, typed);
+        QVERIFY(dialog->preview().forces.at(0).rollTyped);
+        QTest::mouseClick(child<QPushButton>(dialog, QStringLiteral("closeMonth")), Qt::LeftButton);
+        QTRY_VERIFY(!window->findChild<MonthEndDialog *>());
+        const QString closed = document->undoStack()->text(document->undoStack()->count() - 1);
+        QVERIFY2(closed.contains(QStringLiteral("Administration typed")) && closed.contains(QString::number(typed)),
+                 qPrintable(closed));
+        const Money balance = document->campaign().treasuries.constFirst().balance();
+
+        // The same month again: the dialog says it is closed and offers nothing to close.
+        window->closeMonthAction()->trigger();
+        dialog = window->findChild<MonthEndDialog *>();
+        QVERIFY(dialog);
+        QCOMPARE(child<QTableWidget>(dialog, QStringLiteral("forces"))->rowCount(), 0);
+        QVERIFY(!child<QPushButton>(dialog, QStringLiteral("closeMonth"))->isEnabled());
+        const Status again = dialog->closeMonth();
+        QVERIFY(!again.ok());
+        QVERIFY2(again.error().message.contains(QStringLiteral("already closed")), qPrintable(again.error().message));
+        dialog->reject();
+        QCOMPARE(document->campaign().treasuries.constFirst().balance(), balance);
     }
 
     // A treasury that cannot pay refuses the month, saying by how much it is short.

@@ -144,11 +144,14 @@ Document ModelsTestCase::create(const QString &fileName)
 Document ModelsTestCase::reopen(Document &document)
 {
     const QString path = document->path();
+    // The month-end setting is the program's, not the file's: it stays as it was, as in the main window.
+    const MonthEndOnAdvance onMonthEnd = document->monthEndOnAdvance();
     document.reset();
     auto opened = CampaignDocument::open(path);
     if (!opened) {
         QTest::qFail(errorText(opened).constData(), __FILE__, __LINE__);
         return {};
     }
+    (*opened)->setMonthEndOnAdvance(onMonthEnd);
     return std::move(opened).value();
 }

@@ -40,6 +40,9 @@ private:
             s.document->addLine(s.force, line);
         s.treasury = *s.document->addTreasury(QStringLiteral("Caithness"), warChest);
         [&] { QVERIFY(s.document->setToday(CampaignDate{1203, 1, 10}).ok()); }();
+        // Time passes month-ends as if the GM had ticked "Close Months as Time Advances" (closeAndAdvance closes
+        // the months these tests look at by hand).
+        s.document->setMonthEndOnAdvance(MonthEndOnAdvance::Close);
         return s;
     }
 

@@ -250,7 +250,8 @@ void TstFaultInjection::actionUndoRedoAreAllOrNothing_data()
         march.postureOnArrival = ForcePosture::Patrolling;
         march.casualtiesPct = 5;
         march.leftBehind = {LineCount{f.lines.at(0).id, f.lines.at(0).count}, LineCount{f.lines.at(1).id, 1}};
-        march.arrival = d.campaign().calendar.addDays(d.campaign().today, 40);
+        // Arriving at the month's end: within the month (a march past a month not closed is refused).
+        march.arrival = d.campaign().calendar.lastOfMonth(d.campaign().today);
         return d.executeMarch(march);
     });
     QTest::newRow("apply battle casualties") << crown << Action([](CampaignDocument &d) {

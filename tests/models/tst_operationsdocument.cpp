@@ -98,7 +98,7 @@ private slots:
         const QString before = describe(*d);
         const qint64 bowmen = d->force(force)->lines.at(2).id;
         MarchExecution march{force, QStringLiteral("Drake's Cross"), ForcePosture::Bunkered, 10,
-                             {LineCount{bowmen, 2}}, CampaignDate{1203, 8, 3}};
+                             {LineCount{bowmen, 2}}, CampaignDate{1203, 8, 3}, {}};
         QVERIFY(d->executeMarch(march).ok());
         QCOMPARE(d->force(force)->lines.size(), 4); // the whole line stayed behind
         d->undo();
@@ -120,13 +120,13 @@ private slots:
             QVERIFY(!s.ok());
             QCOMPARE(s.error().field, field);
         };
-        refused(MarchExecution{force + 100, QStringLiteral("x"), ForcePosture::Mobile, 0, {}, std::nullopt},
+        refused(MarchExecution{force + 100, QStringLiteral("x"), ForcePosture::Mobile, 0, {}, std::nullopt, {}},
                 QStringLiteral("force"));
-        refused(MarchExecution{force, QStringLiteral("x"), ForcePosture::Mobile, 120, {}, std::nullopt},
+        refused(MarchExecution{force, QStringLiteral("x"), ForcePosture::Mobile, 120, {}, std::nullopt, {}},
                 QStringLiteral("casualties"));
-        refused(MarchExecution{force, QStringLiteral("x"), ForcePosture::Mobile, 0, {LineCount{line, 3}}, std::nullopt},
+        refused(MarchExecution{force, QStringLiteral("x"), ForcePosture::Mobile, 0, {LineCount{line, 3}}, std::nullopt, {}},
                 QStringLiteral("leftBehind"));
-        refused(MarchExecution{force, QStringLiteral("x"), ForcePosture::Mobile, 0, {}, CampaignDate{1203, 7, 1}},
+        refused(MarchExecution{force, QStringLiteral("x"), ForcePosture::Mobile, 0, {}, CampaignDate{1203, 7, 1}, {}},
                 QStringLiteral("arrival"));
         QCOMPARE(d->undoStack()->count(), 3); // the date, the force and its line only
     }

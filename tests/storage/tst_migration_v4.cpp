@@ -19,13 +19,17 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-// Every table a version-4 file has, each row of it, to compare before and after the upgrade.
+// Every table a version-4 file has, each row of it, to compare before and after the upgrade (in version 4's
+// columns: later versions add some).
 QStringList version4Rows(const QSqlDatabase &database)
 {
     QStringList all;
-    for (const QString &table : {u"campaign"_s, u"element_types"_s, u"forces"_s, u"staff"_s,
-                                 u"roster_lines"_s, u"type_settings"_s, u"battles"_s})
+    for (const QString &table : {u"campaign"_s, u"element_types"_s, u"forces"_s, u"roster_lines"_s,
+                                 u"type_settings"_s, u"battles"_s})
         all << table << rows(database, u"SELECT * FROM %1 ORDER BY 1, 2"_s.arg(table));
+    all << u"staff"_s
+        << rows(database, u"SELECT force_id, role, name, strategy, leadership, tactics, intelligence_analysis, "
+                          "administration FROM staff ORDER BY 1, 2"_s);
     return all;
 }
 

@@ -4,6 +4,7 @@
 #include "battle/gurps/Combatants.h"
 #include "battle/gurps/SideFromForce.h"
 #include "catalog/Breakdown.h"
+#include "economy/LedgerText.h"
 #include "economy/Replacement.h"
 
 #include <QCoreApplication>
@@ -150,7 +151,7 @@ QList<LedgerEntry> spoilsEntries(const Campaign &campaign, const BattleSetup &se
                                after.loot,
                                forceId,
                                0,
-                               AftermathText::tr("Loot of %1").arg(setup.name)};
+                               storedLedgerText(LedgerText::Loot, {setup.name})};
     // "Force Replacements": Raise x the fraction replaced, for every line that fought, as it stands.
     const int casualties = after.sides.at(size_t(side)).finalCasualties;
     const SideLines lines = sideLinesOf(campaign, setup, side);
@@ -172,9 +173,9 @@ QList<LedgerEntry> spoilsEntries(const Campaign &campaign, const BattleSetup &se
                                    Money() - cost,
                                    forceId,
                                    0,
-                                   AftermathText::tr("Replacing %1% casualties of %2 after %3")
-                                       .arg(casualties)
-                                       .arg(names.join(AftermathText::tr(" and ")), setup.name)};
+                                   storedLedgerText(LedgerText::BattleReplacements,
+                                                    {QString::number(casualties),
+                                                     names.join(AftermathText::tr(" and ")), setup.name})};
     }
     return entries;
 }
