@@ -13,6 +13,7 @@ std::unique_ptr<QObject> newTstSubordinateCommand(); // tst_subordinatecommand.c
 std::unique_ptr<QObject> newTstAlliedSide(); // tst_alliedside.cpp
 std::unique_ptr<QObject> newTstTranslations(); // tst_translations.cpp
 std::unique_ptr<QObject> newTstBattleWindows(); // tst_battlewindows.cpp
+std::unique_ptr<QObject> newTstBattleStaff(); // tst_battlestaff.cpp
 
 int main(int argc, char *argv[])
 {
@@ -35,6 +36,7 @@ int main(int argc, char *argv[])
     tests.push_back(newTstSubordinateCommand());
     tests.push_back(newTstAlliedSide());
     tests.push_back(newTstBattleWindows());
+    tests.push_back(newTstBattleStaff());
     tests.push_back(newTstMonthEnd());
     tests.push_back(newTstTreasuryChart());
     tests.push_back(newTstEconomyDialogs());
