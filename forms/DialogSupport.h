@@ -1,29 +1,38 @@
 #pragma once
 
+#include "TextColors.h"
 #include "common/Money.h"
 #include "common/Result.h"
 
+#include <QCoreApplication>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QLabel>
 #include <QPalette>
+#include <QRegularExpression>
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
-#include <QRegularExpression>
-#include <QCoreApplication>
 
 #include <functional>
 
 namespace muster {
 
-// The red of what is wrong, readable on the palette's base: a dark red on a light palette, a light one on a
-// dark palette.
-inline QColor errorColour(const QPalette &palette)
+// Paints a label's text in `color` (see TextColors.h: picked from the palette, readable light or dark).
+inline void setTextColor(QLabel *label, const QColor &color)
 {
-    return palette.color(QPalette::Base).lightness() < 128 ? QColor(255, 120, 120) : QColor(176, 0, 32);
+    QPalette palette = label->palette();
+    palette.setColor(QPalette::WindowText, color);
+    label->setPalette(palette);
+}
+
+// Makes `label` the red line under a dialog or page that says what is wrong and what to do about it.
+inline void makeErrorLabel(QLabel *label)
+{
+    setTextColor(label, errorTextColor(label->palette()));
+    label->setWordWrap(true);
 }
 
 // The room a window may take on the screen it opens on: the screen's free area less the window frame.
@@ -56,13 +65,11 @@ inline QScrollArea *scrollingBody(QWidget *body)
     return scroll;
 }
 
-// The red line under a dialog or page that says what is wrong and what to do about it.
 inline QLabel *newErrorLabel(const QString &objectName = QStringLiteral("error"))
 {
     auto *label = new QLabel;
     label->setObjectName(objectName);
-    label->setStyleSheet(QStringLiteral("color: %1").arg(errorColour(label->palette()).name()));
-    label->setWordWrap(true);
+    makeErrorLabel(label);
     return label;
 }
 

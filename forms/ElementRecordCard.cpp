@@ -4,8 +4,10 @@
 #include "catalog/ElementCatalog.h"
 #include "force/Force.h"
 #include "force/LineFiguresCache.h"
+#include "models/TextColors.h"
 
 #include <QCoreApplication>
+#include <QPalette>
 
 namespace muster {
 
@@ -15,16 +17,16 @@ struct ElementRecordCardText
     Q_DECLARE_TR_FUNCTIONS(ElementRecordCard)
 };
 
-static QString breakdownHtml(const Breakdown &breakdown)
+static QString breakdownHtml(const Breakdown &breakdown, const QPalette &palette)
 {
     QStringList lines;
     for (const QString &step : breakdown.steps)
         lines << step.toHtmlEscaped();
-    return QStringLiteral("<div style='color:#555; margin-left:12px'>%1</div>")
-        .arg(lines.join(QLatin1String("<br>")));
+    return QStringLiteral("<div style='color:%1; margin-left:12px'>%2</div>")
+        .arg(mutedTextColor(palette).name(), lines.join(QLatin1String("<br>")));
 }
 
-QString elementRecordHtml(const ElementCatalog &catalog, const RosterLine &line)
+QString elementRecordHtml(const ElementCatalog &catalog, const RosterLine &line, const QPalette &palette)
 {
     const ElementRecord &r = line.record;
     const ElementType *type = catalog.find(r.typeId);
@@ -40,8 +42,9 @@ QString elementRecordHtml(const ElementCatalog &catalog, const RosterLine &line)
         html += QStringLiteral("<p>%1</p>").arg(type->description.toHtmlEscaped());
     const auto stats = Customization::compute(*type, r, Customization::Detail::WithBreakdown);
     if (!stats) {
-        html += QStringLiteral("<p style='color:#b00020'><b>%1</b> %2</p>")
-                    .arg(ElementRecordCardText::tr("Invalid:"), stats.error().message.toHtmlEscaped());
+        html += QStringLiteral("<p style='color:%1'><b>%2</b> %3</p>")
+                    .arg(errorTextColor(palette).name(), ElementRecordCardText::tr("Invalid:"),
+                         stats.error().message.toHtmlEscaped());
         return html;
     }
     const ElementStats &s = *stats;
@@ -55,7 +58,7 @@ QString elementRecordHtml(const ElementCatalog &catalog, const RosterLine &line)
                    QStringLiteral("T%1").arg(formatNumber(s.transport));
     html += ElementRecordCardText::tr("<p><b>TS:</b> %1. <b>WT:</b> %2.</p>")
                 .arg(ts, s.wt ? formatNumber(*s.wt) : QStringLiteral("–"));
-    html += breakdownHtml(s.tsBreakdown);
+    html += breakdownHtml(s.tsBreakdown, palette);
     html += ElementRecordCardText::tr("<p><b>Classes:</b> %1. <b>Mobility:</b> %2.</p>")
                 .arg(classes.isEmpty() ? QStringLiteral("–") : classes, mobilityCodes(s.mobility));
     html += ElementRecordCardText::tr("<p><b>Quality:</b> %1 equipment; %2 troops.</p>")
@@ -65,8 +68,8 @@ QString elementRecordHtml(const ElementCatalog &catalog, const RosterLine &line)
                 .arg(features.isEmpty() ? ElementRecordCardText::tr("none") : features.toHtmlEscaped());
     html += ElementRecordCardText::tr("<p><b>Cost:</b> %1 to raise; %2 to maintain.</p>")
                 .arg(s.raise.toShortString(), s.maintain.toShortString());
-    html += breakdownHtml(s.raiseBreakdown);
-    html += breakdownHtml(s.maintainBreakdown);
+    html += breakdownHtml(s.raiseBreakdown, palette);
+    html += breakdownHtml(s.maintainBreakdown, palette);
     if (s.raiseTime.normal > 0)
         html += ElementRecordCardText::tr(
                     "<p><b>Time to raise:</b> %1 days; %2 days at twice the cost; %3 days at four times the "

@@ -112,7 +112,7 @@ ElementTypeEditor::ElementTypeEditor(const ElementType &type, QWidget *parent)
     m_raise->setObjectName(QStringLiteral("typeRaise"));
     form->addRow(tr("&Raise:"), m_raise);
     m_maintain = moneySpin(this, type.maintain);
-    form->addRow(tr("Mai&ntain per month:"), m_maintain);
+    form->addRow(tr("Maint&ain per month:"), m_maintain);
 
     m_tl = new QSpinBox(this);
     m_tl->setRange(0, 12);

@@ -19,7 +19,7 @@ ElementTypesDialog::ElementTypesDialog(CampaignDocument *document, QWidget *pare
       m_catalog(new CatalogBrowser(document, QStringLiteral("typesView"), this)),
       m_new(new QPushButton(tr("&New..."), this)), m_copy(new QPushButton(tr("&Copy as Custom..."), this)),
       m_edit(new QPushButton(tr("&Edit..."), this)), m_delete(new QPushButton(tr("&Delete"), this)),
-      m_cap(new QPushButton(tr("Doubling &Cap..."), this))
+      m_cap(new QPushButton(tr("Doubling Ca&p..."), this))
 {
     setWindowTitle(tr("Element Types"));
     resize(980, 620);

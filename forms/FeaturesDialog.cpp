@@ -153,7 +153,7 @@ FeaturesDialog::FeaturesDialog(const ElementType &type, const ElementRecord &rec
     m_advice = new QLabel(this);
     m_advice->setObjectName(QStringLiteral("advice"));
     m_advice->setWordWrap(true);
-    m_advice->setStyleSheet(QStringLiteral("color: #7a5a00;"));
+    setTextColor(m_advice, warningTextColor(m_advice->palette()));
     layout->addWidget(m_advice);
     m_problem = newErrorLabel(QStringLiteral("problem"));
     layout->addWidget(m_problem);

@@ -29,6 +29,9 @@ FiguresPanel::FiguresPanel(QWidget *parent)
     m_breakdown->setReadOnly(true);
     m_breakdown->setPlaceholderText(tr("Select a figure to see how it is made up."));
 
+    // A few lines each at the least, so that the panel yields room on a small or scaled screen.
+    m_view->setMinimumHeight(2 * m_view->verticalHeader()->defaultSectionSize());
+    m_breakdown->setMinimumHeight(2 * m_breakdown->fontMetrics().height());
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(m_view);
     splitter->addWidget(m_breakdown);

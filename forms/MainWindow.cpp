@@ -13,17 +13,18 @@
 #include "economy/ForceSupplyPanel.h"
 #include "economy/MonthEndDialog.h"
 #include "economy/TreasuryPanel.h"
-#include "campaign/DemoCampaign.h"
+#include "HelpWindow.h"
+#include "InstanceLink.h"
+#include "StartPage.h"
+#include "WindowGeometry.h"
 #include "models/ForcesModel.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
-#include <QDir>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QLabel>
@@ -33,7 +34,8 @@
 #include <QPushButton>
 #include <QMimeData>
 #include <QScreen>
-#include <QStandardPaths>
+#include <QScrollArea>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTextBrowser>
@@ -43,23 +45,27 @@
 
 namespace muster {
 
-namespace {
-const char *const fileFilter = QT_TRANSLATE_NOOP("MainWindow", "Muster campaigns (*.muster);;All files (*)");
-}
-
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent), m_forcesModel(new ForcesModel(this)), m_forcesView(new QListView(this)),
+      m_pages(new QStackedWidget(this)), m_start(new StartPage(this)), m_instanceLink(new InstanceLink(this)),
       m_tabs(new QTabWidget(this)), m_roster(new RosterPanel(this)), m_staff(new StaffPanel(this)),
       m_figures(new FiguresPanel(this)), m_history(new HistoryModel(this)), m_undoView(new QListView(this)),
       m_battles(new BattlesPanel(this)), m_treasury(new TreasuryPanel(this)), m_supply(new ForceSupplyPanel(this)),
       m_dateLabel(new QLabel(this)), m_savedLabel(new QLabel(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
-    m_roster->setDefaultTl(m_settings.defaultTl());
+    installContextHelp();
     m_tabs->addTab(m_roster, tr("&Roster"));
-    m_tabs->addTab(m_staff, tr("&Staff && Notes"));
-    m_tabs->addTab(m_supply, tr("S&upply && Readiness"));
-    setCentralWidget(m_tabs);
+    m_tabs->addTab(scrollable(m_staff), tr("&Staff && Notes"));
+    m_tabs->addTab(scrollable(m_supply), tr("Suppl&y && Readiness"));
+    m_pages->addWidget(m_tabs);
+    // In a scroll area: a stack is as large as its largest page, and the roster's page must not have to be.
+    m_startPageIndex = m_pages->addWidget(scrollable(m_start));
+    setCentralWidget(m_pages);
+    connect(m_start, &StartPage::newCampaignRequested, this, &MainWindow::newCampaign);
+    connect(m_start, &StartPage::openRequested, this, &MainWindow::openCampaignDialog);
+    connect(m_start, &StartPage::demoRequested, this, &MainWindow::openDemoCampaign);
+    connect(m_start, &StartPage::recentRequested, this, &MainWindow::openCampaign);
 
     m_forcesView->setObjectName(QStringLiteral("forcesView"));
     m_forcesView->setModel(m_forcesModel);
@@ -93,21 +99,16 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_history, &HistoryModel::currentRowChanged, this, &MainWindow::showHistoryRow);
     historyDock->setWidget(m_undoView);
     addDockWidget(Qt::LeftDockWidgetArea, historyDock);
-    historyDock->hide();
     auto *battlesDock = new QDockWidget(tr("Battles"), this);
     battlesDock->setObjectName(QStringLiteral("battlesDock"));
-    battlesDock->setWidget(m_battles);
+    battlesDock->setWidget(scrollable(m_battles));
     addDockWidget(Qt::BottomDockWidgetArea, battlesDock);
     auto *treasuryDock = new QDockWidget(tr("Treasury"), this);
     treasuryDock->setObjectName(QStringLiteral("treasuryDock"));
-    treasuryDock->setWidget(m_treasury);
+    treasuryDock->setWidget(scrollable(m_treasury));
     addDockWidget(Qt::BottomDockWidgetArea, treasuryDock);
-    tabifyDockWidget(battlesDock, treasuryDock);
-    battlesDock->raise();
-    resizeDocks({battlesDock}, {230}, Qt::Vertical);
+    tabifyDockWidget(battlesDock, treasuryDock); // arrangePanels() places and sizes the panels
     m_docks = {forcesDock, figuresDock, recordDock, historyDock, battlesDock, treasuryDock};
-    resizeDocks({forcesDock, figuresDock}, {220, 340}, Qt::Horizontal);
-    resizeDocks({figuresDock, recordDock}, {430, 370}, Qt::Vertical);
     setAcceptDrops(true);
     // There is no Save: say so where the GM looks for it.
     m_savedLabel->setObjectName(QStringLiteral("savedLabel"));
@@ -135,15 +136,31 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_staff, &StaffPanel::editRefused, this, &MainWindow::showRefusal);
     connect(m_battles, &BattlesPanel::failed, this, [this](const QString &message) { showFailure(tr("Battle"), message); });
     connect(m_treasury, &TreasuryPanel::failed, this, &MainWindow::showRefusal);
+    connect(m_treasury, &TreasuryPanel::exported, this, &MainWindow::showExported);
     connect(m_supply, &ForceSupplyPanel::editRefused, this, &MainWindow::showRefusal);
 
-    // First start: most of the screen, since the roster has many columns; later, where the GM left it.
+    // First start: most of the screen, since the roster has many columns (showRestored maximizes it); later,
+    // where the GM left it, but never larger than the screen it is on now.
     const QScreen *screen = QGuiApplication::primaryScreen();
-    const QSize available = screen ? screen->availableSize() : QSize(1400, 800);
-    resize(std::max(1000, available.width() * 9 / 10), std::max(640, available.height() * 9 / 10));
+    const QSize available = screen ? screen->availableSize() : QSize(1366, 768);
+    resize(available * 9 / 10);
     restoreGeometry(m_settings.windowGeometry());
-    restoreState(m_settings.windowState());
+    fitToScreen(this);
+    // The panels as the GM left them come back with the first campaign (the start page shows none).
+    m_campaignLayout = m_settings.windowState();
     setDocument(nullptr);
+}
+
+QWidget *MainWindow::scrollable(QWidget *panel)
+{
+    // A panel of fields and buttons has a large minimum size; in a scroll area it yields room to the roster on
+    // a small screen (or a large QT_SCALE_FACTOR), and the window can be smaller than all its panels' minimums.
+    auto *scroll = new QScrollArea(this);
+    scroll->setObjectName(panel->objectName() + QStringLiteral("Scroll"));
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidgetResizable(true);
+    scroll->setWidget(panel);
+    return scroll;
 }
 
 MainWindow::~MainWindow()
@@ -234,7 +251,7 @@ void MainWindow::createMenus()
           m_advanceDays, m_closeMonthsOnAdvance})
         campaign->addAction(action);
 
-    QMenu *operations = menuBar()->addMenu(tr("&Operations"));
+    QMenu *operations = menuBar()->addMenu(tr("Operat&ions"));
     operations->addAction(m_march);
     operations->addAction(m_recon);
 
@@ -243,9 +260,7 @@ void MainWindow::createMenus()
     for (QDockWidget *dock : std::as_const(m_docks))
         view->addAction(dock->toggleViewAction());
 
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About Muster"), this, &MainWindow::about);
-    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+    createHelpMenu();
     updateRecentMenu();
 }
 
@@ -273,10 +288,15 @@ void MainWindow::setDocument(std::unique_ptr<CampaignDocument> document)
     m_redo->setEnabled(false);
     m_history->setDocument(m_document.get());
     showHistoryRow();
+    for (QDockWidget *dock : std::as_const(m_docks))
+        dock->toggleViewAction()->setEnabled(open);
+    showStartPage(!open);
+    m_instanceLink->serve(open ? m_document->path() : QString());
     if (open)
         m_document->setMonthEndOnAdvance(m_closeMonthsOnAdvance->isChecked() ? MonthEndOnAdvance::Close
                                                                             : MonthEndOnAdvance::Stop);
     if (open) {
+        m_start->setError({}, {});
         const QUndoStack *stack = m_document->undoStack();
         connect(stack, &QUndoStack::canUndoChanged, m_undo, &QAction::setEnabled);
         connect(stack, &QUndoStack::canRedoChanged, m_redo, &QAction::setEnabled);
@@ -346,6 +366,7 @@ void MainWindow::updateRecentMenu()
         connect(action, &QAction::triggered, this, [this, path] { openCampaign(path); });
     }
     m_recentMenu->setEnabled(!files.isEmpty());
+    m_start->setRecentFiles(files);
 }
 
 void MainWindow::showRefusal(const QString &message)
@@ -357,104 +378,14 @@ void MainWindow::showRefusal(const QString &message)
 void MainWindow::showFailure(const QString &title, const QString &message)
 {
     statusBar()->showMessage(message, 10000);
+    // Without a campaign the start page is in view: it says so there, above the choices.
+    if (!m_document) {
+        m_start->setError(title, message);
+        return;
+    }
     // Offscreen tests have nobody to click OK.
     if (QGuiApplication::platformName() != QLatin1String("offscreen"))
         QMessageBox::warning(this, title, message);
-}
-
-bool MainWindow::openCampaign(const QString &path)
-{
-    auto document = CampaignDocument::open(path);
-    if (!document) {
-        showFailure(tr("Could not open campaign"), document.error().message);
-        if (!QFileInfo::exists(path))
-            m_settings.removeRecentFile(path);
-        updateRecentMenu();
-        return false;
-    }
-    setDocument(std::move(document).value());
-    if (!m_document->backupPath().isEmpty())
-        statusBar()->showMessage(
-            tr("The campaign was upgraded to this version of Muster; the old file was kept as %1.")
-                .arg(m_document->backupPath()),
-            15000);
-    return true;
-}
-
-bool MainWindow::createCampaign(const QString &path, const QString &name)
-{
-    auto document = CampaignDocument::create(path, name);
-    if (!document) {
-        showFailure(tr("Could not create campaign"), document.error().message);
-        return false;
-    }
-    setDocument(std::move(document).value());
-    return true;
-}
-
-QString MainWindow::demoCampaignPath()
-{
-    const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-    QDir().mkpath(folder);
-    return QDir(folder).filePath(QStringLiteral("demo.muster"));
-}
-
-bool MainWindow::openDemoCampaign()
-{
-    const QString path = demoCampaignPath();
-    if (!QFileInfo::exists(path)) {
-        if (Status s = writeDemoCampaign(path); !s) {
-            showFailure(tr("Could not create the demo campaign"), s.error().message);
-            return false;
-        }
-    }
-    return openCampaign(path);
-}
-
-void MainWindow::newCampaign()
-{
-    QString path = QFileDialog::getSaveFileName(this, tr("New Campaign"), QDir::homePath(), tr(fileFilter));
-    if (path.isEmpty())
-        return;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".muster");
-    if (QFileInfo::exists(path)) {
-        showFailure(
-            tr("Could not create campaign"),
-            tr("%1 already exists. Open it, or choose another name.").arg(QFileInfo(path).fileName()));
-        return;
-    }
-    bool ok = false;
-    const QString name = QInputDialog::getText(this, tr("New Campaign"), tr("Campaign name:"),
-                                               QLineEdit::Normal, QFileInfo(path).completeBaseName(), &ok);
-    if (ok)
-        createCampaign(path, name.trimmed().isEmpty() ? QFileInfo(path).completeBaseName() : name.trimmed());
-}
-
-void MainWindow::openCampaignDialog()
-{
-    const QString path =
-        QFileDialog::getOpenFileName(this, tr("Open Campaign"), QDir::homePath(), tr(fileFilter));
-    if (!path.isEmpty())
-        openCampaign(path);
-}
-
-void MainWindow::saveCampaignAs()
-{
-    if (!m_document)
-        return;
-    QString path = QFileDialog::getSaveFileName(this, tr("Save Campaign As"),
-                                                QFileInfo(m_document->path()).absolutePath(), tr(fileFilter),
-                                                nullptr, QFileDialog::DontConfirmOverwrite);
-    if (path.isEmpty())
-        return;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".muster");
-    if (Status s = m_document->saveCopyAs(path); !s) {
-        showFailure(tr("Could not save a copy"), s.error().message);
-        return;
-    }
-    openCampaign(path);
 }
 
 void MainWindow::addForce()
@@ -508,16 +439,6 @@ void MainWindow::showElementTypes()
     dialog.exec();
 }
 
-void MainWindow::about()
-{
-    QMessageBox::about(this, tr("About Muster"),
-                       tr("<h3>Muster %1</h3><p>A campaign manager for game masters who run mass combat: "
-                          "build armies, pay for them and fight their battles.</p>"
-                          "<p>Primary rules: GURPS Mass Combat. Every campaign is one SQLite file; every "
-                          "edit is saved as it is made.</p>")
-                           .arg(QApplication::applicationVersion()));
-}
-
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)
 {
     const QList<QUrl> urls = event->mimeData()->urls();
@@ -537,7 +458,8 @@ void MainWindow::dropEvent(QDropEvent *event)
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     m_settings.setWindowGeometry(saveGeometry());
-    m_settings.setWindowState(saveState());
+    // The start page hides the docks: the next campaign opens with them as the GM had them.
+    m_settings.setWindowState(isShowingStartPage() ? m_campaignLayout : saveState());
     event->accept();
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/Result.h"
 #include "economy/Calendar.h"
 #include "forms/Settings.h"
 
@@ -12,6 +13,7 @@ class QDockWidget;
 class QLabel;
 class QListView;
 class QMenu;
+class QStackedWidget;
 class QTabWidget;
 
 namespace muster {
@@ -23,11 +25,15 @@ class CampaignDocument;
 class FiguresPanel;
 class ForcesModel;
 class HistoryModel;
+class InstanceLink;
 class RosterPanel;
 class StaffPanel;
+class StartPage;
+struct CampaignStart;
 
 // The campaign window: forces on the left, the selected force's roster (and staff) in the middle,
-// its figures on the right. Every edit is saved as it is made; File > Save As makes a copy.
+// its figures on the right; the start page while no campaign is open. Every edit is saved as it is made;
+// File > Save As makes a copy.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -36,12 +42,25 @@ public:
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    // Each shows what went wrong and returns false if the campaign could not be opened.
+    // Each shows what went wrong and returns false if the campaign could not be opened: with a campaign open in
+    // a message box, on the start page otherwise. These are in MainWindowFiles.cpp.
     bool openCampaign(const QString &path);
-    bool createCampaign(const QString &path, const QString &name);
+    Status createCampaign(const QString &path, const CampaignStart &start);
     bool openDemoCampaign();
-    // Where the demo campaign lives; made from the bundled one the first time.
+    // Where the demo campaign lives, in the program's data folder; made from the bundled one the first time.
     static QString demoCampaignPath();
+    // What the program opens when it starts: `file` from the command line (if it does not open, the start page
+    // says why); without one the last campaign, or the demo when asked for or when the last one does not open.
+    void openAtStart(const QString &file, bool demo);
+    // The folder file dialogs open in: the open campaign's, else the last campaign's, else the home folder.
+    QString campaignFolder() const;
+
+    // Shows the window: maximized the first time, later as the GM left it, within the screen (MainWindowStart.cpp).
+    void showRestored();
+    bool isShowingStartPage() const;
+    StartPage *startPage() const { return m_start; }
+    InstanceLink *instanceLink() const { return m_instanceLink; }
+    QAction *userGuideAction() const { return m_userGuide; }
 
     CampaignDocument *document() const { return m_document.get(); }
     RosterPanel *rosterPanel() const { return m_roster; }
@@ -63,6 +82,8 @@ public:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    // A window made lower takes its share of the room from the bottom panel too (MainWindowStart.cpp).
+    void resizeEvent(QResizeEvent *event) override;
     // A campaign file dropped on the window is opened.
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
@@ -73,6 +94,11 @@ private:
     void createEconomyActions();
     void createOperationsActions(); // MainWindowOperations.cpp
     void createFortressesActions(QMenu *campaignMenu); // MainWindowFortresses.cpp
+    void createHelpMenu();                              // MainWindowHelp.cpp
+    void showStartPage(bool show);                      // MainWindowStart.cpp
+    QWidget *scrollable(QWidget *panel);
+    // The panels' first places and sizes, before the GM has moved any (MainWindowStart.cpp).
+    void arrangePanels();
     void setDocument(std::unique_ptr<CampaignDocument> document);
     void showForce(qint64 forceId);
     void updateTitle();
@@ -86,6 +112,7 @@ private:
     void addForce();
     void removeForce();
     void showElementTypes();
+    void showExported(const QString &path);
     void closeMonth();
     void advanceTime(bool wholeMonth);
     void advanceToNextEvent();
@@ -106,6 +133,11 @@ private:
     qint64 m_forceId = 0;
     ForcesModel *m_forcesModel;
     QListView *m_forcesView;
+    QStackedWidget *m_pages; // the start page, or the tabs of a campaign
+    StartPage *m_start;
+    int m_startPageIndex = 0; // of m_pages
+    QByteArray m_campaignLayout; // the docks as they were while a campaign was open
+    InstanceLink *m_instanceLink;
     QTabWidget *m_tabs;
     RosterPanel *m_roster;
     StaffPanel *m_staff;
@@ -141,6 +173,7 @@ private:
     QAction *m_hire = nullptr;
     QAction *m_march = nullptr;
     QAction *m_recon = nullptr;
+    QAction *m_userGuide = nullptr;
 };
 
 } // namespace muster

@@ -5,6 +5,7 @@
 #include "ElementRecordCard.h"
 #include "FeaturesDialog.h"
 #include "RosterDelegate.h"
+#include "catalog/Quality.h"
 #include "models/RosterModel.h"
 
 #include <QAction>
@@ -13,6 +14,7 @@
 #include <QKeyEvent>
 #include <QLineEdit>
 #include <QSortFilterProxyModel>
+#include <QStyle>
 #include <QTableView>
 #include <QTextBrowser>
 #include <QToolButton>
@@ -47,12 +49,14 @@ RosterPanel::RosterPanel(QWidget *parent)
     m_view->setAlternatingRowColors(true);
     m_view->verticalHeader()->hide();
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
+    // The roster is what the window is for: the panels around it give way before it shows fewer than 4 lines
+    // (a window that small still fits a 1366x768 screen at a scale of 1.75).
+    m_view->setMinimumHeight(m_view->horizontalHeader()->sizeHint().height() +
+                             4 * m_view->verticalHeader()->defaultSectionSize() + 2 * m_view->frameWidth());
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->horizontalHeader()->setSectionsMovable(true);
-    const int widths[] = {140, 130, 50, 40, 75, 70, 140, 60, 120, 45, 60, 70};
-    for (int column = 0; column < int(std::size(widths)); ++column)
-        m_view->setColumnWidth(column, widths[column]);
+    sizeColumns();
     connect(m_view, &QAbstractItemView::doubleClicked, this, [this](const QModelIndex &index) {
         if (index.column() == RosterColumn::Features)
             editFeatures();
@@ -68,7 +72,7 @@ RosterPanel::RosterPanel(QWidget *parent)
     m_addAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Insert));
     m_addAction->setToolTip(tr("Add an element type from the catalog to this force (Ctrl+Insert)"));
     connect(m_addAction, &QAction::triggered, this, &RosterPanel::addElement);
-    m_removeAction = new QAction(QIcon::fromTheme(QStringLiteral("list-remove")), tr("&Remove Lines"), this);
+    m_removeAction = new QAction(QIcon::fromTheme(QStringLiteral("list-remove")), tr("Re&move Lines"), this);
     m_removeAction->setObjectName(QStringLiteral("removeLinesAction"));
     m_removeAction->setShortcut(QKeySequence::Delete);
     m_removeAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
@@ -77,10 +81,10 @@ RosterPanel::RosterPanel(QWidget *parent)
     m_featuresAction->setObjectName(QStringLiteral("featuresAction"));
     m_featuresAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     connect(m_featuresAction, &QAction::triggered, this, &RosterPanel::editFeatures);
-    m_duplicateAction = new QAction(tr("D&uplicate Line"), this);
+    m_duplicateAction = new QAction(tr("&Duplicate Line"), this);
     m_duplicateAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
     connect(m_duplicateAction, &QAction::triggered, this, &RosterPanel::duplicateCurrent);
-    m_filterAction = new QAction(tr("&Filter Roster"), this);
+    m_filterAction = new QAction(tr("F&ilter Roster"), this);
     m_filterAction->setShortcut(QKeySequence::Find);
     connect(m_filterAction, &QAction::triggered, this, [this] {
         m_filter->setFocus();
@@ -110,6 +114,36 @@ RosterPanel::RosterPanel(QWidget *parent)
     connect(m_model, &QAbstractItemModel::dataChanged, this, &RosterPanel::showCurrentRecord);
     connect(m_model, &QAbstractItemModel::modelReset, this, &RosterPanel::showCurrentRecord);
     updateActions();
+}
+
+void RosterPanel::sizeColumns()
+{
+    // Room for what a GM usually enters, and never less than the header needs in the language shown
+    // ("Ausrüstung") or than the longest quality name ("Durchschnittlich") with the cell's margins.
+    const int widths[] = {140, 130, 50, 40, 75, 70, 140, 60, 120, 45, 60, 70};
+    QStringList equipment, troops;
+    for (EquipmentQuality quality : allEquipmentQualities)
+        equipment << equipmentQualityName(quality);
+    for (TroopQuality quality : allTroopQualities)
+        troops << troopQualityName(quality);
+    const auto widest = [this](const QStringList &texts) {
+        int width = 0;
+        for (const QString &text : texts)
+            width = std::max(width, m_view->fontMetrics().horizontalAdvance(text));
+        // The cell's margins and the frame its editor (a combo box) draws around the text.
+        return width + 3 * m_view->style()->pixelMetric(QStyle::PM_DefaultFrameWidth, nullptr, m_view) +
+               m_view->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_view);
+    };
+    QHeaderView *header = m_view->horizontalHeader();
+    for (int column = 0; column < RosterColumn::ColumnCount; ++column) {
+        const int usual = column < int(std::size(widths)) ? widths[column] : header->defaultSectionSize();
+        int width = std::max(usual, header->sectionSizeHint(column));
+        if (column == RosterColumn::Equipment)
+            width = std::max(width, widest(equipment));
+        else if (column == RosterColumn::Troops)
+            width = std::max(width, widest(troops));
+        m_view->setColumnWidth(column, width);
+    }
 }
 
 void RosterPanel::setForce(CampaignDocument *document, qint64 forceId)
@@ -158,10 +192,13 @@ void RosterPanel::addElement()
 {
     if (!m_document)
         return;
-    // A new element starts at the force's TL, the one most of its elements have (a TL3 host adds TL3 elements).
+    // A new element starts at the force's TL, the one most of its elements have (a TL3 host adds TL3 elements),
+    // and a force's first one at the campaign's usual TL.
     const QModelIndex current = m_view->currentIndex();
     const Force *force = m_document->force(m_forceId);
-    AddElementDialog dialog(m_document, force ? force->usualTl().value_or(m_defaultTl) : m_defaultTl, this);
+    AddElementDialog dialog(m_document, force ? force->usualTl().value_or(m_document->campaign().usualTl)
+                                              : m_document->campaign().usualTl,
+                            this);
     if (current.isValid())
         dialog.selectType(current.data(role(Role::TypeId)).toString());
     if (dialog.exec() != QDialog::Accepted)
@@ -231,7 +268,7 @@ void RosterPanel::showCurrentRecord()
     if (row < 0) {
         m_record->clear();
     } else {
-        m_record->setHtml(elementRecordHtml(m_document->catalog(), force->lines.at(row)));
+        m_record->setHtml(elementRecordHtml(m_document->catalog(), force->lines.at(row), m_record->palette()));
     }
     updateActions();
 }

@@ -24,7 +24,6 @@ class RosterPanel : public QWidget
 public:
     explicit RosterPanel(QWidget *parent = nullptr);
     void setForce(CampaignDocument *document, qint64 forceId);
-    void setDefaultTl(int tl) { m_defaultTl = tl; }
 
     RosterModel *model() const { return m_model; }
     QTableView *view() const { return m_view; }
@@ -53,10 +52,10 @@ private:
     void duplicateCurrent();
     void showCurrentRecord();
     void updateActions();
+    void sizeColumns();
 
     QPointer<CampaignDocument> m_document;
     qint64 m_forceId = 0;
-    int m_defaultTl = 3;
     RosterModel *m_model;
     QSortFilterProxyModel *m_proxy;
     RosterDelegate *m_delegate;

@@ -1,5 +1,7 @@
 #include "Settings.h"
 
+#include "campaign/CampaignStart.h"
+
 #include <QFileInfo>
 #include <QSettings>
 
@@ -69,7 +71,12 @@ void Settings::setWindowState(const QByteArray &state)
 
 int Settings::defaultTl() const
 {
-    return QSettings().value(Key::defaultTl, 3).toInt();
+    return QSettings().value(Key::defaultTl, CampaignStart::defaultUsualTl).toInt();
+}
+
+void Settings::setDefaultTl(int tl)
+{
+    QSettings().setValue(Key::defaultTl, tl);
 }
 
 bool Settings::closeMonthsOnAdvance() const

@@ -25,8 +25,9 @@ public:
     QByteArray windowState() const;
     void setWindowState(const QByteArray &state);
 
-    // The TL new elements get when nothing else suggests one.
+    // The usual TL a new campaign suggests: the one chosen for the last new campaign.
     int defaultTl() const;
+    void setDefaultTl(int tl);
 
     // Whether advancing time closes the month-ends it passes (rolling Administration) instead of stopping at
     // the first one not closed. Off by default: the GM closes each month in its dialog.

@@ -3,10 +3,19 @@
 #include "common/Result.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
 #include <QSaveFile>
 #include <QString>
 
 namespace muster {
+
+// Where a file dialog suggests an export: `fileName` in the folder of the campaign file, where the GM keeps the
+// campaign.
+inline QString exportPathBeside(const QString &campaignPath, const QString &fileName)
+{
+    return QFileInfo(campaignPath).absoluteDir().filePath(fileName);
+}
 
 // Writes an export (a report, a CSV) all or nothing through QSaveFile, as UTF-8.
 inline Status saveTextFile(const QString &path, const QString &text)

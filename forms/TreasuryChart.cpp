@@ -1,5 +1,7 @@
 #include "TreasuryChart.h"
 
+#include "TextColors.h"
+
 #include <QEvent>
 #include <QHelpEvent>
 #include <QPainter>
@@ -77,11 +79,11 @@ TreasuryChart::Colors TreasuryChart::colors() const
     Colors c;
     c.background = p.color(QPalette::Base);
     c.text = p.color(QPalette::Text);
-    c.muted = p.color(QPalette::PlaceholderText);
+    c.muted = mutedTextColor(p);
     c.grid = c.text;
     c.grid.setAlpha(40);
     c.balance = p.color(QPalette::Highlight);
-    const bool dark = c.background.lightness() < 128;
+    const bool dark = isDarkPalette(p);
     c.spending = dark ? QColor(240, 150, 110) : QColor(222, 120, 70);
     c.debt = dark ? QColor(255, 90, 90, 40) : QColor(220, 40, 40, 24);
     return c;

@@ -128,26 +128,25 @@ CampaignDocument::~CampaignDocument() = default;
 
 Result<std::unique_ptr<CampaignDocument>> CampaignDocument::open(const QString &path)
 {
-    auto store = CampaignStore::open(path);
+    return fromStore(CampaignStore::open(path));
+}
+
+Result<std::unique_ptr<CampaignDocument>> CampaignDocument::create(const QString &path, const CampaignStart &start)
+{
+    return fromStore(CampaignStore::create(path, start));
+}
+
+Result<std::unique_ptr<CampaignDocument>>
+CampaignDocument::fromStore(Result<std::unique_ptr<CampaignStore>> store)
+{
     if (!store)
         return store.error();
+    // A new campaign too is read back from its file, so memory holds exactly what the file holds.
     auto campaign = (*store)->load();
     if (!campaign)
         return campaign.error();
     return std::unique_ptr<CampaignDocument>(
         new CampaignDocument(std::move(store).value(), std::move(campaign).value()));
-}
-
-Result<std::unique_ptr<CampaignDocument>> CampaignDocument::create(const QString &path,
-                                                                   const QString &campaignName)
-{
-    auto store = CampaignStore::create(path, campaignName);
-    if (!store)
-        return store.error();
-    Campaign campaign;
-    campaign.name = campaignName;
-    return std::unique_ptr<CampaignDocument>(
-        new CampaignDocument(std::move(store).value(), std::move(campaign)));
 }
 
 QString CampaignDocument::path() const

@@ -33,7 +33,8 @@ public:
     ~CampaignDocument() override;
 
     static Result<std::unique_ptr<CampaignDocument>> open(const QString &path);
-    static Result<std::unique_ptr<CampaignDocument>> create(const QString &path, const QString &campaignName);
+    // A new campaign with the GM's first choices: the file's first state, so there is nothing to undo.
+    static Result<std::unique_ptr<CampaignDocument>> create(const QString &path, const CampaignStart &start);
 
     const Campaign &campaign() const { return m_campaign; }
     const ElementCatalog &catalog() const { return m_campaign.catalog; }
@@ -167,6 +168,7 @@ signals:
 private:
     class Signals;
     CampaignDocument(std::unique_ptr<CampaignStore> store, Campaign campaign);
+    static Result<std::unique_ptr<CampaignDocument>> fromStore(Result<std::unique_ptr<CampaignStore>> store);
     // Performs a change core computed, or hands its error back.
     Status attempt(Result<CampaignChange> change, int mergeKey = -1);
     const ChangeCommand *command(int index) const;

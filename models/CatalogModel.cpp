@@ -54,6 +54,8 @@ int CatalogModel::columnCount(const QModelIndex &parent) const
 
 QVariant CatalogModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole)
+        return headerToolTip(section);
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
@@ -79,6 +81,34 @@ QVariant CatalogModel::headerData(int section, Qt::Orientation orientation, int 
         return tr("TL");
     }
     return {};
+}
+
+// The headers and marks are the rule book's tables' own; these say in full what they mean.
+QString CatalogModel::headerToolTip(int section)
+{
+    switch (section) {
+    case CatalogColumn::Table:
+        return tr("The rule book's table the type comes from, or Custom");
+    case CatalogColumn::Ts:
+        return tr("Troop Strength of one element at its TL. (...): a support element; *: doubles its TS with "
+                  "each TL after its introduction through TL5");
+    case CatalogColumn::Classes:
+        return tr("Special classes (%1); in parentheses the classes it neutralizes").arg(specialClassLegend());
+    case CatalogColumn::Transport:
+        return tr("Transport: the WT one element can carry");
+    case CatalogColumn::Wt:
+        return tr("Weight: what it takes to transport one element (–: cannot be transported)");
+    case CatalogColumn::Mobility:
+        return tr("Mobility: how the element moves (%1; 0: it cannot move on its own)").arg(mobilityLegend());
+    case CatalogColumn::Raise:
+        return tr("Cost to raise one element");
+    case CatalogColumn::Maintain:
+        return tr("Cost to maintain one element for a month");
+    case CatalogColumn::Tl:
+        return tr("Tech level of introduction. ^: superscience; †: a half-TS version exists at late TL5");
+    default:
+        return {};
+    }
 }
 
 QVariant CatalogModel::data(const QModelIndex &index, int role) const

@@ -100,6 +100,16 @@ QVariant FortressesModel::data(const QModelIndex &index, int role) const
 
 QVariant FortressesModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole) {
+        switch (section) {
+        case FortressColumn::Tl:
+            return tr("Tech level of the fortress' last upgrade");
+        case FortressColumn::Capacity:
+            return tr("Capacity: the WT (weight) of the elements it holds; up to 1.5 times that, overcrowded");
+        default:
+            return {};
+        }
+    }
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {

@@ -1,9 +1,11 @@
 #include "LedgerModel.h"
 
+#include "TextColors.h"
 #include "economy/LedgerText.h"
 
 #include <QBrush>
-#include <QColor>
+#include <QGuiApplication>
+#include <QPalette>
 
 namespace muster {
 
@@ -155,7 +157,7 @@ QVariant LedgerModel::data(const QModelIndex &index, int role) const
     case Qt::ForegroundRole: {
         const bool negative = (column == LedgerColumn::Amount && row.entry.amount.cents() < 0) ||
                               (column == LedgerColumn::Balance && row.balance.cents() < 0);
-        return negative ? QVariant(QBrush(QColor(Qt::red))) : QVariant();
+        return negative ? QVariant(QBrush(errorTextColor(QGuiApplication::palette()))) : QVariant();
     }
     case int(Role::SortValue):
         return sortValue(row, column);

@@ -1,6 +1,7 @@
 #include "RosterModel.h"
 
 #include "CampaignDocument.h"
+#include "TextColors.h"
 #include "catalog/Customization.h"
 
 #include <QBrush>
@@ -104,6 +105,8 @@ int RosterModel::columnCount(const QModelIndex &parent) const
 
 QVariant RosterModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole)
+        return headerToolTip(section);
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
@@ -137,6 +140,38 @@ QVariant RosterModel::headerData(int section, Qt::Orientation orientation, int r
         return tr("Maintain");
     }
     return {};
+}
+
+// The headers are short so that the roster fits; these say in full what each column holds.
+QString RosterModel::headerToolTip(int section)
+{
+    switch (section) {
+    case RosterColumn::Tl:
+        return tr("Tech level of the element");
+    case RosterColumn::Equipment:
+        return tr("Equipment quality");
+    case RosterColumn::Troops:
+        return tr("Troop quality");
+    case RosterColumn::Ts:
+        return tr("Troop Strength of the line after casualties and readiness; in parentheses for support "
+                  "elements");
+    case RosterColumn::Casualties:
+        return tr("Casualties the line has taken, in percent");
+    case RosterColumn::Classes:
+        return tr("Special classes (%1); in parentheses the classes it neutralizes; T: the WT one element can "
+                  "carry")
+            .arg(specialClassLegend());
+    case RosterColumn::Mobility:
+        return tr("How the element moves (%1; 0: it cannot move on its own)").arg(mobilityLegend());
+    case RosterColumn::Wt:
+        return tr("Weight of the line: what it takes to transport it");
+    case RosterColumn::Raise:
+        return tr("Cost to raise the line");
+    case RosterColumn::Maintain:
+        return tr("Cost to maintain the line for a month");
+    default:
+        return {};
+    }
 }
 
 Qt::ItemFlags RosterModel::flags(const QModelIndex &index) const
@@ -314,7 +349,7 @@ QVariant RosterModel::data(const QModelIndex &index, int role) const
         }
     case Qt::ForegroundRole:
         if (!computed.stats)
-            return QBrush(Qt::red);
+            return QBrush(errorTextColor(QGuiApplication::palette()));
         return {};
     case int(Role::LineId):
         return line->id;

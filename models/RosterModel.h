@@ -43,6 +43,7 @@ private:
     const RosterLine *lineAt(int row) const;
     QVariant displayData(int row, int column) const;
     QVariant toolTipData(int row, int column) const;
+    static QString headerToolTip(int section);
 
     QPointer<CampaignDocument> m_document;
     qint64 m_forceId = 0;

@@ -338,6 +338,119 @@
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
+    <message>
+        <source>critical success</source>
+        <translation>kritischer Erfolg</translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation>Erfolg</translation>
+    </message>
+    <message>
+        <source>failure</source>
+        <translation>Misserfolg</translation>
+    </message>
+    <message>
+        <source>critical failure</source>
+        <translation>kritischer Misserfolg</translation>
+    </message>
+    <message>
+        <source>%1: %2 against %3, %4 (%5)</source>
+        <extracomment>A roll in the round log and the report: what, the roll, its target, how it turned out, typed or rolled.</extracomment>
+        <translation>%1: %2 gegen %3, %4 (%5)</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>typed</source>
+        <translation>eingetippt</translation>
+    </message>
+    <message>
+        <source>rolled</source>
+        <translation>gewürfelt</translation>
+    </message>
+    <message>
+        <source>%1&apos;s revolt roll</source>
+        <translation>Revoltewurf von %1</translation>
+    </message>
+    <message>
+        <source>the Disloyal elements revolt</source>
+        <translation>die illoyalen Elemente revoltieren</translation>
+    </message>
+    <message>
+        <source>they stay loyal</source>
+        <translation>sie bleiben loyal</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Heroism roll</source>
+        <translation>Heldentumswurf von %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Leadership roll to hold back the Impetuous elements</source>
+        <translation>Führungswurf von %1, um die ungestümen Elemente zurückzuhalten</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Leadership roll to command the Fanatics</source>
+        <translation>Führungswurf von %1, um die Fanatiker zu befehligen</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Strategy roll</source>
+        <translation>Strategiewurf von %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Misfortunes of War roll</source>
+        <translation>Kriegspech-Wurf von %1</translation>
+    </message>
+    <message>
+        <source>struck</source>
+        <translation>getroffen</translation>
+    </message>
+    <message>
+        <source>spared</source>
+        <translation>verschont</translation>
+    </message>
+    <message>
+        <source>%1&apos;s injury</source>
+        <translation>Verletzung von %1</translation>
+    </message>
+    <message>
+        <source>%1 HP</source>
+        <translation>%1 TP</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Leadership roll for the new commander</source>
+        <translation>Führungswurf von %1 für den neuen Befehlshaber</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Rally roll</source>
+        <translation>Sammelwurf von %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Leadership roll to control the pursuit</source>
+        <translation>Führungswurf von %1, um die Verfolgung unter Kontrolle zu halten</translation>
+    </message>
+    <message>
+        <source>The troops&apos; reaction (1d)</source>
+        <translation>Reaktion der Truppen (1d)</translation>
+    </message>
+    <message>
+        <source>%1, they pursue</source>
+        <translation>%1, sie verfolgen</translation>
+    </message>
+    <message>
+        <source>%1, they hold the field</source>
+        <translation>%1, sie behaupten das Feld</translation>
+    </message>
+    <message>
+        <source>Logistics lost (1d x 5%)</source>
+        <translation>Logistikverluste (1d x 5 %)</translation>
+    </message>
+    <message>
+        <source>%1, so %2%</source>
+        <translation>%1, also %2 %</translation>
+    </message>
 </context>
 <context>
     <name>BattleTerrain</name>
@@ -484,6 +597,17 @@
     <message>
         <source>That treasury is no longer in the campaign.</source>
         <translation>Diese Schatzkammer gibt es in der Kampagne nicht mehr.</translation>
+    </message>
+</context>
+<context>
+    <name>CampaignStart</name>
+    <message>
+        <source>Give the campaign a name.</source>
+        <translation>Geben Sie der Kampagne einen Namen.</translation>
+    </message>
+    <message>
+        <source>The usual TL must be between 0 and 12.</source>
+        <translation>Der übliche TL muss zwischen 0 und 12 liegen.</translation>
     </message>
 </context>
 <context>
@@ -2411,10 +2535,6 @@
         <translation>: Verhandlung, kein Kampf.</translation>
     </message>
     <message>
-        <source>: %1 %2 (skill %3, rolled %4) against %5 %6 (skill %7, rolled %8). </source>
-        <translation>: %1 mit %2 (Fertigkeitswert %3, gewürfelt %4) gegen %5 mit %6 (Fertigkeitswert %7, gewürfelt %8). </translation>
-    </message>
-    <message>
         <source>A tie. </source>
         <translation>Gleichstand. </translation>
     </message>
@@ -2445,6 +2565,14 @@
     <message>
         <source>: under way.</source>
         <translation>: läuft.</translation>
+    </message>
+    <message>
+        <source>: %1 %2 (skill %3, roll %4) against %5 %6 (skill %7, roll %8). </source>
+        <translation>: %1 mit %2 (Fertigkeitswert %3, Wurf %4) gegen %5 mit %6 (Fertigkeitswert %7, Wurf %8). </translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Pursuit&lt;/b&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Verfolgung&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
@@ -2920,6 +3048,10 @@
         <source>The campaign file holds a staff member&apos;s fate that this version cannot read.</source>
         <translation>Die Kampagnendatei enthält ein Schicksal eines Stabsmitglieds, das diese Version nicht lesen kann.</translation>
     </message>
+    <message>
+        <source>The campaign file gives a usual TL this version does not know: %1</source>
+        <translation>Die Kampagnendatei nennt einen üblichen TL, den diese Version nicht kennt: %1</translation>
+    </message>
 </context>
 <context>
     <name>StoredBattle</name>
@@ -3250,22 +3382,6 @@
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <source>Leadership roll %1 against %2: %3</source>
-        <translation>Führungswurf %1 gegen %2: %3</translation>
-    </message>
-    <message>
-        <source>success</source>
-        <translation>Erfolg</translation>
-    </message>
-    <message>
-        <source>failure</source>
-        <translation>Misserfolg</translation>
-    </message>
-    <message>
-        <source>The troops&apos; reaction roll: %1</source>
-        <translation>Reaktionswurf der Truppen: %1</translation>
-    </message>
-    <message>
         <source>%1 pursues: %2 takes %3% more casualties and loses %4% of its logistic force.</source>
         <translation>%1 verfolgt: %2 erleidet %3 % mehr Verluste und verliert %4 % der Logistiktruppe.</translation>
     </message>
@@ -3520,6 +3636,22 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Finished: victory for %1</source>
+        <translation>Beendet: Sieg für %1</translation>
+    </message>
+    <message>
+        <source>Finished: ended by agreement, %1 holds the field</source>
+        <translation>Beendet: durch Übereinkunft, %1 behauptet das Feld</translation>
+    </message>
+    <message>
+        <source>Finished: no battle, %1 holds the field</source>
+        <translation>Beendet: keine Schlacht, %1 behauptet das Feld</translation>
+    </message>
+    <message>
+        <source>Finished: %1, %2 holds the field</source>
+        <translation>Beendet: %1, %2 behauptet das Feld</translation>
     </message>
 </context>
 <context>
@@ -4269,16 +4401,44 @@
         <translation>Schlacht: %1</translation>
     </message>
     <message>
-        <source>C&amp;lose</source>
-        <translation>Sch&amp;ließen</translation>
-    </message>
-    <message>
-        <source>The battle is saved; open it again from the Battles panel.</source>
-        <translation>Die Schlacht ist gespeichert; im Bereich „Schlachten“ wieder öffnen.</translation>
-    </message>
-    <message>
         <source>The battle is no longer in the campaign.</source>
         <translation>Die Schlacht ist nicht mehr in der Kampagne.</translation>
+    </message>
+    <message>
+        <source>C&amp;lose, Resume Later</source>
+        <translation>&amp;Schließen, später fortsetzen</translation>
+    </message>
+    <message>
+        <source>Close this window: the battle is saved as it stands; open it again from the Battles panel.</source>
+        <translation>Dieses Fenster schließen: Die Schlacht wird im aktuellen Stand gespeichert; öffnen Sie sie wieder im Bereich „Schlachten“.</translation>
+    </message>
+    <message>
+        <source>Close the Battle</source>
+        <translation>Schlacht schließen</translation>
+    </message>
+    <message>
+        <source>No round of &quot;%1&quot; has been resolved yet. Keep the battle to resume it from the Battles panel, or discard it?</source>
+        <translation>In „%1“ wurde noch keine Runde ausgewertet. Die Schlacht behalten, um sie im Bereich „Schlachten“ fortzusetzen, oder verwerfen?</translation>
+    </message>
+    <message>
+        <source>&amp;Keep for Later</source>
+        <translation>Für später &amp;behalten</translation>
+    </message>
+    <message>
+        <source>&amp;Discard Battle</source>
+        <translation>Schlacht &amp;verwerfen</translation>
+    </message>
+    <message>
+        <source>Remove the battle from the campaign; Edit &gt; Undo brings it back</source>
+        <translation>Die Schlacht aus der Kampagne entfernen; Bearbeiten &gt; Rückgängig holt sie zurück</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>&amp;Fertig</translation>
+    </message>
+    <message>
+        <source>Close the battle window. The battle stays in the Battles panel with its report; open it again there to apply casualties or book the spoils later.</source>
+        <translation>Das Schlachtfenster schließen. Die Schlacht bleibt mit ihrem Bericht im Bereich „Schlachten“; öffnen Sie sie dort wieder, um später Verluste anzuwenden oder die Beute zu verbuchen.</translation>
     </message>
 </context>
 <context>
@@ -4328,7 +4488,7 @@
     </message>
     <message>
         <source>Re&amp;port...</source>
-        <translation>&amp;Bericht...</translation>
+        <translation>Beri&amp;cht...</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
@@ -4352,7 +4512,7 @@
     </message>
     <message>
         <source>New &amp;Three-Way Battle...</source>
-        <translation>Neue &amp;Dreier-Schlacht...</translation>
+        <translation>Neue Dre&amp;ier-Schlacht...</translation>
     </message>
     <message>
         <source>Three mutually hostile forces: three battles, each commander splitting -4</source>
@@ -4368,7 +4528,7 @@
     </message>
     <message>
         <source>Second Pitched &amp;Battle...</source>
-        <translation>Zweite &amp;Feldschlacht...</translation>
+        <translation>&amp;Zweite Feldschlacht...</translation>
     </message>
     <message>
         <source>Split a PC&apos;s subordinate command, and the matching enemy share, from this battle</source>
@@ -4393,6 +4553,25 @@
     <message>
         <source>Select the subordinate commander&apos;s finished battle</source>
         <translation>Wählen Sie die beendete Schlacht des Unterführers</translation>
+    </message>
+    <message>
+        <source>Remove the selected battle from the campaign; Edit &gt; Undo brings it back</source>
+        <translation>Die gewählte Schlacht aus der Kampagne entfernen; Bearbeiten &gt; Rückgängig holt sie zurück</translation>
+    </message>
+    <message>
+        <source>Discard &amp;Unplayed</source>
+        <translation>Ungespielte ve&amp;rwerfen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove the %n battle(s) started but left before any round was resolved (Edit &gt; Undo brings them back)</source>
+        <translation>
+            <numerusform>Die %n Schlacht entfernen, die begonnen, aber vor der Auswertung einer Runde verlassen wurde (Bearbeiten &gt; Rückgängig holt sie zurück)</numerusform>
+            <numerusform>Die %n Schlachten entfernen, die begonnen, aber vor der Auswertung einer Runde verlassen wurden (Bearbeiten &gt; Rückgängig holt sie zurück)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every battle has a round resolved: nothing to discard</source>
+        <translation>Jede Schlacht hat eine ausgewertete Runde: nichts zu verwerfen</translation>
     </message>
 </context>
 <context>
@@ -4541,10 +4720,6 @@
         <translation>&amp;Hinzufügen</translation>
     </message>
     <message>
-        <source>Re&amp;move</source>
-        <translation>&amp;Entfernen</translation>
-    </message>
-    <message>
         <source>&amp;Up</source>
         <translation>Nach &amp;oben</translation>
     </message>
@@ -4581,10 +4756,6 @@
         <translation>Heute</translation>
     </message>
     <message>
-        <source>&amp;Year:</source>
-        <translation>&amp;Jahr:</translation>
-    </message>
-    <message>
         <source>Mont&amp;h:</source>
         <translation>Mo&amp;nat:</translation>
     </message>
@@ -4607,6 +4778,14 @@
     <message>
         <source>No campaign is open.</source>
         <translation>Es ist keine Kampagne geöffnet.</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>Y&amp;ear:</source>
+        <translation>&amp;Jahr:</translation>
     </message>
 </context>
 <context>
@@ -4948,6 +5127,25 @@
         <source>The march arrives on %1, after a month&apos;s end: %2 Or carry it out without moving the date.</source>
         <translation>Der Marsch kommt am %1 an, nach einem Monatsende: %2 Oder führen Sie ihn aus, ohne das Datum vorzurücken.</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; has a round fought: delete it instead if it should go.</source>
+        <translation>In „%1“ wurde bereits eine Runde gekämpft: Löschen Sie die Schlacht stattdessen, wenn sie weg soll.</translation>
+    </message>
+    <message>
+        <source>There is no unplayed battle to discard.</source>
+        <translation>Es gibt keine ungespielte Schlacht zu verwerfen.</translation>
+    </message>
+    <message>
+        <source>Discard unplayed battle &quot;%1&quot;</source>
+        <translation>Ungespielte Schlacht „%1“ verwerfen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard %n unplayed battle(s)</source>
+        <translation>
+            <numerusform>%n ungespielte Schlacht verwerfen</numerusform>
+            <numerusform>%n ungespielte Schlachten verwerfen</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>muster::CatalogBrowser</name>
@@ -5001,6 +5199,42 @@
     <message>
         <source> (doubles to TL%1)</source>
         <translation> (verdoppelt bis TL%1)</translation>
+    </message>
+    <message>
+        <source>The rule book&apos;s table the type comes from, or Custom</source>
+        <translation>Die Tabelle des Regelwerks, aus der der Typ stammt, oder „Eigene“</translation>
+    </message>
+    <message>
+        <source>Troop Strength of one element at its TL. (...): a support element; *: doubles its TS with each TL after its introduction through TL5</source>
+        <translation>Truppenstärke eines Elements bei seinem TL. (...): ein Unterstützungselement; *: verdoppelt seine TS mit jedem TL nach seiner Einführung bis einschließlich TL5</translation>
+    </message>
+    <message>
+        <source>Special classes (%1); in parentheses the classes it neutralizes</source>
+        <translation>Sonderklassen (%1); in Klammern die Klassen, die es neutralisiert</translation>
+    </message>
+    <message>
+        <source>Transport: the WT one element can carry</source>
+        <translation>Transport: wie viel WT ein Element tragen kann</translation>
+    </message>
+    <message>
+        <source>Weight: what it takes to transport one element (–: cannot be transported)</source>
+        <translation>Gewicht: was nötig ist, um ein Element zu transportieren (–: nicht transportierbar)</translation>
+    </message>
+    <message>
+        <source>Mobility: how the element moves (%1; 0: it cannot move on its own)</source>
+        <translation>Mobilität: wie sich das Element bewegt (%1; 0: es kann sich nicht selbst bewegen)</translation>
+    </message>
+    <message>
+        <source>Cost to raise one element</source>
+        <translation>Kosten für die Aufstellung eines Elements</translation>
+    </message>
+    <message>
+        <source>Cost to maintain one element for a month</source>
+        <translation>Kosten für den Unterhalt eines Elements für einen Monat</translation>
+    </message>
+    <message>
+        <source>Tech level of introduction. ^: superscience; †: a half-TS version exists at late TL5</source>
+        <translation>Techlevel der Einführung. ^: Superwissenschaft; †: im späten TL5 gibt es eine Version mit halber TS</translation>
     </message>
 </context>
 <context>
@@ -5200,10 +5434,6 @@
         <translation>&amp;Aufstellung:</translation>
     </message>
     <message>
-        <source>Mai&amp;ntain per month:</source>
-        <translation>&amp;Unterhalt pro Monat:</translation>
-    </message>
-    <message>
         <source>TL</source>
         <translation>TL</translation>
     </message>
@@ -5247,6 +5477,10 @@
         <source>An element cannot neutralize a class it belongs to (%1).</source>
         <translation>Ein Element kann keine Klasse neutralisieren, zu der es gehört (%1).</translation>
     </message>
+    <message>
+        <source>Maint&amp;ain per month:</source>
+        <translation>&amp;Unterhalt pro Monat:</translation>
+    </message>
 </context>
 <context>
     <name>muster::ElementTypesDialog</name>
@@ -5279,10 +5513,6 @@
         <translation>%1 (Kopie)</translation>
     </message>
     <message>
-        <source>Doubling &amp;Cap...</source>
-        <translation>&amp;Verdopplungsgrenze...</translation>
-    </message>
-    <message>
         <source>Choose the TL after which this built-in type stops doubling its TS in this campaign.</source>
         <translation>Wählen Sie die TL, nach der dieser eingebaute Typ in dieser Kampagne seine TS nicht mehr verdoppelt.</translation>
     </message>
@@ -5293,6 +5523,10 @@
     <message>
         <source>%1 doubles its TS every TL after TL%2. Last TL at which it doubles (12: no cap):</source>
         <translation>%1 verdoppelt seine TS mit jeder TL nach TL%2. Letzte TL, in der er verdoppelt (12: keine Grenze):</translation>
+    </message>
+    <message>
+        <source>Doubling Ca&amp;p...</source>
+        <translation>Verdopplungs&amp;grenze...</translation>
     </message>
 </context>
 <context>
@@ -5342,14 +5576,6 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>roll</source>
-        <translation>würfeln</translation>
-    </message>
-    <message>
-        <source>HP of injury: 2d-1, or 6d on a critical; leave &quot;roll&quot; for the program</source>
-        <translation>TP Verletzung: 2d-1, bei kritischem Wurf 6d; „würfeln“ stehen lassen, damit das Programm würfelt</translation>
-    </message>
-    <message>
         <source>If %1 falls, %2 takes command: Leadership roll at %3 or less</source>
         <translation>Fällt %1, übernimmt %2 das Kommando: Führungswurf auf %3 oder weniger</translation>
     </message>
@@ -5368,6 +5594,10 @@
     <message>
         <source>&amp;End the Round</source>
         <translation>Runde &amp;beenden</translation>
+    </message>
+    <message>
+        <source>2d-1 or 6d</source>
+        <translation>2d-1 oder 6d</translation>
     </message>
 </context>
 <context>
@@ -5499,10 +5729,6 @@
         <translation>Einsatzbereitschaft im Vormonat vermindert (TS noch halbiert)</translation>
     </message>
     <message>
-        <source>Paid by &amp;treasury:</source>
-        <translation>Bezahlt aus Schatz&amp;kammer:</translation>
-    </message>
-    <message>
         <source>&amp;Location:</source>
         <translation>&amp;Ort:</translation>
     </message>
@@ -5515,32 +5741,12 @@
         <translation>Wo die Streitmacht den größten Teil des Monats verbringt: Schwieriges Gelände erhöht den Unterhalt von Landelementen</translation>
     </message>
     <message>
-        <source>T&amp;errain this month:</source>
-        <translation>&amp;Gelände in diesem Monat:</translation>
-    </message>
-    <message>
-        <source>&amp;Readiness:</source>
-        <translation>&amp;Einsatzbereitschaft:</translation>
-    </message>
-    <message>
         <source> LS</source>
         <translation> LS</translation>
     </message>
     <message>
         <source>Logistic Strength: the $K of the fighting force&apos;s monthly Maintain it can deliver</source>
         <translation>Logistikstärke (LS): wie viele $K des monatlichen Unterhalts der Kampftruppe sie liefern kann</translation>
-    </message>
-    <message>
-        <source>&amp;Land logistics:</source>
-        <translation>&amp;Landlogistik:</translation>
-    </message>
-    <message>
-        <source>&amp;Naval logistics:</source>
-        <translation>&amp;Seelogistik:</translation>
-    </message>
-    <message>
-        <source>&amp;Air logistics:</source>
-        <translation>L&amp;uftlogistik:</translation>
     </message>
     <message>
         <source>Overland</source>
@@ -5555,10 +5761,6 @@
         <translation>In einem Hafen (See-LS versorgt die Streitmacht)</translation>
     </message>
     <message>
-        <source>&amp;Supply line:</source>
-        <translation>&amp;Nachschublinie:</translation>
-    </message>
-    <message>
         <source>The first treasury</source>
         <translation>Die erste Schatzkammer</translation>
     </message>
@@ -5571,16 +5773,8 @@
         <translation>, es fehlen %1</translation>
     </message>
     <message>
-        <source>Levy &amp;Service...</source>
-        <translation>&amp;Dienst des Aufgebots...</translation>
-    </message>
-    <message>
         <source>On the move, or encamped: patrolling, bunkered (harder to surprise, cannot ambush) or without security</source>
         <translation>Unterwegs oder im Lager: mit Patrouillen, verschanzt (schwerer zu überraschen, kann keinen Hinterhalt legen) oder ungesichert</translation>
-    </message>
-    <message>
-        <source>&amp;Posture:</source>
-        <translation>&amp;Haltung:</translation>
     </message>
     <message>
         <source>%1: called up %2, %3 of %4 months on levy terms used this year, next reaction roll by %5</source>
@@ -5599,6 +5793,42 @@
     <message>
         <source>None yet: add one in the Treasury panel</source>
         <translation>Noch keine: Legen Sie eine im Bereich Schatzkammer an</translation>
+    </message>
+    <message>
+        <source>Levy Service...</source>
+        <translation>Dienst des Aufgebots...</translation>
+    </message>
+    <message>
+        <source>Paid by treasury:</source>
+        <translation>Bezahlt aus Schatzkammer:</translation>
+    </message>
+    <message>
+        <source>Posture:</source>
+        <translation>Haltung:</translation>
+    </message>
+    <message>
+        <source>Terrain this &amp;month:</source>
+        <translation>Gelände in diesem &amp;Monat:</translation>
+    </message>
+    <message>
+        <source>Re&amp;adiness:</source>
+        <translation>&amp;Einsatzbereitschaft:</translation>
+    </message>
+    <message>
+        <source>Land lo&amp;gistics:</source>
+        <translation>&amp;Landlogistik:</translation>
+    </message>
+    <message>
+        <source>Naval logistics:</source>
+        <translation>Seelogistik:</translation>
+    </message>
+    <message>
+        <source>Air logistics:</source>
+        <translation>Luftlogistik:</translation>
+    </message>
+    <message>
+        <source>Supply line:</source>
+        <translation>Versorgungslinie:</translation>
     </message>
 </context>
 <context>
@@ -5702,7 +5932,7 @@
     </message>
     <message>
         <source>Last &amp;upgraded at:</source>
-        <translation>Zuletzt &amp;ausgebaut bei:</translation>
+        <translation>&amp;Zuletzt ausgebaut bei:</translation>
     </message>
     <message>
         <source>&amp;Ruin penalty:</source>
@@ -5807,6 +6037,25 @@ Fasst bis zu WT %3 (1,5 x ihr Fassungsvermögen von WT %4); überfüllt, -1 VB. 
     <message>
         <source>Defense Bonus</source>
         <translation>Verteidigungsbonus</translation>
+    </message>
+    <message>
+        <source>Tech level of the fortress&apos; last upgrade</source>
+        <translation>Techlevel des letzten Ausbaus der Festung</translation>
+    </message>
+    <message>
+        <source>Capacity: the WT (weight) of the elements it holds; up to 1.5 times that, overcrowded</source>
+        <translation>Fassungsvermögen: das WT (Gewicht) der Elemente, die sie aufnimmt; überfüllt bis zum 1,5-Fachen davon</translation>
+    </message>
+</context>
+<context>
+    <name>muster::HelpWindow</name>
+    <message>
+        <source>Muster User Guide</source>
+        <translation>Muster-Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Inhalt</translation>
     </message>
 </context>
 <context>
@@ -6025,10 +6274,6 @@ Fasst bis zu WT %3 (1,5 x ihr Fassungsvermögen von WT %4); überfüllt, -1 VB. 
         <translation>%1 existiert bereits. Öffnen Sie die Datei oder wählen Sie einen anderen Namen.</translation>
     </message>
     <message>
-        <source>Campaign name:</source>
-        <translation>Name der Kampagne:</translation>
-    </message>
-    <message>
         <source>Open Campaign</source>
         <translation>Kampagne öffnen</translation>
     </message>
@@ -6070,7 +6315,7 @@ Fasst bis zu WT %3 (1,5 x ihr Fassungsvermögen von WT %4); überfüllt, -1 VB. 
     </message>
     <message>
         <source>Re&amp;move Force</source>
-        <translation>Streitmacht &amp;entfernen</translation>
+        <translation>Streitmacht ent&amp;fernen</translation>
     </message>
     <message>
         <source>Re&amp;name Force</source>
@@ -6099,10 +6344,6 @@ Fasst bis zu WT %3 (1,5 x ihr Fassungsvermögen von WT %4); überfüllt, -1 VB. 
     <message>
         <source>New &amp;Battle...</source>
         <translation>Neue &amp;Schlacht...</translation>
-    </message>
-    <message>
-        <source>S&amp;upply &amp;&amp; Readiness</source>
-        <translation>&amp;Versorgung &amp;&amp; Einsatzbereitschaft</translation>
     </message>
     <message>
         <source>Treasury</source>
@@ -6282,10 +6523,6 @@ Fasst bis zu WT %3 (1,5 x ihr Fassungsvermögen von WT %4); überfüllt, -1 VB. 
         </translation>
     </message>
     <message>
-        <source>&amp;Operations</source>
-        <translation>&amp;Operationen</translation>
-    </message>
-    <message>
         <source>&amp;Hire Mercenaries...</source>
         <translation>Söl&amp;dner anheuern...</translation>
     </message>
@@ -6335,7 +6572,7 @@ Fasst bis zu WT %3 (1,5 x ihr Fassungsvermögen von WT %4); überfüllt, -1 VB. 
     </message>
     <message>
         <source>F&amp;ortresses...</source>
-        <translation>F&amp;estungen...</translation>
+        <translation>Festun&amp;gen...</translation>
     </message>
     <message>
         <source>The campaign&apos;s fortresses: their kind, site, capacity and Defense Bonus</source>
@@ -6347,7 +6584,7 @@ Fasst bis zu WT %3 (1,5 x ihr Fassungsvermögen von WT %4); überfüllt, -1 VB. 
     </message>
     <message>
         <source>Advance to the Next E&amp;vent</source>
-        <translation>Zum nächsten Ereig&amp;nis vorrücken</translation>
+        <translation>Zum nächsten Ere&amp;ignis vorrücken</translation>
     </message>
     <message>
         <source>Move on to the next day something happens: elements ready, a month&apos;s end, a levy&apos;s reaction roll</source>
@@ -6388,6 +6625,30 @@ Campaign &gt; Close the Month (Ctrl+M) closes it; Campaign &gt; Close Months as 
         <translation>Angehalten am %1. %2
 
 Kampagne &gt; Monat abschließen (Strg+M) schließt ihn ab; mit Kampagne &gt; Monate beim Vorrücken abschließen schließt das Vorrücken Monate selbst ab.</translation>
+    </message>
+    <message>
+        <source>Suppl&amp;y &amp;&amp; Readiness</source>
+        <translation>&amp;Versorgung &amp;&amp; Einsatzbereitschaft</translation>
+    </message>
+    <message>
+        <source>Operat&amp;ions</source>
+        <translation>&amp;Operationen</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>Exportiert nach %1</translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>&amp;Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Licence: none is stated yet; neither the project nor its README names one.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Lizenz: Bisher ist keine angegeben; weder das Projekt noch seine README nennt eine.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;small&gt;GURPS is a trademark of Steve Jackson Games, used here under the Steve Jackson Games Online Policy and without its endorsement. Mutant: Year Zero is a trademark of Fria Ligan AB. Muster is not affiliated with, sponsored or endorsed by Steve Jackson Games or Fria Ligan AB.&lt;/small&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;small&gt;GURPS ist eine Marke von Steve Jackson Games und wird hier gemäß der Online Policy von Steve Jackson Games und ohne deren Billigung verwendet. Mutant: Year Zero ist eine Marke von Fria Ligan AB. Muster ist weder mit Steve Jackson Games noch mit Fria Ligan AB verbunden und wird von ihnen weder gesponsert noch unterstützt.&lt;/small&gt;&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -6797,6 +7058,61 @@ Kampagne &gt; Monat abschließen (Strg+M) schließt ihn ab; mit Kampagne &gt; Mo
     <message>
         <source>rolled by the program and kept for this month</source>
         <translation>vom Programm gewürfelt und für diesen Monat behalten</translation>
+    </message>
+    <message>
+        <source>How much Maintain the logistic force cannot carry this month (LS: logistic strength)</source>
+        <translation>Wie viel Unterhalt die Logistiktruppe in diesem Monat nicht tragen kann (LS: Logistikstärke)</translation>
+    </message>
+</context>
+<context>
+    <name>muster::NewCampaignDialog</name>
+    <message>
+        <source>New Campaign</source>
+        <translation>Neue Kampagne</translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s first day; Campaign &gt; Calendar... can give it months of its own later</source>
+        <translation>Der erste Tag der Kampagne; über Kampagne &gt; Kalender... kann sie später eigene Monate erhalten</translation>
+    </message>
+    <message>
+        <source>TL</source>
+        <translation>TL</translation>
+    </message>
+    <message>
+        <source>The tech level most of the campaign&apos;s elements have: the first element of a force starts at it</source>
+        <translation>Der Techlevel, den die meisten Elemente der Kampagne haben: Das erste Element einer Streitmacht beginnt damit</translation>
+    </message>
+    <message>
+        <source>miles</source>
+        <translation>Meilen</translation>
+    </message>
+    <message>
+        <source>kilometres</source>
+        <translation>Kilometer</translation>
+    </message>
+    <message>
+        <source>How marches measure their legs; Plan March... can switch it later</source>
+        <translation>Womit Märsche ihre Etappen messen; Marsch planen... kann das später umstellen</translation>
+    </message>
+    <message>
+        <source>Every change is saved to the file as it is made; these choices are its start.</source>
+        <translation>Jede Änderung wird sofort in der Datei gespeichert; diese Angaben sind ihr Ausgangspunkt.</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Start date:</source>
+        <translation>&amp;Startdatum:</translation>
+    </message>
+    <message>
+        <source>Usual &amp;TL:</source>
+        <translation>Üblicher &amp;TL:</translation>
+    </message>
+    <message>
+        <source>&amp;Distances in:</source>
+        <translation>&amp;Entfernungen in:</translation>
     </message>
 </context>
 <context>
@@ -7330,6 +7646,10 @@ Kampagne &gt; Monat abschließen (Strg+M) schließt ihn ab; mit Kampagne &gt; Mo
         <source>The treasury is gone.</source>
         <translation>Die Schatzkammer existiert nicht mehr.</translation>
     </message>
+    <message>
+        <source>What the source pays in a whole year</source>
+        <translation>Was die Quelle in einem ganzen Jahr zahlt</translation>
+    </message>
 </context>
 <context>
     <name>muster::RollField</name>
@@ -7338,8 +7658,32 @@ Kampagne &gt; Monat abschließen (Strg+M) schließt ihn ab; mit Kampagne &gt; Mo
         <translation>würfeln</translation>
     </message>
     <message>
-        <source>Type the roll from real dice (%1d%2), or leave &quot;roll&quot; and the program rolls.</source>
-        <translation>Geben Sie den Wurf echter Würfel ein (%1d%2) oder lassen Sie „würfeln“ stehen, dann würfelt das Programm.</translation>
+        <source>%1d</source>
+        <translation>%1d</translation>
+    </message>
+    <message>
+        <source>%1d%2</source>
+        <translation>%1d%2</translation>
+    </message>
+    <message>
+        <source>%1 gives %2 to %3</source>
+        <translation>%1 ergibt %2 bis %3</translation>
+    </message>
+    <message>
+        <source>Rolled by the program (%1). Type the roll from real dice over it, or clear the field to roll again.</source>
+        <translation>Vom Programm gewürfelt (%1). Tippen Sie den Wurf echter Würfel darüber oder leeren Sie das Feld, um neu zu würfeln.</translation>
+    </message>
+    <message>
+        <source>Type the roll from real dice (%1), or leave the field empty and the program rolls.</source>
+        <translation>Tippen Sie den Wurf echter Würfel ein (%1) oder lassen Sie das Feld leer, dann würfelt das Programm.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a roll of %2: %3. Fix it, or clear the field and the program rolls.</source>
+        <translation>„%1“ ist kein Wurf mit %2: %3. Korrigieren Sie ihn oder leeren Sie das Feld, dann würfelt das Programm.</translation>
+    </message>
+    <message>
+        <source>A typed roll is marked in red: %1 gives %2 to %3, not &quot;%4&quot;. Fix it, or clear it and the program rolls.</source>
+        <translation>Ein eingetippter Wurf wird rot markiert: %1 ergibt %2 bis %3, nicht „%4“. Korrigieren Sie ihn oder leeren Sie ihn, dann würfelt das Programm.</translation>
     </message>
 </context>
 <context>
@@ -7510,6 +7854,46 @@ Kampagne &gt; Monat abschließen (Strg+M) schließt ihn ab; mit Kampagne &gt; Mo
         <source>x 1/2 at reduced readiness</source>
         <translation>x 1/2 bei verminderter Einsatzbereitschaft</translation>
     </message>
+    <message>
+        <source>Tech level of the element</source>
+        <translation>Techlevel des Elements</translation>
+    </message>
+    <message>
+        <source>Equipment quality</source>
+        <translation>Ausrüstungsqualität</translation>
+    </message>
+    <message>
+        <source>Troop quality</source>
+        <translation>Truppenqualität</translation>
+    </message>
+    <message>
+        <source>Troop Strength of the line after casualties and readiness; in parentheses for support elements</source>
+        <translation>Truppenstärke der Zeile nach Verlusten und Einsatzbereitschaft; in Klammern bei Unterstützungselementen</translation>
+    </message>
+    <message>
+        <source>Casualties the line has taken, in percent</source>
+        <translation>Verluste, die die Zeile erlitten hat, in Prozent</translation>
+    </message>
+    <message>
+        <source>Special classes (%1); in parentheses the classes it neutralizes; T: the WT one element can carry</source>
+        <translation>Sonderklassen (%1); in Klammern die Klassen, die es neutralisiert; T: wie viel WT ein Element tragen kann</translation>
+    </message>
+    <message>
+        <source>How the element moves (%1; 0: it cannot move on its own)</source>
+        <translation>Wie sich das Element bewegt (%1; 0: es kann sich nicht selbst bewegen)</translation>
+    </message>
+    <message>
+        <source>Weight of the line: what it takes to transport it</source>
+        <translation>Gewicht der Zeile: was nötig ist, um sie zu transportieren</translation>
+    </message>
+    <message>
+        <source>Cost to raise the line</source>
+        <translation>Kosten für die Aufstellung der Zeile</translation>
+    </message>
+    <message>
+        <source>Cost to maintain the line for a month</source>
+        <translation>Kosten für den Unterhalt der Zeile für einen Monat</translation>
+    </message>
 </context>
 <context>
     <name>muster::RosterPanel</name>
@@ -7530,24 +7914,24 @@ Kampagne &gt; Monat abschließen (Strg+M) schließt ihn ab; mit Kampagne &gt; Mo
         <translation>Einen Elementtyp aus dem Katalog zu dieser Streitmacht hinzufügen (Strg+Einfg)</translation>
     </message>
     <message>
-        <source>&amp;Remove Lines</source>
-        <translation>Zeilen &amp;entfernen</translation>
-    </message>
-    <message>
         <source>&amp;Features...</source>
         <translation>&amp;Merkmale...</translation>
     </message>
     <message>
-        <source>D&amp;uplicate Line</source>
+        <source>Change features of %1</source>
+        <translation>Merkmale von %1 ändern</translation>
+    </message>
+    <message>
+        <source>Re&amp;move Lines</source>
+        <translation>Zeilen &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate Line</source>
         <translation>Zeile &amp;duplizieren</translation>
     </message>
     <message>
-        <source>&amp;Filter Roster</source>
+        <source>F&amp;ilter Roster</source>
         <translation>Truppenliste &amp;filtern</translation>
-    </message>
-    <message>
-        <source>Change features of %1</source>
-        <translation>Merkmale von %1 ändern</translation>
     </message>
 </context>
 <context>
@@ -8053,6 +8437,29 @@ Kampagne &gt; Monat abschließen (Strg+M) schließt ihn ab; mit Kampagne &gt; Mo
     <message>
         <source>0 or less: fallen</source>
         <translation>0 oder weniger: gefallen</translation>
+    </message>
+</context>
+<context>
+    <name>muster::StartPage</name>
+    <message>
+        <source>Recent campaigns:</source>
+        <translation>Zuletzt geöffnete Kampagnen:</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Muster&lt;/h2&gt;&lt;p&gt;No campaign is open. Start a new one, open one, or look around the demo campaign. Help &gt; User Guide (F1) explains every window.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Muster&lt;/h2&gt;&lt;p&gt;Es ist keine Kampagne geöffnet. Legen Sie eine neue an, öffnen Sie eine oder sehen Sie sich in der Demo-Kampagne um. Hilfe &gt; Benutzerhandbuch (F1) erklärt jedes Fenster.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>New Campaign... (Ctrl+N)</source>
+        <translation>Neue Kampagne... (Strg+N)</translation>
+    </message>
+    <message>
+        <source>Open a Campaign... (Ctrl+O)</source>
+        <translation>Kampagne öffnen... (Strg+O)</translation>
+    </message>
+    <message>
+        <source>Open the Demo Campaign</source>
+        <translation>Demo-Kampagne öffnen</translation>
     </message>
 </context>
 <context>

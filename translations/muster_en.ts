@@ -93,6 +93,16 @@
     </message>
 </context>
 <context>
+    <name>muster::BattlesPanel</name>
+    <message numerus="yes">
+        <source>Remove the %n battle(s) started but left before any round was resolved (Edit &gt; Undo brings them back)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>muster::CampaignDocument</name>
     <message numerus="yes">
         <source>Remove %n line(s)</source>
@@ -106,6 +116,13 @@
         <translation>
             <numerusform>%1 is used by %n roster line; remove them first.</numerusform>
             <numerusform>%1 is used by %n roster lines; remove them first.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard %n unplayed battle(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>

@@ -1,10 +1,10 @@
 // muster: the campaign window. All behaviour lives in the libraries; this only starts it.
 #include "forms/AppTranslations.h"
+#include "forms/InstanceLink.h"
 #include "forms/MainWindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QFileInfo>
 #include <QLocale>
 
 int main(int argc, char *argv[])
@@ -28,13 +28,12 @@ int main(int argc, char *argv[])
                                  QStringLiteral("[campaign]"));
     parser.process(app);
 
+    const QString file = parser.positionalArguments().value(0);
+    // Already open in another Muster: that window comes to the front instead of an empty one here.
+    if (!file.isEmpty() && muster::InstanceLink::showRunningInstance(file))
+        return 0;
     muster::MainWindow window;
-    window.show();
-    const QStringList files = parser.positionalArguments();
-    const QString last = muster::Settings().lastCampaign();
-    if (!files.isEmpty())
-        window.openCampaign(files.constFirst());
-    else if (parser.isSet(demo) || last.isEmpty() || !QFileInfo::exists(last) || !window.openCampaign(last))
-        window.openDemoCampaign();
+    window.showRestored();
+    window.openAtStart(file, parser.isSet(demo));
     return app.exec();
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "campaign/CampaignStart.h"
 #include "campaign/Fortress.h"
 #include "campaign/StoredBattle.h"
 #include "catalog/ElementCatalog.h"
@@ -36,6 +37,7 @@ struct Campaign
     DistanceUnit distanceUnit = DistanceUnit::Miles; // how the GM measures march legs (issue 5)
     LevyTerms levies; // by roster line id: how long each Levy line has served (month-end keeps it)
     QList<Fortress> fortresses; // the GM's rated strongholds ("Sieges", issue 6), ordered by id
+    int usualTl = CampaignStart::defaultUsualTl; // chosen with the campaign (CampaignStart): the TL a force's first element starts at
 
     qsizetype indexOfForce(qint64 forceId) const { return indexOfId(forces, forceId); }
     qsizetype indexOfBattle(qint64 battleId) const { return indexOfId(battles, battleId); }

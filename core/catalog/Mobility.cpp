@@ -74,6 +74,14 @@ QString mobilityName(Mobility mobility)
     return QCoreApplication::translate("Mobility", englishName(mobility));
 }
 
+QString mobilityLegend()
+{
+    QStringList legend;
+    for (Mobility m : allMobilities)
+        legend << QStringLiteral("%1: %2").arg(mobilityCode(m), mobilityName(m));
+    return legend.join(QLatin1String(", "));
+}
+
 std::optional<Mobility> mobilityFromString(const QString &text)
 {
     return findByName(allMobilities, text, mobilityCode,

@@ -21,6 +21,8 @@ bool isAirMobility(Mobility mobility);
 QString mobilityCode(Mobility mobility);
 // Translated full name: "Mounted", "Fast Air", ...
 QString mobilityName(Mobility mobility);
+// Every code with its name, for a table header's tooltip: "Foot: Foot, Mech: Mechanized, ...".
+QString mobilityLegend();
 std::optional<Mobility> mobilityFromString(const QString &text);
 
 // "Coast, Foot", or "0" for none, as the tables print it.

@@ -65,6 +65,14 @@ QString specialClassName(SpecialClass specialClass)
     return QCoreApplication::translate("SpecialClass", englishName(specialClass));
 }
 
+QString specialClassLegend()
+{
+    QStringList legend;
+    for (SpecialClass c : allSpecialClasses)
+        legend << QStringLiteral("%1: %2").arg(specialClassCode(c), specialClassName(c));
+    return legend.join(QLatin1String(", "));
+}
+
 std::optional<SpecialClass> specialClassFromString(const QString &text)
 {
     // The book's prose also says "Engineer" for the Engineering class.

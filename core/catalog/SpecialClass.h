@@ -22,6 +22,8 @@ constexpr std::array<SpecialClass, specialClassCount> allSpecialClasses = {
 QString specialClassCode(SpecialClass specialClass);
 // The full name, translated: "Air Combat", "Armor", ...
 QString specialClassName(SpecialClass specialClass);
+// Every abbreviation with its name, for a table header's tooltip: "Air: Air Combat, Arm: Armor, ...".
+QString specialClassLegend();
 // Accepts the abbreviation or the full English name, case-insensitively ("Recon" too).
 std::optional<SpecialClass> specialClassFromString(const QString &text);
 

@@ -106,7 +106,8 @@ Status CampaignFile::configure()
     return success();
 }
 
-Result<std::unique_ptr<CampaignFile>> CampaignFile::create(const QString &path, const QString &campaignName)
+Result<std::unique_ptr<CampaignFile>> CampaignFile::create(const QString &path, const QString &campaignName,
+                                                           const std::function<Status(QSqlDatabase)> &initialize)
 {
     if (QFileInfo::exists(path))
         return fileError(
@@ -125,6 +126,10 @@ Result<std::unique_ptr<CampaignFile>> CampaignFile::create(const QString &path, 
                       QStringLiteral("INSERT INTO campaign (key, value) VALUES ('name', ?)"), {campaignName});
         !s)
         return s.error();
+    if (initialize) {
+        if (Status s = initialize(file->database()); !s)
+            return s.error();
+    }
     if (!transaction.commit())
         return fileError(StorageText::tr("Could not write the new campaign file."));
     return file;

@@ -6,6 +6,7 @@
 #include <QSqlDatabase>
 #include <QString>
 
+#include <functional>
 #include <memory>
 
 namespace muster {
@@ -20,8 +21,10 @@ public:
     CampaignFile(const CampaignFile &) = delete;
     CampaignFile &operator=(const CampaignFile &) = delete;
 
-    // Creates a new, empty campaign at `path`; refuses to overwrite an existing file.
-    static Result<std::unique_ptr<CampaignFile>> create(const QString &path, const QString &campaignName);
+    // Creates a new, empty campaign at `path`; refuses to overwrite an existing file. `initialize` writes the
+    // GM's first choices in the same transaction that creates the file.
+    static Result<std::unique_ptr<CampaignFile>> create(const QString &path, const QString &campaignName,
+                                                        const std::function<Status(QSqlDatabase)> &initialize = {});
     // Opens an existing campaign, upgrading an older one after copying it aside to `<path>.v<N>.bak`.
     static Result<std::unique_ptr<CampaignFile>> open(const QString &path);
 

@@ -76,6 +76,16 @@ Result<Campaign> CampaignRepository::load() const
     Campaign campaign;
     campaign.name =
         Sql::scalar(m_database, QStringLiteral("SELECT value FROM campaign WHERE key = 'name'")).toString();
+    const QVariant usualTl = Sql::scalar(m_database, QStringLiteral("SELECT value FROM campaign WHERE key = 'usual_tl'"));
+    if (usualTl.isValid()) {
+        bool ok = false;
+        const int tl = usualTl.toInt(&ok);
+        if (!ok || tl < 0 || tl > 12)
+            return Error{StorageText::tr("The campaign file gives a usual TL this version does not know: %1")
+                             .arg(usualTl.toString()),
+                         QStringLiteral("file")};
+        campaign.usualTl = tl;
+    }
 
     auto types =
         Sql::select(m_database, QStringLiteral("SELECT definition FROM element_types ORDER BY rowid"));
@@ -168,6 +178,15 @@ Result<Campaign> CampaignRepository::load() const
         return fortresses.error();
     campaign.fortresses = std::move(fortresses).value();
     return campaign;
+}
+
+Status CampaignRepository::setUsualTl(int tl)
+{
+    return inTransaction(m_database, [&] {
+        return Sql::exec(m_database,
+                         QStringLiteral("INSERT OR REPLACE INTO campaign (key, value) VALUES ('usual_tl', ?)"),
+                         {tl});
+    });
 }
 
 Status CampaignRepository::setCampaignName(const QString &name)

@@ -17,6 +17,8 @@ public:
     Result<Campaign> load() const;
 
     Status setCampaignName(const QString &name);
+    // A campaign row; a file without one has CampaignStart::defaultUsualTl.
+    Status setUsualTl(int tl);
 
     // Inserts the force (with its staff and lines) at `position`; sets the ids it is given.
     Status insertForce(Force &force, int position);

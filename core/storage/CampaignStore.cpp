@@ -4,6 +4,7 @@
 #include "storage/CampaignFile.h"
 #include "storage/CampaignRepository.h"
 #include "storage/ChangeWriter.h"
+#include "storage/EconomyRepository.h"
 #include "storage/TransactionGuard.h"
 
 namespace muster {
@@ -12,9 +13,18 @@ CampaignStore::CampaignStore(std::unique_ptr<CampaignFile> file) : m_file(std::m
 
 CampaignStore::~CampaignStore() = default;
 
-Result<std::unique_ptr<CampaignStore>> CampaignStore::create(const QString &path, const QString &campaignName)
+Result<std::unique_ptr<CampaignStore>> CampaignStore::create(const QString &path, const CampaignStart &start)
 {
-    auto file = CampaignFile::create(path, campaignName);
+    if (Status s = start.check(); !s)
+        return s.error();
+    auto file = CampaignFile::create(path, start.name, [&start](QSqlDatabase database) -> Status {
+        EconomyRepository economy(database);
+        if (Status s = economy.setToday(start.today); !s)
+            return s;
+        if (Status s = economy.setDistanceUnit(start.distanceUnit); !s)
+            return s;
+        return CampaignRepository(database).setUsualTl(start.usualTl);
+    });
     if (!file)
         return file.error();
     return std::unique_ptr<CampaignStore>(new CampaignStore(std::move(file).value()));

@@ -23,8 +23,9 @@ public:
     CampaignStore(const CampaignStore &) = delete;
     CampaignStore &operator=(const CampaignStore &) = delete;
 
-    // Creates a new, empty campaign at `path`; refuses to overwrite an existing file.
-    static Result<std::unique_ptr<CampaignStore>> create(const QString &path, const QString &campaignName);
+    // Creates a new, empty campaign at `path` with the GM's first choices, in one transaction; refuses to
+    // overwrite an existing file.
+    static Result<std::unique_ptr<CampaignStore>> create(const QString &path, const CampaignStart &start);
     // Opens an existing campaign (upgrading an older one after copying it aside); refuses a file another
     // Muster holds, naming who holds it.
     static Result<std::unique_ptr<CampaignStore>> open(const QString &path);

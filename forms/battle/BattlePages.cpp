@@ -1,6 +1,8 @@
 // The set-up pages of the battle dialog: the sides, the start and conditions, and "Before the Battle".
 #include "BattlePages.h"
 
+#include "TextColors.h"
+
 #include "battle/gurps/FieldedSetup.h"
 
 #include "BattleWizard.h"
@@ -446,7 +448,7 @@ bool BeforePage::validatePage()
     const Status started = m_wizard->startBattle(m_wizard->draftSetup());
     if (!started)
         m_text->append(QStringLiteral("<p style='color:%1'>%2</p>")
-                           .arg(errorColour(m_text->palette()).name(), started.error().message.toHtmlEscaped()));
+                           .arg(errorTextColor(m_text->palette()).name(), started.error().message.toHtmlEscaped()));
     return started.ok();
 }
 

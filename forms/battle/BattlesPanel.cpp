@@ -50,7 +50,7 @@ BattlesPanel::BattlesPanel(QWidget *parent) : QWidget(parent), m_model(new Battl
     m_delete = new QPushButton(tr("&Delete"));
     m_delete->setObjectName(QStringLiteral("deleteBattle"));
     m_delete->setToolTip(tr("Remove the selected battle from the campaign; Edit > Undo brings it back"));
-    m_discard = new QPushButton(tr("Discard &Unplayed"));
+    m_discard = new QPushButton(tr("Discard Unplayed"));
     m_discard->setObjectName(QStringLiteral("discardUnplayed"));
     for (QPushButton *b : {m_new, m_newThreeWay, m_subordinate, m_secondPitched, m_resume, m_report, m_delete, m_discard})
         buttons->addWidget(b);

@@ -1,6 +1,7 @@
 #include "RollField.h"
 
 #include "DialogSupport.h"
+#include "TextColors.h"
 #include "catalog/Breakdown.h"
 
 #include <QEvent>
@@ -136,7 +137,7 @@ void RollField::showState()
     }
     // The palette's own text on its own base, so that it reads on a dark palette too; only the frame and
     // the digits take the error colour.
-    const QString colour = errorColour(palette()).name();
+    const QString colour = errorTextColor(palette()).name();
     const QString sheet = QStringLiteral("QLineEdit { border: 2px solid %1; color: %1; }").arg(colour);
     if (styleSheet() != sheet)
         setStyleSheet(sheet);

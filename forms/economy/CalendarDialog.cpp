@@ -1,6 +1,7 @@
 #include "CalendarDialog.h"
 
 #include "CampaignDocument.h"
+#include "DialogSupport.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -23,7 +24,7 @@ namespace muster {
 CalendarDialog::CalendarDialog(CampaignDocument *document, QWidget *parent)
     : QDialog(parent), m_document(document), m_gregorian(new QRadioButton(tr("&Gregorian"))),
       m_custom(new QRadioButton(tr("The GM's own &months"))), m_months(new QTableWidget(0, 2)),
-      m_add(new QPushButton(tr("&Add"))), m_remove(new QPushButton(tr("Re&move"))), m_up(new QPushButton(tr("&Up"))),
+      m_add(new QPushButton(tr("&Add"))), m_remove(new QPushButton(tr("&Remove"))), m_up(new QPushButton(tr("&Up"))),
       m_down(new QPushButton(tr("&Down"))), m_season(new QListWidget), m_year(new QSpinBox), m_month(new QComboBox),
       m_day(new QSpinBox), m_error(new QLabel)
 {
@@ -76,7 +77,7 @@ CalendarDialog::CalendarDialog(CampaignDocument *document, QWidget *parent)
     m_year->setRange(-99999, 99999);
     m_day->setMinimum(1);
     m_month->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    todayLayout->addRow(tr("&Year:"), m_year);
+    todayLayout->addRow(tr("Y&ear:"), m_year);
     todayLayout->addRow(tr("Mont&h:"), m_month);
     todayLayout->addRow(tr("Da&y:"), m_day);
 
@@ -88,8 +89,7 @@ CalendarDialog::CalendarDialog(CampaignDocument *document, QWidget *parent)
     columns->addWidget(monthsBox, 3);
     columns->addLayout(right, 2);
 
-    m_error->setStyleSheet(QStringLiteral("color: #c00000;"));
-    m_error->setWordWrap(true);
+    makeErrorLabel(m_error);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     m_ok = buttons->button(QDialogButtonBox::Ok);
     connect(buttons, &QDialogButtonBox::accepted, this, &CalendarDialog::accept);

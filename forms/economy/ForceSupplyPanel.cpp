@@ -21,29 +21,31 @@ ForceSupplyPanel::ForceSupplyPanel(QWidget *parent)
       m_roads(new QCheckBox(tr("Tied to roads, rail or canals that bypass the terrain"))), m_readiness(new QComboBox),
       m_reduced(new QCheckBox(tr("Readiness was reduced last month (TS still halved)"))), m_land(new QDoubleSpinBox),
       m_naval(new QDoubleSpinBox), m_air(new QDoubleSpinBox), m_supplyLine(new QComboBox), m_costs(new QLabel),
-      m_posture(new QComboBox), m_levies(new QLabel), m_levyService(new QPushButton(tr("Levy &Service...")))
+      m_posture(new QComboBox), m_levies(new QLabel), m_levyService(new QPushButton(tr("Levy Service...")))
 {
     setObjectName(QStringLiteral("forceSupplyPanel"));
     auto *form = new QFormLayout(this);
+    // Alt+letters here must not repeat the window's menus, tabs and the Battles panel below it, which leaves
+    // too few letters for every field: the others are a Tab away.
     m_treasury->setObjectName(QStringLiteral("supplyTreasury"));
-    form->addRow(tr("Paid by &treasury:"), m_treasury);
+    form->addRow(tr("Paid by treasury:"), m_treasury);
     form->addRow(tr("&Location:"), m_location);
     m_posture->setObjectName(QStringLiteral("posture"));
     for (ForcePosture p : allForcePostures)
         m_posture->addItem(forcePostureName(p), int(p));
     m_posture->setToolTip(tr("On the move, or encamped: patrolling, bunkered (harder to surprise, cannot ambush) or "
                              "without security"));
-    form->addRow(tr("&Posture:"), m_posture);
+    form->addRow(tr("Posture:"), m_posture);
     m_terrain->addItem(tr("Ordinary terrain"), -1);
     for (TerrainType t : allTerrainTypes)
         m_terrain->addItem(terrainTypeName(t), int(t));
     m_terrain->setToolTip(tr("Where the force spends most of the month: bad terrain raises land elements' Maintain"));
-    form->addRow(tr("T&errain this month:"), m_terrain);
+    form->addRow(tr("Terrain this &month:"), m_terrain);
     form->addRow(QString(), m_roads);
     m_readiness->setObjectName(QStringLiteral("readiness"));
     for (Readiness r : allReadinessLevels)
         m_readiness->addItem(readinessName(r), int(r));
-    form->addRow(tr("&Readiness:"), m_readiness);
+    form->addRow(tr("Re&adiness:"), m_readiness);
     form->addRow(QString(), m_reduced);
     for (QDoubleSpinBox *ls : {m_land, m_naval, m_air}) {
         ls->setRange(0, 1e9);
@@ -53,13 +55,13 @@ ForceSupplyPanel::ForceSupplyPanel(QWidget *parent)
         ls->setToolTip(tr("Logistic Strength: the $K of the fighting force's monthly Maintain it can deliver"));
     }
     m_land->setObjectName(QStringLiteral("landLs"));
-    form->addRow(tr("&Land logistics:"), m_land);
-    form->addRow(tr("&Naval logistics:"), m_naval);
-    form->addRow(tr("&Air logistics:"), m_air);
+    form->addRow(tr("Land lo&gistics:"), m_land);
+    form->addRow(tr("Naval logistics:"), m_naval);
+    form->addRow(tr("Air logistics:"), m_air);
     m_supplyLine->addItem(tr("Overland"), int(SupplyLine::Overland));
     m_supplyLine->addItem(tr("Across water (land LS paired with naval LS)"), int(SupplyLine::ByWater));
     m_supplyLine->addItem(tr("At a port (naval LS serves the force)"), int(SupplyLine::AtPort));
-    form->addRow(tr("&Supply line:"), m_supplyLine);
+    form->addRow(tr("Supply line:"), m_supplyLine);
     m_costs->setWordWrap(true);
     m_costs->setObjectName(QStringLiteral("supplyCosts"));
     form->addRow(m_costs);

@@ -1,6 +1,7 @@
 #include "LevyServiceDialog.h"
 
 #include "CampaignDocument.h"
+#include "DialogSupport.h"
 #include "economy/CampaignDateEdit.h"
 #include "force/LineFiguresCache.h"
 
@@ -73,7 +74,7 @@ LevyServiceDialog::LevyServiceDialog(CampaignDocument *document, qint64 forceId,
     grid->setColumnStretch(3, 1);
     layout->addLayout(grid);
     m_error->setObjectName(QStringLiteral("levyError"));
-    m_error->setWordWrap(true);
+    makeErrorLabel(m_error);
     layout->addWidget(m_error);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     connect(buttons, &QDialogButtonBox::accepted, this, [this] {

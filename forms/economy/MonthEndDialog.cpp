@@ -54,6 +54,8 @@ MonthEndDialog::MonthEndDialog(CampaignDocument *document, QWidget *parent)
     m_forces->setObjectName(QStringLiteral("forces"));
     m_forces->setHorizontalHeaderLabels({tr("Force"), tr("Quartermaster"), tr("Administration roll"), tr("Readiness"),
                                          tr("Cost this month"), tr("LS short")});
+    m_forces->horizontalHeaderItem(Shortfall)
+        ->setToolTip(tr("How much Maintain the logistic force cannot carry this month (LS: logistic strength)"));
     m_forces->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_forces->horizontalHeader()->setSectionResizeMode(ForceColumn, QHeaderView::Stretch);
     m_forces->verticalHeader()->setVisible(false);
@@ -161,12 +163,13 @@ MonthClosing MonthEndDialog::preview() const
 
 void MonthEndDialog::refreshReport()
 {
-    // A roll set back to "roll" shows the program's kept roll again: the report always shows the dice it uses.
-    // One the dice cannot make waits for the GM.
+    // A roll set back to "roll" shows the program's kept roll again, so the report always shows the dice it uses;
+    // one the dice cannot make stays as typed, for the GM to fix.
     for (int row = 0; row < m_rolls.size(); ++row) {
-        if (m_rolls.at(row)->text().trimmed().isEmpty()) {
-            const QSignalBlocker blocker(m_rolls.at(row));
-            m_rolls.at(row)->setTypedValue(m_keptRolls.at(row).roll);
+        RollField *roll = m_rolls.at(row);
+        if (roll->isAcceptable() && !roll->value()) {
+            const QSignalBlocker blocker(roll);
+            roll->setTypedValue(m_keptRolls.at(row).roll);
         }
     }
     if (const QString problem = rollFieldsProblem(m_forces); !problem.isEmpty()) {

@@ -1,6 +1,7 @@
 #include "RevenueSourcesDialog.h"
 
 #include "CampaignDocument.h"
+#include "DialogSupport.h"
 
 #include <algorithm>
 
@@ -67,6 +68,7 @@ RevenueSourcesDialog::RevenueSourcesDialog(CampaignDocument *document, qint64 tr
     QStringList names;
     for (int month = 1; month <= m_calendar.monthCount(); ++month)
         names << tr("%1 = %2").arg(month).arg(m_calendar.monthName(month));
+    m_table->horizontalHeaderItem(PerYear)->setToolTip(tr("What the source pays in a whole year"));
     m_table->horizontalHeaderItem(Months)->setToolTip(
         tr("Seasonal: the paying months, such as 9, 10 (or their names); annual: the one month.\n%1")
             .arg(names.join(QStringLiteral(", "))));
@@ -79,8 +81,7 @@ RevenueSourcesDialog::RevenueSourcesDialog(CampaignDocument *document, qint64 tr
     rowButtons->addStretch();
     rowButtons->addWidget(m_total);
 
-    m_error->setStyleSheet(QStringLiteral("color: #c00000;"));
-    m_error->setWordWrap(true);
+    makeErrorLabel(m_error);
     auto *hint = new QLabel(tr("Revenue falls due on the first day of its months. A lost territory pays "
                                "nothing, a devastated one half."));
     hint->setWordWrap(true);

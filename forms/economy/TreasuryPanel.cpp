@@ -121,12 +121,17 @@ TreasuryPanel::TreasuryPanel(QWidget *parent)
     connect(bookButton, &QPushButton::clicked, this, &TreasuryPanel::bookManualEntry);
     connect(revenue, &QPushButton::clicked, this, &TreasuryPanel::editRevenue);
     connect(csv, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export Ledger"), QStringLiteral("ledger.csv"),
-                                                          tr("CSV (*.csv)"));
+        if (!m_document)
+            return;
+        const QString path = QFileDialog::getSaveFileName(
+            this, tr("Export Ledger"), exportPathBeside(m_document->path(), QStringLiteral("ledger.csv")),
+            tr("CSV (*.csv)"));
         if (path.isEmpty())
             return;
         if (Status s = exportCsv(path); !s)
             emit failed(s.error().message);
+        else
+            emit exported(path);
     });
     setDocument(nullptr);
 }

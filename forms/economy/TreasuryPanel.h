@@ -37,6 +37,8 @@ public:
 
 signals:
     void failed(const QString &message);
+    // The ledger was written to `path`.
+    void exported(const QString &path);
 
 private:
     void refresh();

@@ -2,6 +2,7 @@
 
 #include "CampaignDocument.h"
 #include "FortressesModel.h"
+#include "WindowGeometry.h"
 #include "fortress/FortressEditor.h"
 
 #include <QDialogButtonBox>
@@ -39,7 +40,12 @@ FortressesDialog::FortressesDialog(CampaignDocument *document, QWidget *parent)
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->setMinimumWidth(640);
+    // The Defense Bonus is the last column and the one a GM opens this for: not cut off (but a very long
+    // name does not push the dialog off a 1366-pixel screen).
+    const auto widen = [this] { m_table->setMinimumWidth(std::clamp(widthForAllColumns(m_table), 640, 1100)); };
+    widen();
+    connect(m_model, &QAbstractItemModel::dataChanged, this, widen);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, widen);
 
     m_details = new QLabel;
     m_details->setObjectName(QStringLiteral("fortressDetails"));

@@ -12,6 +12,11 @@ std::unique_ptr<QObject> newTstThreeWayBattle(); // tst_threewaybattle.cpp
 std::unique_ptr<QObject> newTstSubordinateCommand(); // tst_subordinatecommand.cpp
 std::unique_ptr<QObject> newTstAlliedSide(); // tst_alliedside.cpp
 std::unique_ptr<QObject> newTstTranslations(); // tst_translations.cpp
+std::unique_ptr<QObject> newTstHelp();         // tst_help.cpp
+std::unique_ptr<QObject> newTstFirstHour();    // tst_firsthour.cpp
+std::unique_ptr<QObject> newTstWindowFit();    // tst_windowfit.cpp
+std::unique_ptr<QObject> newTstMnemonics();    // tst_mnemonics.cpp
+std::unique_ptr<QObject> newTstPalette();      // tst_palette.cpp
 std::unique_ptr<QObject> newTstBattleWindows(); // tst_battlewindows.cpp
 std::unique_ptr<QObject> newTstBattleStaff(); // tst_battlestaff.cpp
 
@@ -44,5 +49,10 @@ int main(int argc, char *argv[])
     tests.push_back(newTstReconDialog());
     tests.push_back(newTstFortresses());
     tests.push_back(newTstTranslations());
+    tests.push_back(newTstHelp());
+    tests.push_back(newTstFirstHour());
+    tests.push_back(newTstWindowFit());
+    tests.push_back(newTstMnemonics());
+    tests.push_back(newTstPalette());
     return mustertest::runTestClasses(argc, argv, tests);
 }

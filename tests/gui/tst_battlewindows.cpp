@@ -338,8 +338,8 @@ void TstBattleWindows::darkPalette()
     takeStep(wizard);
     auto *roll = child<RollField>(wizard, QStringLiteral("strategyRoll0"));
     QTest::keyClicks(roll, QStringLiteral("2"));
-    QVERIFY(errorColour(roll->palette()).lightness() > 150);
-    QVERIFY(roll->styleSheet().contains(errorColour(dark).name()));
+    QVERIFY(errorTextColor(roll->palette()).lightness() > 150);
+    QVERIFY(roll->styleSheet().contains(errorTextColor(dark).name()));
     roll->clear();
     closeKeeping(wizard);
     QApplication::setPalette(light);

@@ -129,7 +129,10 @@ void TstForcesAndStaff::staffEditsAreSavedAsMade()
     const QString path = first->document()->path();
     auto *tabs = first->findChild<QTabWidget *>();
     QVERIFY(tabs);
-    tabs->setCurrentWidget(first->staffPanel());
+    for (int tab = 0; tab < tabs->count(); ++tab) {
+        if (tabs->widget(tab)->isAncestorOf(first->staffPanel())) // the tab holds it in a scroll area
+            tabs->setCurrentIndex(tab);
+    }
     QVERIFY(first->staffPanel()->isVisible());
 
     auto *name = child<QLineEdit>(first->staffPanel(), QStringLiteral("staffName_commander"));

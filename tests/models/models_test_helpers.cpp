@@ -133,7 +133,7 @@ void ModelsTestCase::initTestCase()
 Document ModelsTestCase::create(const QString &fileName)
 {
     const QString path = m_dir->filePath(u"%1-%2"_s.arg(++m_fileCount).arg(fileName));
-    auto created = CampaignDocument::create(path, u"Test Campaign"_s);
+    auto created = CampaignDocument::create(path, CampaignStart{u"Test Campaign"_s, CampaignDate{}, CampaignStart::defaultUsualTl, DistanceUnit::Miles});
     if (!created) {
         QTest::qFail(errorText(created).constData(), __FILE__, __LINE__);
         return {};

@@ -7,9 +7,12 @@
 #include "economy/Treasury.h"
 #include "models/LedgerModel.h"
 #include "models/ModelEnums.h"
+#include "models/TextColors.h"
 
 #include <QAbstractItemModelTester>
 #include <QBrush>
+#include <QGuiApplication>
+#include <QPalette>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QtTest>
@@ -229,7 +232,9 @@ private slots:
         const QModelIndex income = model.index(0, LedgerColumn::Amount);
         const QModelIndex expense = model.index(1, LedgerColumn::Amount);
         QVERIFY(!income.data(Qt::ForegroundRole).isValid());
-        QCOMPARE(expense.data(Qt::ForegroundRole).value<QBrush>().color(), QColor(Qt::red));
+        // The palette's error red (models/TextColors.h), readable on a light or a dark background.
+        const QColor red = errorTextColor(QGuiApplication::palette());
+        QCOMPARE(expense.data(Qt::ForegroundRole).value<QBrush>().color(), red);
         QCOMPARE(expense.data(Qt::TextAlignmentRole).toInt(), int(Qt::AlignRight | Qt::AlignVCenter));
         QCOMPARE(model.index(1, LedgerColumn::Balance).data(Qt::TextAlignmentRole).toInt(),
                  int(Qt::AlignRight | Qt::AlignVCenter));
@@ -239,8 +244,7 @@ private slots:
 
         // An overdrawn treasury shows its balance in red too.
         model.setLedger(&f.treasury.ledger(), &f.calendar, dollars(-100'000));
-        QCOMPARE(model.index(0, LedgerColumn::Balance).data(Qt::ForegroundRole).value<QBrush>().color(),
-                 QColor(Qt::red));
+        QCOMPARE(model.index(0, LedgerColumn::Balance).data(Qt::ForegroundRole).value<QBrush>().color(), red);
     }
 
     void sortsByValueAndKnowsTheEntry()

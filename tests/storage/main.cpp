@@ -26,5 +26,6 @@ int main(int argc, char *argv[])
     tests.push_back(storagetest::createMigrationV7Test());
     tests.push_back(storagetest::createEconomyTest());
     tests.push_back(storagetest::createEconomyIntegrityTest());
+    tests.push_back(storagetest::createCampaignStartTest());
     return mustertest::runTestClasses(argc, argv, tests);
 }

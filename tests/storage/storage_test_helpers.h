@@ -65,6 +65,7 @@ std::unique_ptr<QObject> createMigrationV6Test();
 std::unique_ptr<QObject> createMigrationV7Test();
 std::unique_ptr<QObject> createEconomyTest();
 std::unique_ptr<QObject> createEconomyIntegrityTest();
+std::unique_ptr<QObject> createCampaignStartTest();
 
 // Temporary files and their bytes.
 QByteArray fileHash(const QString &path);

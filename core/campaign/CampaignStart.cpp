@@ -1,0 +1,26 @@
+#include "CampaignStart.h"
+
+#include <QCoreApplication>
+
+namespace muster {
+
+namespace {
+
+// lupdate reads the context from this declaration; calls name it as CampaignStartText::tr.
+struct CampaignStartText
+{
+    Q_DECLARE_TR_FUNCTIONS(CampaignStart)
+};
+
+} // namespace
+
+Status CampaignStart::check() const
+{
+    if (name.trimmed().isEmpty())
+        return Error{CampaignStartText::tr("Give the campaign a name."), QStringLiteral("name")};
+    if (usualTl < 0 || usualTl > 12)
+        return Error{CampaignStartText::tr("The usual TL must be between 0 and 12."), QStringLiteral("usual_tl")};
+    return Calendar::gregorian().validate(today);
+}
+
+} // namespace muster
