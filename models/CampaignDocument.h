@@ -89,7 +89,7 @@ public:
     Status removeBattle(qint64 battleId);
     Status discardUnplayedBattles(const QList<qint64> &battleIds);
     Status applyBattleCasualties(qint64 battleId, const QList<RosterCasualties> &changes,
-                                 const QString &description);
+                                 const QString &description, const QList<StaffAfterBattle> &staff = {});
 
     // The campaign's fortresses ("Sieges"), ordered by id; every edit is undoable (see FortressActions).
     const QList<Fortress> &fortresses() const { return m_campaign.fortresses; }

@@ -118,9 +118,9 @@ Status CampaignDocument::discardUnplayedBattles(const QList<qint64> &battleIds)
 }
 
 Status CampaignDocument::applyBattleCasualties(qint64 battleId, const QList<RosterCasualties> &changes,
-                                               const QString &description)
+                                               const QString &description, const QList<StaffAfterBattle> &staff)
 {
-    return attempt(BattleActions::applyBattleCasualties(m_campaign, battleId, changes, description));
+    return attempt(BattleActions::applyBattleCasualties(m_campaign, battleId, changes, description, staff));
 }
 
 Result<qint64> CampaignDocument::addFortress(const Fortress &fortress)

@@ -77,7 +77,8 @@ Result<CampaignChange> BattleActions::discardUnplayedBattles(const Campaign &cam
 
 Result<CampaignChange> BattleActions::applyBattleCasualties(const Campaign &campaign, qint64 battleId,
                                                             const QList<RosterCasualties> &changes,
-                                                            const QString &description)
+                                                            const QString &description,
+                                                            const QList<StaffAfterBattle> &staff)
 {
     const qsizetype battleIndex = campaign.indexOfBattle(battleId);
     if (battleIndex < 0)
@@ -110,6 +111,11 @@ Result<CampaignChange> BattleActions::applyBattleCasualties(const Campaign &camp
             if (after != before)
                 change << edit::ForceEconomyChange{f.id, campaign.storedEconomyOf(f.id), after};
         }
+    }
+    for (const StaffAfterBattle &person : staff) {
+        const Force *force = forceIn(campaign, person.forceId);
+        if (force && force->member(person.role) != person.member)
+            change << edit::Staff{force->id, person.role, force->member(person.role), person.member};
     }
     StoredBattle applied = campaign.battles.at(battleIndex);
     applied.status = QStringLiteral("casualties-applied");

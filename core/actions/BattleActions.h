@@ -18,6 +18,16 @@ struct RosterCasualties
         0; // percent of the force's logistic force lost ("Overrunning the Enemy's Rear Area")
 };
 
+// A force's staff member after a battle ("Effects of Battle on PCs and Important NPCs"): the HP he ended it
+// with and his fate, for the staff to carry into the next battle.
+struct StaffAfterBattle
+{
+    qint64 forceId = 0;
+    StaffRole role = StaffRole::Commander;
+    StaffMember member;
+    bool operator==(const StaffAfterBattle &) const = default;
+};
+
 // The battles of a campaign as user actions: deleting one, and carrying its losses to the rosters.
 class BattleActions
 {
@@ -31,11 +41,12 @@ public:
     static Result<CampaignChange> discardUnplayedBattles(const Campaign &campaign, const QList<qint64> &battleIds);
     // Every battle of the campaign that discardUnplayedBattles would take, in the Battles list's order.
     static QList<qint64> unplayedBattles(const Campaign &campaign);
-    // The lines' casualties and removals, the logistic force's share of the losses, and the battle marked
-    // "casualties-applied", as one step.
+    // The lines' casualties and removals, the logistic force's share of the losses, the staff's HP and fate,
+    // and the battle marked "casualties-applied", as one step.
     static Result<CampaignChange> applyBattleCasualties(const Campaign &campaign, qint64 battleId,
                                                         const QList<RosterCasualties> &changes,
-                                                        const QString &description);
+                                                        const QString &description,
+                                                        const QList<StaffAfterBattle> &staff = {});
 };
 
 } // namespace muster

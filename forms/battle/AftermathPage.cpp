@@ -15,6 +15,7 @@
 #include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -90,6 +91,13 @@ AftermathPage::AftermathPage(BattleWizard *wizard) : m_wizard(wizard)
         connect(m_modes.at(size_t(s)), &QComboBox::currentIndexChanged, this, [this, s] { fillRemovals(s); });
     }
     layout->addLayout(sides, 1);
+
+    m_staffBox = new QGroupBox(tr("The staff after the battle"));
+    m_staffBox->setObjectName(QStringLiteral("staffAfterBattle"));
+    m_staffBox->setToolTip(tr("Applying the casualties carries each staff member's HP and fate to the force's staff: the "
+                              "next battle starts from them"));
+    m_staffGrid = new QGridLayout(m_staffBox);
+    layout->addWidget(m_staffBox);
 
     auto *buttons = new QHBoxLayout;
     m_apply = new QPushButton(tr("&Apply Casualties to Rosters"));
@@ -227,6 +235,54 @@ void AftermathPage::initializePage()
     for (int s = 0; s < 2; ++s)
         fillRemovals(s);
     updateCaptives();
+    fillStaff();
+}
+
+void AftermathPage::fillStaff()
+{
+    qDeleteAll(m_staffWidgets);
+    m_staffWidgets.clear();
+    m_staffPicks.clear();
+    const BattleEngine &engine = m_wizard->engine();
+    const QList<StaffFateInBattle> fates = staffAfterBattle(m_wizard->document()->campaign(), engine.setup(), engine.state());
+    m_staffBox->setVisible(!fates.isEmpty());
+    int row = 0;
+    for (const StaffFateInBattle &fate : fates) {
+        const Person &person = engine.setup().sides.at(size_t(fate.side)).people.at(fate.person);
+        auto *name = new QLabel(tr("%1 (%2)").arg(person.name, sideLabel(engine.setup(), fate.side)));
+        auto *hp = new QLabel(tr("HP %1 → %2").arg(person.hp).arg(fate.after.member.hp));
+        QWidget *what = nullptr;
+        if (fate.fell) {
+            // "Effects of Battle on PCs and Important NPCs": one who falls is left for dead, carried off or
+            // captured; the GM says which.
+            auto *pick = new QComboBox;
+            pick->setObjectName(QStringLiteral("staffFate%1_%2").arg(fate.side).arg(fate.person));
+            pick->addItem(tr("Carried off, wounded"), int(StaffFate::Wounded));
+            pick->addItem(staffFateName(StaffFate::Captured), int(StaffFate::Captured));
+            pick->addItem(staffFateName(StaffFate::Dead), int(StaffFate::Dead));
+            pick->setCurrentIndex(pick->findData(int(fate.after.member.fate)));
+            pick->setEnabled(m_apply->isEnabled()); // once applied, the staff has it
+            m_staffPicks.insert({fate.side, fate.person}, pick);
+            what = pick;
+        } else {
+            what = new QLabel(staffFateName(fate.after.member.fate));
+        }
+        m_staffGrid->addWidget(name, row, 0);
+        m_staffGrid->addWidget(hp, row, 1);
+        m_staffGrid->addWidget(what, row, 2);
+        m_staffWidgets << name << hp << what;
+        ++row;
+    }
+    m_staffGrid->setColumnStretch(3, 1);
+}
+
+QList<StaffFateInBattle> AftermathPage::staffFates() const
+{
+    StaffPicks picks;
+    for (auto it = m_staffPicks.cbegin(); it != m_staffPicks.cend(); ++it)
+        picks.insert(it.key(), StaffFate(it.value()->currentData().toInt()));
+    const BattleEngine &engine = m_wizard->engine();
+    return staffAfterBattle(m_wizard->document()->campaign(), engine.setup(), engine.state(), picks);
 }
 
 void AftermathPage::fillRemovals(int s)
@@ -313,10 +369,16 @@ Status AftermathPage::applyCasualties()
     const auto changes = rosterCasualties(m_wizard->document()->campaign(), engine.setup(), m_after, losses);
     if (!changes)
         return changes.error();
+    QList<StaffAfterBattle> staff;
+    for (const StaffFateInBattle &fate : staffFates())
+        staff << fate.after;
     const Status s = m_wizard->document()->applyBattleCasualties(m_wizard->battleId(), *changes,
-                                                                 tr("Casualties of %1").arg(engine.setup().name));
-    if (s)
+                                                                 tr("Casualties of %1").arg(engine.setup().name), staff);
+    if (s) {
         m_apply->setEnabled(false);
+        for (QComboBox *pick : std::as_const(m_staffPicks))
+            pick->setEnabled(false);
+    }
     return s;
 }
 

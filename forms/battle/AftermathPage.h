@@ -4,12 +4,15 @@
 #include "battle/gurps/BattleLosses.h"
 #include "economy/Ledger.h"
 
+#include <QHash>
 #include <QSet>
 #include <QWizardPage>
 
 #include <array>
 
 class QComboBox;
+class QGridLayout;
+class QGroupBox;
 class QLabel;
 class QPushButton;
 class QSpinBox;
@@ -30,7 +33,10 @@ public:
     explicit AftermathPage(BattleWizard *wizard);
     void initializePage() override;
     Status exportReport(const QString &path) const;
+    // The rosters' losses and the staff's HP and fate (the GM's picks for whoever fell), as one undoable step.
     Status applyCasualties();
+    // What the staff who fought carry into their next battle, with the GM's picks as they stand.
+    QList<gurps::StaffFateInBattle> staffFates() const;
     // The loot (for the side holding the field) and the cost of replacing a side's casualties, booked in a
     // treasury as one undoable step.
     QList<LedgerEntry> spoilsEntries(int side) const;
@@ -44,6 +50,7 @@ private:
     gurps::SideLines sideLines(int side) const;
     void fillRemovals(int side);
     void updateCaptives();
+    void fillStaff();
     BattleWizard *m_wizard;
     gurps::Aftermath m_after; // worked out when the page opens
     QTextBrowser *m_summary;
@@ -57,6 +64,10 @@ private:
     QSpinBox *m_capturedElements;
     QSpinBox *m_peoplePerElement;
     QLabel *m_captives;
+    QGroupBox *m_staffBox;
+    QGridLayout *m_staffGrid;
+    QList<QWidget *> m_staffWidgets;
+    QHash<std::pair<int, int>, QComboBox *> m_staffPicks; // by side and person: the fate of one who fell
 };
 
 } // namespace muster

@@ -138,6 +138,7 @@ EndRoundPanel::EndRoundPanel(QWidget *parent) : StepPanel(parent)
     for (int s = 0; s < 2; ++s) {
         m_successorLabels.at(size_t(s)) = new QLabel;
         m_successor.at(size_t(s)) = new RollField(3, 0);
+        m_successor.at(size_t(s))->setObjectName(QStringLiteral("successorRoll%1").arg(s));
         form->addRow(m_successorLabels.at(size_t(s)), m_successor.at(size_t(s)));
         m_rallyLabels.at(size_t(s)) = new QLabel;
         m_rally.at(size_t(s)) = new RollField(3, 0);

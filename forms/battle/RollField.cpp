@@ -55,6 +55,12 @@ void RollField::setDice(int dice, int add)
     m_add = add;
 }
 
+void RollField::setNote(const QString &note)
+{
+    m_note = note;
+    showState();
+}
+
 std::optional<int> RollField::value() const
 {
     const QString entry = text().trimmed();
@@ -117,14 +123,16 @@ void RollField::changeEvent(QEvent *event)
 void RollField::showState()
 {
     const QString range = tr("%1 gives %2 to %3").arg(m_diceText).arg(m_low).arg(m_high);
+    const QString note = m_note.isEmpty() ? QString() : m_note + QLatin1Char('\n');
     if (isAcceptable()) {
         if (!styleSheet().isEmpty())
             setStyleSheet(QString());
-        setToolTip(m_rolled ? tr("Rolled by the program (%1). Type the roll from real dice over it, or clear the field "
-                                 "to roll again.")
-                                  .arg(range)
-                            : tr("Type the roll from real dice (%1), or leave the field empty and the program rolls.")
-                                  .arg(range));
+        setToolTip(note + (m_rolled ? tr("Rolled by the program (%1). Type the roll from real dice over it, or clear "
+                                         "the field to roll again.")
+                                          .arg(range)
+                                    : tr("Type the roll from real dice (%1), or leave the field empty and the program "
+                                         "rolls.")
+                                          .arg(range)));
         return;
     }
     // The palette's own text on its own base, so that it reads on a dark palette too; only the frame and
@@ -133,8 +141,8 @@ void RollField::showState()
     const QString sheet = QStringLiteral("QLineEdit { border: 2px solid %1; color: %1; }").arg(colour);
     if (styleSheet() != sheet)
         setStyleSheet(sheet);
-    setToolTip(tr("\"%1\" is not a roll of %2: %3. Fix it, or clear the field and the program rolls.")
-                   .arg(text(), m_diceText, range));
+    setToolTip(note + tr("\"%1\" is not a roll of %2: %3. Fix it, or clear the field and the program rolls.")
+                          .arg(text(), m_diceText, range));
 }
 
 int takeRoll(RollField *field, dice::DiceSource &dice, QStringList &typed, const QString &name)

@@ -39,6 +39,8 @@ public:
     int valueOrRoll(dice::DiceSource &source);
     // The dice rolled when the field is empty (an injury: 2d-1, or 6d after a critical).
     void setDice(int dice, int add);
+    // What this roll is, put before the field's own tooltip (which says what may be typed).
+    void setNote(const QString &note);
 
 signals:
     void rollChanged(); // typed, cleared or rolled by the program
@@ -55,6 +57,7 @@ private:
     int m_low;
     int m_high;
     QString m_diceText;
+    QString m_note;
     bool m_rolled = false;
 };
 

@@ -39,6 +39,10 @@ enum PeopleColumn {
 
 constexpr qint64 estimatedForce = -1;
 
+// Where a person's name item keeps the staff member he is.
+constexpr int StaffForceRole = Qt::UserRole;
+constexpr int StaffRoleRole = Qt::UserRole + 1;
+
 QTableWidgetItem *checkItem(bool on)
 {
     auto *item = new QTableWidgetItem;
@@ -325,7 +329,13 @@ void SideSetupWidget::addPerson(const gurps::Person &p)
     const QSignalBlocker blocker(m_people);
     const int row = m_people->rowCount();
     m_people->insertRow(row);
-    m_people->setItem(row, Name, new QTableWidgetItem(p.name));
+    auto *name = new QTableWidgetItem(p.name);
+    // The staff member this person is, so that the battle's end can carry his HP and fate back.
+    if (p.staff) {
+        name->setData(StaffForceRole, p.staff->forceId);
+        name->setData(StaffRoleRole, int(p.staff->role));
+    }
+    m_people->setItem(row, Name, name);
     m_people->setItem(row, Pc, checkItem(p.pc));
     m_people->setItem(row, Hp, numberItem(p.hp));
     m_people->setItem(row, Strategy, numberItem(p.strategy));
@@ -335,6 +345,17 @@ void SideSetupWidget::addPerson(const gurps::Person &p)
     m_people->setItem(row, Commands, checkItem(p.commandsElements));
     m_people->setItem(row, WithImpetuous, checkItem(p.withImpetuous));
     m_people->setItem(row, WithSupport, checkItem(p.withSupportOrLogistics));
+}
+
+// Staff who cannot take the field stay off the list of people: say who and why.
+QString SideSetupWidget::staffNote() const
+{
+    QStringList notes;
+    for (const qint64 id : {m_force->currentData().toLongLong(), allyForceId()}) {
+        if (const Force *force = id > 0 ? m_document->force(id) : nullptr)
+            notes << gurps::staffLeftOut(*force);
+    }
+    return notes.isEmpty() ? QString() : QLatin1Char('\n') + tr("Left out: %1").arg(notes.join(QLatin1Char(' ')));
 }
 
 void SideSetupWidget::updateSummary()
@@ -350,11 +371,13 @@ void SideSetupWidget::updateSummary()
     if (allyForceId() != 0) {
         m_summary->setText(
             tr("Allied force TS %1 in %n element(s).", nullptr, int(m_fromForce.elementCount()))
-                .arg(formatTs(m_fromForce.startingTs())));
+                .arg(formatTs(m_fromForce.startingTs())) +
+            staffNote());
         return;
     }
     m_summary->setText(tr("Force TS %1 in %n element(s).", nullptr, int(m_fromForce.elementCount()))
-                           .arg(formatTs(m_fromForce.startingTs())));
+                           .arg(formatTs(m_fromForce.startingTs())) +
+                       staffNote());
 }
 
 gurps::SideSetup SideSetupWidget::side() const
@@ -382,6 +405,8 @@ gurps::SideSetup SideSetupWidget::side() const
     for (int row = 0; row < m_people->rowCount(); ++row) {
         gurps::Person p;
         p.name = m_people->item(row, Name)->text().trimmed();
+        if (const qint64 force = m_people->item(row, Name)->data(StaffForceRole).toLongLong(); force != 0)
+            p.staff = gurps::StaffLink{force, StaffRole(m_people->item(row, Name)->data(StaffRoleRole).toInt())};
         p.pc = checked(row, Pc);
         p.hp = number(row, Hp);
         p.strategy = number(row, Strategy);

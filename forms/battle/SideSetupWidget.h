@@ -43,6 +43,7 @@ private:
     void allyPicked();
     void combineAllies(); // m_fromForce, the people and the default name from the main force and the ally
     void addPerson(const gurps::Person &person);
+    QString staffNote() const;
     void updateSummary();
 
     const CampaignDocument *m_document;

@@ -91,6 +91,8 @@ void MonthEndDialog::fillForces()
     m_rolls.clear();
     m_keptRolls.clear();
     m_paidAlready.clear();
+    m_error->clear(); // a message about the treasury picked before
+    m_showsRollProblem = false;
     const Campaign &before = m_document->campaign();
     m_monthClosed = EconomyActions::monthAlreadyClosed(before, treasuryId, before.today);
     if (!m_monthClosed.isEmpty()) {
@@ -116,8 +118,8 @@ void MonthEndDialog::fillForces()
         const std::optional<AdministrationRoll> kept = EconomyActions::keptAdministrationRoll(campaign, force.id);
         auto *roll = new RollField(3, 0);
         roll->setObjectName(QStringLiteral("adminRoll%1").arg(row));
-        roll->setToolTip(tr("The program rolled this when the month-end was first opened and keeps it until the month "
-                            "is closed. Type real dice over it; the close records a typed roll as typed."));
+        roll->setNote(tr("The program rolled this when the month-end was first opened and keeps it until the month "
+                         "is closed. Type real dice over it; the close records a typed roll as typed."));
         roll->setTypedValue(kept ? std::optional<int>(kept->roll) : std::nullopt);
         m_forces->setCellWidget(row, Roll, roll);
         m_rolls << roll;
@@ -174,10 +176,13 @@ void MonthEndDialog::refreshReport()
     }
     if (const QString problem = rollFieldsProblem(m_forces); !problem.isEmpty()) {
         m_error->setText(problem);
+        m_showsRollProblem = true;
         m_close->setEnabled(false);
         return;
     }
-    m_error->clear();
+    if (m_showsRollProblem) // and nothing else that m_error may be saying
+        m_error->clear();
+    m_showsRollProblem = false;
     if (!m_monthClosed.isEmpty()) { // nothing to pay: the header says why
         m_header->setText(m_monthClosed);
         m_close->setEnabled(false);

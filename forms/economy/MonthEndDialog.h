@@ -47,6 +47,7 @@ private:
     QString m_paidAlready; // the forces it pays that paid this month through another treasury
     QTextBrowser *m_report;
     QLabel *m_error;
+    bool m_showsRollProblem = false; // m_error says a typed roll is wrong
     QPushButton *m_close;
 };
 

@@ -110,6 +110,7 @@ private slots:
         odd.hp = 7;
         odd.tactics = 14;
         odd.usefulSkill15 = odd.commandsElements = odd.withImpetuous = odd.withSupportOrLogistics = true;
+        odd.staff = StaffLink{42, muster::StaffRole::IntelligenceChief};
         setup.sides[0].people << odd;
         setup.sides[0].forceId = 42;
         setup.sides[0].encamped = setup.sides[0].lowReadiness = true;

@@ -18,6 +18,7 @@ std::unique_ptr<QObject> newTstWindowFit();    // tst_windowfit.cpp
 std::unique_ptr<QObject> newTstMnemonics();    // tst_mnemonics.cpp
 std::unique_ptr<QObject> newTstPalette();      // tst_palette.cpp
 std::unique_ptr<QObject> newTstBattleWindows(); // tst_battlewindows.cpp
+std::unique_ptr<QObject> newTstBattleStaff(); // tst_battlestaff.cpp
 
 int main(int argc, char *argv[])
 {
@@ -40,6 +41,7 @@ int main(int argc, char *argv[])
     tests.push_back(newTstSubordinateCommand());
     tests.push_back(newTstAlliedSide());
     tests.push_back(newTstBattleWindows());
+    tests.push_back(newTstBattleStaff());
     tests.push_back(newTstMonthEnd());
     tests.push_back(newTstTreasuryChart());
     tests.push_back(newTstEconomyDialogs());

@@ -8,6 +8,7 @@
 #include "models/ModelEnums.h"
 #include "models/RosterModel.h"
 #include "battle/gurps/BattleJson.h"
+#include "battle/gurps/BattleLosses.h"
 #include "battle/gurps/SideFromForce.h"
 #include "../support/QuietEnd.h"
 
@@ -251,6 +252,109 @@ private slots:
         document = reopen(document);
         QCOMPARE(document->battles().size(), 1);
         QCOMPARE(document->battles().at(0).id, b);
+    }
+
+    // "Effects of Battle on PCs and Important NPCs": the staff carry their HP and fate out of a battle, in
+    // the step that applies the casualties (issue 14: a commander left for dead at -7 HP commanded the next
+    // battle at 10 HP). His force's next battle leaves him out: his intelligence chief commands.
+    void staffCarryTheirHpAndFate()
+    {
+        Document document = create();
+        const qint64 host = addYrthForce(*document), rebels = addYrthForce(*document);
+        QVERIFY(host != 0 && rebels != 0);
+        StaffMember commander;
+        commander.name = QStringLiteral("Sir Richard");
+        StaffMember chief;
+        chief.name = QStringLiteral("Sheryl Navarre");
+        QVERIFY(document->setStaff(host, StaffRole::Commander, commander).ok());
+        QVERIFY(document->setStaff(host, StaffRole::IntelligenceChief, chief).ok());
+
+        gurps::BattleSetup setup;
+        setup.name = QStringLiteral("Fen Ford");
+        setup.sides = {gurps::sideFromForce(document->catalog(), *document->force(host)),
+                       gurps::sideFromForce(document->catalog(), *document->force(rebels))};
+        QCOMPARE(setup.sides[0].people.size(), 2);
+        QCOMPARE(setup.sides[0].people[0].staff, (gurps::StaffLink{host, StaffRole::Commander}));
+        auto engine = gurps::BattleEngine::create(setup);
+        QVERIFY(engine.ok());
+        gurps::ChooseStrategies choose;
+        choose.choices = {gurps::StrategyChoice{gurps::BattleStrategy::Attack, false},
+                          gurps::StrategyChoice{gurps::BattleStrategy::Attack, false}};
+        gurps::RollContest contest;
+        contest.rolls = {10, 10};
+        gurps::EndRound end = testsupport::quietEnd(*engine);
+        QVERIFY(engine->apply(gurps::OpenRound{}).ok());
+        QVERIFY(engine->apply(choose).ok());
+        QVERIFY(engine->apply(contest).ok());
+        end = testsupport::quietEnd(*engine);
+        end.misfortunes[0][0] = gurps::MisfortuneRoll{3, false, 17}; // a critical: 6d, 17 HP of injury
+        end.successorRolls[0] = 10;
+        const Status ended = engine->apply(end);
+        QVERIFY2(ended.ok(), ended.ok() ? "" : qPrintable(ended.error().message));
+        QCOMPARE(engine->state().sides[0].people[0].hp, -7);
+
+        StoredBattle stored = battleNamed(setup.name);
+        stored.record = QJsonDocument(gurps::battleRecordToJson(setup, engine->decisions())).toJson(QJsonDocument::Compact);
+        const qint64 battle = *document->saveBattle(stored);
+        const QList<gurps::StaffFateInBattle> fates =
+            gurps::staffAfterBattle(document->campaign(), setup, engine->state());
+        QCOMPARE(fates.size(), 3); // and the Rebels' commander, unnamed
+        QCOMPARE(fates[2].side, 1);
+        QVERIFY(fates[0].fell);
+        QCOMPARE(fates[0].after.member.hp, -7);
+        QCOMPARE(fates[0].after.member.fate, StaffFate::Wounded); // carried off, unless the GM says otherwise
+        QVERIFY(!fates[1].fell);
+        QCOMPARE(fates[1].after.member.fate, StaffFate::Serving);
+        QCOMPARE(gurps::staffAfterBattle(document->campaign(), setup, engine->state(), {{{0, 0}, StaffFate::Dead}})
+                     .at(0)
+                     .after.member.fate,
+                 StaffFate::Dead);
+
+        QVERIFY(document->applyBattleCasualties(battle, {}, QStringLiteral("Casualties of Fen Ford"),
+                                                {fates[0].after, fates[1].after})
+                    .ok());
+        QCOMPARE(document->force(host)->member(StaffRole::Commander).hp, -7);
+        QCOMPARE(document->force(host)->member(StaffRole::Commander).fate, StaffFate::Wounded);
+        QCOMPARE(document->battle(battle)->status, QStringLiteral("casualties-applied"));
+        document = reopen(document);
+        QCOMPARE(document->force(host)->member(StaffRole::Commander).hp, -7);
+
+        // The next battle: Sir Richard, down at -7 HP, stays out; Sheryl commands.
+        const gurps::SideSetup next = gurps::sideFromForce(document->catalog(), *document->force(host));
+        QCOMPARE(next.people.size(), 1);
+        QCOMPARE(next.people[0].name, QStringLiteral("Sheryl Navarre"));
+        QCOMPARE(gurps::staffLeftOut(*document->force(host)), QStringList{QStringLiteral("Sir Richard is down at -7 HP.")});
+        // Healed to 6 HP, he commands again at 6 HP; dead, he stays out for good.
+        commander.hp = 6;
+        commander.fate = StaffFate::Wounded;
+        QVERIFY(document->setStaff(host, StaffRole::Commander, commander).ok());
+        const gurps::SideSetup healed = gurps::sideFromForce(document->catalog(), *document->force(host));
+        QCOMPARE(healed.people[0].name, QStringLiteral("Sir Richard"));
+        QCOMPARE(healed.people[0].hp, 6);
+        commander.fate = StaffFate::Dead;
+        QVERIFY(document->setStaff(host, StaffRole::Commander, commander).ok());
+        QCOMPARE(gurps::staffLeftOut(*document->force(host)), QStringList{QStringLiteral("Sir Richard is dead.")});
+    }
+
+    // The applied step is one undo: the staff are as they were before the battle.
+    void staffFateUndone()
+    {
+        Document document = create();
+        const qint64 host = addYrthForce(*document), rebels = addYrthForce(*document);
+        StaffMember commander;
+        commander.name = QStringLiteral("Sir Richard");
+        QVERIFY(document->setStaff(host, StaffRole::Commander, commander).ok());
+        const qint64 battle = *document->saveBattle(recordedBattle(*document, host, rebels, QStringLiteral("A"), true));
+        StaffMember hurt = commander;
+        hurt.hp = 4;
+        hurt.fate = StaffFate::Wounded;
+        QVERIFY(document->applyBattleCasualties(battle, {}, QStringLiteral("Casualties"),
+                                                {StaffAfterBattle{host, StaffRole::Commander, hurt}})
+                    .ok());
+        QCOMPARE(document->force(host)->member(StaffRole::Commander), hurt);
+        document->undo();
+        QCOMPARE(document->force(host)->member(StaffRole::Commander), commander);
+        QCOMPARE(document->battle(battle)->status, QStringLiteral("in-progress"));
     }
 };
 

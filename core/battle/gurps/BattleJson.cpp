@@ -140,6 +140,9 @@ QJsonObject personToJson(const Person &p)
     o.insert(QLatin1String("commands_elements"), p.commandsElements);
     o.insert(QLatin1String("with_impetuous"), p.withImpetuous);
     o.insert(QLatin1String("with_support_or_logistics"), p.withSupportOrLogistics);
+    if (p.staff)
+        o.insert(QLatin1String("staff"), QJsonObject{{QLatin1String("force_id"), double(p.staff->forceId)},
+                                                     {QLatin1String("role"), staffRoleCode(p.staff->role)}});
     return o;
 }
 
@@ -156,6 +159,24 @@ Person personFromJson(JsonReader &r)
     p.commandsElements = r.boolean(QStringLiteral("commands_elements"), false);
     p.withImpetuous = r.boolean(QStringLiteral("with_impetuous"), false);
     p.withSupportOrLogistics = r.boolean(QStringLiteral("with_support_or_logistics"), false);
+    if (r.has(QStringLiteral("staff"))) {
+        JsonReader staff(r.object(QStringLiteral("staff")), r.path(QStringLiteral("staff")));
+        const QString role = staff.string(QStringLiteral("role"));
+        StaffLink link;
+        link.forceId = qint64(staff.number(QStringLiteral("force_id"), 0, 1, 9e15));
+        bool known = false;
+        for (int i = 0; i < staffRoleCount; ++i) {
+            if (staffRoleCode(StaffRole(i)) == role) {
+                link.role = StaffRole(i);
+                known = true;
+            }
+        }
+        if (!known)
+            r.fail(QStringLiteral("staff"), QStringLiteral("unknown staff role \"%1\"").arg(role));
+        if (!staff.ok())
+            r.fail(QStringLiteral("staff"), staff.error().message);
+        p.staff = link;
+    }
     return p;
 }
 

@@ -65,6 +65,54 @@ SideLines sideLinesOf(const Campaign &campaign, const BattleSetup &setup, int s)
     return lines;
 }
 
+namespace {
+
+// The staff member a person is: by the link the battle was set up with, or, in a battle saved before people
+// carried one, by name among the commanders and intelligence chiefs of the side's forces.
+std::optional<StaffLink> staffOf(const Campaign &campaign, const BattleSetup &setup, int side, const Person &person)
+{
+    if (person.staff)
+        return campaign.indexOfForce(person.staff->forceId) >= 0 ? person.staff : std::nullopt;
+    for (const Force *force : sideLinesOf(campaign, setup, side).forces) {
+        for (const StaffRole role : {StaffRole::Commander, StaffRole::IntelligenceChief}) {
+            if (!person.name.isEmpty() && force->member(role).name == person.name)
+                return StaffLink{force->id, role};
+        }
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+QList<StaffFateInBattle> staffAfterBattle(const Campaign &campaign, const BattleSetup &setup,
+                                          const BattleState &state, const StaffPicks &picks)
+{
+    QList<StaffFateInBattle> fates;
+    for (int s = 0; s < 2; ++s) {
+        const QList<Person> &people = setup.sides.at(size_t(s)).people;
+        for (int p = 0; p < people.size() && p < state.sides.at(size_t(s)).people.size(); ++p) {
+            const std::optional<StaffLink> link = staffOf(campaign, setup, s, people.at(p));
+            if (!link)
+                continue;
+            const PersonState &ended = state.sides.at(size_t(s)).people.at(p);
+            StaffFateInBattle fate;
+            fate.side = s;
+            fate.person = p;
+            fate.fell = ended.out;
+            fate.after = StaffAfterBattle{link->forceId, link->role,
+                                          campaign.forces.at(campaign.indexOfForce(link->forceId)).member(link->role)};
+            StaffMember &member = fate.after.member;
+            member.hp = ended.hp;
+            if (ended.out)
+                member.fate = picks.value({s, p}, ended.surrendered ? StaffFate::Captured : StaffFate::Wounded);
+            else if (ended.hp < people.at(p).hp)
+                member.fate = StaffFate::Wounded;
+            fates << fate;
+        }
+    }
+    return fates;
+}
+
 QHash<qint64, double> elementTsOf(const Campaign &campaign, const SideLines &lines)
 {
     QHash<qint64, double> ts;

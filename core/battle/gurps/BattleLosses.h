@@ -43,6 +43,21 @@ Result<QList<RosterCasualties>> rosterCasualties(const Campaign &campaign, const
 QList<LedgerEntry> spoilsEntries(const Campaign &campaign, const BattleSetup &setup, const Aftermath &after,
                                  int side);
 
+// A person of the battle who is on a campaign force's staff, and what became of him ("Effects of Battle on
+// PCs and Important NPCs"): the HP he ended the battle with and his fate. One still standing but hurt is
+// wounded; one who fell (0 HP or less) is carried off wounded, captured or dead, and one who surrendered
+// is captured, unless the GM says otherwise (`picks`, by side and person).
+struct StaffFateInBattle
+{
+    int side = 0;
+    int person = 0;          // in the side's people
+    bool fell = false;       // fell or surrendered: his fate is the GM's pick
+    StaffAfterBattle after;  // what the staff carries into the next battle
+};
+using StaffPicks = QHash<std::pair<int, int>, StaffFate>;
+QList<StaffFateInBattle> staffAfterBattle(const Campaign &campaign, const BattleSetup &setup,
+                                          const BattleState &state, const StaffPicks &picks = {});
+
 // The TS of one element of each line that fought, by line id (what removing one element takes off).
 QHash<qint64, double> elementTsOf(const Campaign &campaign, const SideLines &lines);
 

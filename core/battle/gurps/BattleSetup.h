@@ -5,11 +5,13 @@
 #include "catalog/Mobility.h"
 #include "catalog/SpecialClass.h"
 #include "common/Money.h"
+#include "force/Staff.h"
 
 #include <QList>
 #include <QString>
 
 #include <array>
+#include <optional>
 
 namespace muster::gurps {
 
@@ -82,6 +84,15 @@ struct BattleElement
 };
 
 // A commander, PC or named NPC present with a side.
+// The campaign force's staff member a person of the battle is: after the battle his HP and fate go back to
+// the staff ("Effects of Battle on PCs and Important NPCs").
+struct StaffLink
+{
+    qint64 forceId = 0;
+    StaffRole role = StaffRole::Commander;
+    bool operator==(const StaffLink &) const = default;
+};
+
 struct Person
 {
     QString name;
@@ -94,6 +105,7 @@ struct Person
     bool commandsElements = false;   // commands or seconds one or more elements
     bool withImpetuous = false;      // with a Fanatic or Impetuous element
     bool withSupportOrLogistics = false;
+    std::optional<StaffLink> staff; // none for people the GM adds, and in battles saved before the link
     bool operator==(const Person &) const = default;
 };
 

@@ -47,6 +47,46 @@ std::optional<BattleElement> battleElementFrom(const ElementCatalog &catalog, co
     return e;
 }
 
+namespace {
+
+struct SideText
+{
+    Q_DECLARE_TR_FUNCTIONS(SideFromForce)
+};
+
+// The commander, and the intelligence chief when he is someone else.
+QList<StaffRole> chainOfCommand(const Force &force)
+{
+    QList<StaffRole> roles = {StaffRole::Commander};
+    const StaffMember &chief = force.member(StaffRole::IntelligenceChief);
+    if (!chief.name.isEmpty() && chief.name != force.member(StaffRole::Commander).name)
+        roles << StaffRole::IntelligenceChief;
+    return roles;
+}
+
+// Neither captured nor dead, and on his feet ("Effects of Battle on PCs and Important NPCs").
+bool fitToFight(const StaffMember &member)
+{
+    return member.present() && member.hp >= 1;
+}
+
+} // namespace
+
+QStringList staffLeftOut(const Force &force)
+{
+    QStringList notes;
+    for (const StaffRole role : chainOfCommand(force)) {
+        const StaffMember &member = force.member(role);
+        if (fitToFight(member))
+            continue;
+        const QString name = member.name.isEmpty() ? staffRoleName(role) : member.name;
+        notes << (member.fate == StaffFate::Dead       ? SideText::tr("%1 is dead.").arg(name)
+                  : member.fate == StaffFate::Captured ? SideText::tr("%1 is a captive.").arg(name)
+                                                       : SideText::tr("%1 is down at %2 HP.").arg(name).arg(member.hp));
+    }
+    return notes;
+}
+
 SideSetup sideFromForce(const ElementCatalog &catalog, const Force &force)
 {
     SideSetup side;
@@ -56,21 +96,23 @@ SideSetup sideFromForce(const ElementCatalog &catalog, const Force &force)
         if (auto e = battleElementFrom(catalog, line))
             side.elements << *e;
     }
-    const StaffMember &commander = force.member(StaffRole::Commander);
-    Person leader;
-    leader.name = commander.name.isEmpty() ? QCoreApplication::translate("SideFromForce", "Commander") : commander.name;
-    leader.strategy = commander.skill(StaffSkill::Strategy);
-    leader.leadership = commander.skill(StaffSkill::Leadership);
-    leader.tactics = commander.skill(StaffSkill::Tactics);
-    side.people << leader;
-    const StaffMember &chief = force.member(StaffRole::IntelligenceChief);
-    if (!chief.name.isEmpty() && chief.name != commander.name) {
-        Person second;
-        second.name = chief.name;
-        second.strategy = chief.skill(StaffSkill::Strategy);
-        second.leadership = chief.skill(StaffSkill::Leadership);
-        second.tactics = chief.skill(StaffSkill::Tactics);
-        side.people << second;
+    for (const StaffRole role : chainOfCommand(force)) {
+        const StaffMember &member = force.member(role);
+        if (!fitToFight(member))
+            continue;
+        Person p;
+        p.name = member.name.isEmpty() ? SideText::tr("Commander") : member.name;
+        p.hp = member.hp;
+        p.strategy = member.skill(StaffSkill::Strategy);
+        p.leadership = member.skill(StaffSkill::Leadership);
+        p.tactics = member.skill(StaffSkill::Tactics);
+        p.staff = StaffLink{force.id, role};
+        side.people << p;
+    }
+    if (side.people.isEmpty()) {
+        Person stranger; // the GM names whoever takes command
+        stranger.name = SideText::tr("Commander");
+        side.people << stranger;
     }
     return side;
 }

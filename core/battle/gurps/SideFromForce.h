@@ -7,8 +7,12 @@
 namespace muster::gurps {
 
 // A campaign force as a battle side: its valid roster lines as battle elements, and its commander and
-// intelligence chief as the first people of the chain of command (the GM adds PCs and NPCs).
+// intelligence chief as the first people of the chain of command (the GM adds PCs and NPCs), each at the
+// HP the staff carries from earlier battles. Staff who cannot take the field (captured, dead, or at 0 HP or
+// less) stay out: the next in line commands; with nobody left the GM names a commander.
 SideSetup sideFromForce(const ElementCatalog &catalog, const Force &force);
+// Who of the force's staff stays out of its next battle, and why ("Lady Maren is dead.").
+QStringList staffLeftOut(const Force &force);
 
 // The element of one roster line, or nullopt when the line's choices are invalid.
 std::optional<BattleElement> battleElementFrom(const ElementCatalog &catalog, const RosterLine &line);
