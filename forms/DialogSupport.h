@@ -1,5 +1,7 @@
 #pragma once
 
+#include "WindowGeometry.h"
+
 #include "TextColors.h"
 #include "common/Money.h"
 #include "common/Result.h"
@@ -33,22 +35,6 @@ inline void makeErrorLabel(QLabel *label)
 {
     setTextColor(label, errorTextColor(label->palette()));
     label->setWordWrap(true);
-}
-
-// The room a window may take on the screen it opens on: the screen's free area less the window frame.
-// A 1366x768 laptop leaves about 1350x700.
-inline QSize roomOnScreen(const QWidget *window)
-{
-    const QScreen *screen = window->screen();
-    const QSize available = screen ? screen->availableGeometry().size() : QSize(1366, 728);
-    return available - QSize(16, 40);
-}
-
-// Sizes a dialog at `preferred`, or smaller where the screen has less room, so that every button stays in
-// view; its layout's minimum decides how small it can go.
-inline void fitToScreen(QWidget *window, QSize preferred)
-{
-    window->resize(preferred.boundedTo(roomOnScreen(window)).expandedTo(window->minimumSizeHint()));
 }
 
 // A dialog's body that scrolls when the screen is too small for all of it, so that the buttons under it

@@ -34,6 +34,18 @@ void fitToScreen(QWidget *window)
     window->move(frameRect.topLeft());
 }
 
+QSize roomOnScreen(const QWidget *window)
+{
+    const QScreen *screen = window->screen();
+    const QSize available = screen ? screen->availableGeometry().size() : QSize(1366, 728);
+    return available - QSize(16, 40); // the frame a window system typically adds
+}
+
+void fitToScreen(QWidget *window, QSize preferred)
+{
+    window->resize(preferred.boundedTo(roomOnScreen(window)).expandedTo(window->minimumSizeHint()));
+}
+
 int widthForAllColumns(const QTableView *view)
 {
     const QHeaderView *header = view->horizontalHeader();
