@@ -2664,6 +2664,18 @@
         <source>Commander</source>
         <translation>Befehlshaber</translation>
     </message>
+    <message>
+        <source>%1 is dead.</source>
+        <translation>%1 ist tot.</translation>
+    </message>
+    <message>
+        <source>%1 is a captive.</source>
+        <translation>%1 ist gefangen.</translation>
+    </message>
+    <message>
+        <source>%1 is down at %2 HP.</source>
+        <translation>%1 ist auf %2 TP gesunken.</translation>
+    </message>
 </context>
 <context>
     <name>SpecialBattle</name>
@@ -4294,6 +4306,26 @@
         <source>Every line that fought keeps %1% of its TS.</source>
         <translation>Jede Zeile, die gekämpft hat, behält %1 % ihrer TS.</translation>
     </message>
+    <message>
+        <source>The staff after the battle</source>
+        <translation>Der Stab nach der Schlacht</translation>
+    </message>
+    <message>
+        <source>Applying the casualties carries each staff member&apos;s HP and fate to the force&apos;s staff: the next battle starts from them</source>
+        <translation>Das Übernehmen der Verluste überträgt TP und Schicksal jedes Stabsmitglieds in den Stab der Truppe: die nächste Schlacht beginnt damit</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>HP %1 → %2</source>
+        <translation>TP %1 → %2</translation>
+    </message>
+    <message>
+        <source>Carried off, wounded</source>
+        <translation>Verwundet fortgetragen</translation>
+    </message>
 </context>
 <context>
     <name>muster::AggregatesModel</name>
@@ -4558,10 +4590,6 @@
         <source>Remove the selected battle from the campaign; Edit &gt; Undo brings it back</source>
         <translation>Die gewählte Schlacht aus der Kampagne entfernen; Bearbeiten &gt; Rückgängig holt sie zurück</translation>
     </message>
-    <message>
-        <source>Discard &amp;Unplayed</source>
-        <translation>Ungespielte ve&amp;rwerfen</translation>
-    </message>
     <message numerus="yes">
         <source>Remove the %n battle(s) started but left before any round was resolved (Edit &gt; Undo brings them back)</source>
         <translation>
@@ -4572,6 +4600,10 @@
     <message>
         <source>Every battle has a round resolved: nothing to discard</source>
         <translation>Jede Schlacht hat eine ausgewertete Runde: nichts zu verwerfen</translation>
+    </message>
+    <message>
+        <source>Discard Unplayed</source>
+        <translation>Ungespielte verwerfen</translation>
     </message>
 </context>
 <context>
@@ -8252,6 +8284,10 @@ Kampagne &gt; Monat abschließen (Strg+M) schließt ihn ab; mit Kampagne &gt; Mo
             <numerusform>TS der verbündeten Streitmacht %1 in %n Element.</numerusform>
             <numerusform>TS der verbündeten Streitmacht %1 in %n Elementen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Left out: %1</source>
+        <translation>Nicht dabei: %1</translation>
     </message>
 </context>
 <context>

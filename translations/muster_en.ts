@@ -96,9 +96,9 @@
     <name>muster::BattlesPanel</name>
     <message numerus="yes">
         <source>Remove the %n battle(s) started but left before any round was resolved (Edit &gt; Undo brings them back)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Remove the %n battle started but left before any round was resolved (Edit &gt; Undo brings it back)</numerusform>
+            <numerusform>Remove the %n battles started but left before any round was resolved (Edit &gt; Undo brings them back)</numerusform>
         </translation>
     </message>
 </context>
@@ -120,9 +120,9 @@
     </message>
     <message numerus="yes">
         <source>Discard %n unplayed battle(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Discard %n unplayed battle</numerusform>
+            <numerusform>Discard %n unplayed battles</numerusform>
         </translation>
     </message>
 </context>
