@@ -137,6 +137,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_battles, &BattlesPanel::failed, this, [this](const QString &message) { showFailure(tr("Battle"), message); });
     connect(m_treasury, &TreasuryPanel::failed, this, &MainWindow::showRefusal);
     connect(m_treasury, &TreasuryPanel::exported, this, &MainWindow::showExported);
+    connect(m_battles, &BattlesPanel::exported, this, &MainWindow::showExported);
     connect(m_supply, &ForceSupplyPanel::editRefused, this, &MainWindow::showRefusal);
 
     // First start: most of the screen, since the roster has many columns (showRestored maximizes it); later,

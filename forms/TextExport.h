@@ -17,6 +17,19 @@ inline QString exportPathBeside(const QString &campaignPath, const QString &file
     return QFileInfo(campaignPath).absoluteDir().filePath(fileName);
 }
 
+// A file name made of a title the GM typed ("Fen Ford / North" gives "Fen Ford - North.html"): the characters
+// a file system refuses become dashes, and an empty title gives `fallback`.
+inline QString exportFileName(const QString &title, const QString &extension, const QString &fallback)
+{
+    QString name = title;
+    for (const QChar c : QStringLiteral("/\\:*?\"<>|"))
+        name.replace(c, QLatin1Char('-'));
+    name = name.simplified();
+    while (name.startsWith(QLatin1Char('.')))
+        name.remove(0, 1); // no hidden file
+    return (name.isEmpty() ? fallback : name) + QLatin1Char('.') + extension;
+}
+
 // Writes an export (a report, a CSV) all or nothing through QSaveFile, as UTF-8.
 inline Status saveTextFile(const QString &path, const QString &text)
 {

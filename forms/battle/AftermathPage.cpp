@@ -2,6 +2,7 @@
 
 #include "BattleWizard.h"
 #include "DialogSupport.h"
+#include "TextExport.h"
 #include "StoredBattleIo.h"
 #include "CampaignDocument.h"
 #include "battle/gurps/Aftermath.h"
@@ -177,8 +178,7 @@ AftermathPage::AftermathPage(BattleWizard *wizard) : m_wizard(wizard)
             m_status->setText(tr("Booked; Edit > Undo takes it back."));
     });
     connect(exportButton, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export Battle Report"),
-                                                          m_wizard->engine().setup().name + QStringLiteral(".html"),
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export Battle Report"), suggestedReportPath(),
                                                           tr("Web page (*.html)"));
         if (path.isEmpty())
             return;
@@ -411,6 +411,12 @@ BattleWizard *AftermathPage::fightOutside()
     next->setWindowModality(Qt::WindowModal);
     next->presetFollowingBattle(outside);
     return next;
+}
+
+QString AftermathPage::suggestedReportPath() const
+{
+    const QString name = exportFileName(m_wizard->engine().setup().name, QStringLiteral("html"), tr("battle"));
+    return m_wizard->document() ? exportPathBeside(m_wizard->document()->path(), name) : name;
 }
 
 Status AftermathPage::exportReport(const QString &path) const

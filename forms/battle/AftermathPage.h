@@ -33,6 +33,8 @@ public:
     explicit AftermathPage(BattleWizard *wizard);
     void initializePage() override;
     Status exportReport(const QString &path) const;
+    // Where the file dialog suggests the report: named after the battle, beside the campaign file.
+    QString suggestedReportPath() const;
     // The rosters' losses and the staff's HP and fate (the GM's picks for whoever fell), as one undoable step.
     Status applyCasualties();
     // What the staff who fought carry into their next battle, with the GM's picks as they stand.

@@ -6,6 +6,7 @@
 #include "SecondPitchedBattleDialog.h"
 #include "StoredBattleIo.h"
 #include "SubordinateCommandDialog.h"
+#include "TextExport.h"
 #include "ThreeWayBattleDialog.h"
 #include "models/ModelEnums.h"
 
@@ -201,12 +202,22 @@ void BattlesPanel::exportReport(qint64 battleId)
         emit failed(engine.error().message);
         return;
     }
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export Battle Report"), stored->name + QStringLiteral(".html"),
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Battle Report"), suggestedReportPath(battleId),
                                                       tr("Web page (*.html)"));
     if (path.isEmpty())
         return;
     if (Status s = writeBattleReport(*engine, path); !s)
         emit failed(s.error().message);
+    else
+        emit exported(path);
+}
+
+QString BattlesPanel::suggestedReportPath(qint64 battleId) const
+{
+    const StoredBattle *stored = m_document ? m_document->battle(battleId) : nullptr;
+    if (!stored)
+        return {};
+    return exportPathBeside(m_document->path(), exportFileName(stored->name, QStringLiteral("html"), tr("battle")));
 }
 
 void BattlesPanel::discardUnplayed()

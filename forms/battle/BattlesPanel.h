@@ -29,6 +29,8 @@ public:
     void secondPitchedBattle(qint64 subordinateBattleId);
     void resumeBattle(qint64 battleId);
     void exportReport(qint64 battleId);
+    // Where the file dialog suggests a battle's report: named after the battle, beside the campaign file.
+    QString suggestedReportPath(qint64 battleId) const;
     void deleteBattle(qint64 battleId);
     // Every battle started but left before a round was resolved, dropped as one undoable step.
     void discardUnplayed();
@@ -36,6 +38,7 @@ public:
 
 signals:
     void failed(const QString &message);
+    void exported(const QString &path);
 
 private:
     void updateButtons();

@@ -13,6 +13,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QFile>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSpinBox>
@@ -96,6 +97,9 @@ void TstBattleDialog::wholeBattleThroughTheDialog()
     QCOMPARE(document->battles().at(0).status, QStringLiteral("finished"));
 
     auto *page = qobject_cast<AftermathPage *>(wizard->page(BattleWizard::AftermathPageId));
+    // The export is suggested beside the campaign file, named after the battle (issue 14).
+    QCOMPARE(page->suggestedReportPath(),
+             QFileInfo(document->path()).absoluteDir().filePath(QStringLiteral("Battle of Fen Ford.html")));
     const QString report = m_dir->filePath(QStringLiteral("report.html"));
     QVERIFY(page->exportReport(report).ok());
     QFile file(report);

@@ -9,6 +9,7 @@
 
 #include "CampaignDocument.h"
 #include "DialogSupport.h"
+#include "TextExport.h"
 #include "battle/BattlesPanel.h"
 #include "battle/StoredBattleIo.h"
 #include "battle/SubordinateCommandDialog.h"
@@ -20,6 +21,8 @@
 #include <QApplication>
 #include <QDialogButtonBox>
 #include <QFile>
+#include <QFileInfo>
+#include <QStatusBar>
 #include <QTableWidget>
 #include <QUndoStack>
 
@@ -38,6 +41,7 @@ private slots:
     void unplayedBattleDiscardedOnClose();
     void unplayedBattlesDiscardedFromThePanel();
     void closeAndFinishTellApart();
+    void reportSuggestedBesideTheCampaign();
     void windowsFitTheScreen();
     void darkPalette();
 
@@ -227,6 +231,34 @@ void TstBattleWindows::unplayedBattlesDiscardedFromThePanel()
     QVERIFY(!discard->isEnabled());
     document->undo();
     QCOMPARE(document->battles().size(), 3);
+}
+
+// A battle report is suggested in the campaign's folder, named after the battle, with the characters a file
+// system refuses replaced; the status bar says where it went.
+void TstBattleWindows::reportSuggestedBesideTheCampaign()
+{
+    auto window = openWindow();
+    CampaignDocument *document = window->document();
+    BattleWizard *wizard = openBattleWizard(*window);
+    QVERIFY(wizard);
+    typeInto(child<QLineEdit>(wizard, QStringLiteral("battleName")), QStringLiteral("Fen Ford: North / South?"));
+    wizard->next();
+    wizard->next();
+    wizard->next();
+    QVERIFY(wizard->hasStarted());
+    closeKeeping(wizard);
+    QCOMPARE(document->battles().size(), 1);
+    auto *panel = window->findChild<BattlesPanel *>();
+    QVERIFY(panel);
+    const QDir folder = QFileInfo(document->path()).absoluteDir();
+    QCOMPARE(panel->suggestedReportPath(document->battles().at(0).id),
+             folder.filePath(QStringLiteral("Fen Ford- North - South-.html")));
+    QCOMPARE(exportFileName(QStringLiteral("  "), QStringLiteral("html"), QStringLiteral("battle")),
+             QStringLiteral("battle.html"));
+    QCOMPARE(exportFileName(QStringLiteral("..hidden"), QStringLiteral("csv"), QStringLiteral("x")),
+             QStringLiteral("hidden.csv"));
+    emit panel->exported(folder.filePath(QStringLiteral("Fen Ford.html")));
+    QCOMPARE(window->statusBar()->currentMessage(), QStringLiteral("Exported to Fen Ford.html"));
 }
 
 // Close only closes (the battle is kept to resume) and sits apart from Next and Finish; once the battle is
