@@ -82,7 +82,10 @@ AftermathPage::AftermathPage(BattleWizard *wizard) : m_wizard(wizard)
         m_modes.at(size_t(s))->addItem(tr("Remove whole elements"), WholeElements);
         boxLayout->addWidget(m_modes.at(size_t(s)));
         m_removals.at(size_t(s)) = new QTableWidget(0, 3);
+        m_removals.at(size_t(s))->setObjectName(QStringLiteral("removals%1").arg(s));
         m_removals.at(size_t(s))->setHorizontalHeaderLabels({tr("Line"), tr("TS each"), tr("Remove")});
+        m_removals.at(size_t(s))->horizontalHeaderItem(1)->setToolTip(
+            tr("Troop Strength of one element of the line"));
         m_removals.at(size_t(s))->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
         m_removals.at(size_t(s))->verticalHeader()->setVisible(false);
         boxLayout->addWidget(m_removals.at(size_t(s)));

@@ -61,6 +61,14 @@ RollPanel::RollPanel(QWidget *parent) : StepPanel(parent)
     headers[0] = tr("Skirmish won by 0");
     headers << tr("tie") << tr("wins");
     m_odds->setHorizontalHeaderLabels(headers);
+    for (int band = 0; band < combatResultBands; ++band) {
+        m_odds->horizontalHeaderItem(band)->setToolTip(
+            tr("The chance that this side wins the contest by a margin of %1: that row of the Combat Results Table")
+                .arg(QString::fromLatin1(bandNames[band])));
+    }
+    m_odds->horizontalHeaderItem(combatResultBands)->setToolTip(tr("The chance that the contest is tied"));
+    m_odds->horizontalHeaderItem(combatResultBands + 1)
+        ->setToolTip(tr("The chance that this side wins the contest, by any margin"));
     m_odds->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_odds->setFixedHeight(m_odds->horizontalHeader()->sizeHint().height() + 2 * m_odds->verticalHeader()->defaultSectionSize() + 4);
     layout->addWidget(m_odds);

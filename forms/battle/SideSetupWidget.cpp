@@ -143,6 +143,8 @@ SideSetupWidget::SideSetupWidget(const CampaignDocument *document, int side, QWi
                                          tr("15+"), tr("Cmd"), tr("Imp"), tr("Sup")});
     m_people->horizontalHeaderItem(Pc)->setToolTip(
         tr("A player character: rolls Heroism when not commanding"));
+    m_people->horizontalHeaderItem(Hp)->setToolTip(
+        tr("Hit points as the battle starts: the staff's HP after their last battle"));
     m_people->horizontalHeaderItem(Strategy)->setToolTip(tr("Strategy skill"));
     m_people->horizontalHeaderItem(Leadership)->setToolTip(tr("Leadership skill"));
     m_people->horizontalHeaderItem(Tactics)->setToolTip(

@@ -42,6 +42,7 @@ private slots:
     void unplayedBattlesDiscardedFromThePanel();
     void closeAndFinishTellApart();
     void reportSuggestedBesideTheCampaign();
+    void abbreviatedHeadersExplainThemselves();
     void windowsFitTheScreen();
     void darkPalette();
 
@@ -259,6 +260,33 @@ void TstBattleWindows::reportSuggestedBesideTheCampaign()
              QStringLiteral("hidden.csv"));
     emit panel->exported(folder.filePath(QStringLiteral("Fen Ford.html")));
     QCOMPARE(window->statusBar()->currentMessage(), QStringLiteral("Exported to Fen Ford.html"));
+}
+
+// Every short header of the battle window says in its tooltip what it stands for ("Help and the first hour").
+void TstBattleWindows::abbreviatedHeadersExplainThemselves()
+{
+    auto window = openWindow();
+    BattleWizard *wizard = atTheFirstStrategyRoll(*window);
+    QVERIFY(wizard);
+    const auto people = wizard->findChildren<QTableWidget *>(QStringLiteral("people"));
+    QCOMPARE(people.size(), 2);
+    for (QTableWidget *table : people) {
+        for (int column = 1; column < table->columnCount(); ++column) { // all but the name
+            QTableWidgetItem *header = table->horizontalHeaderItem(column);
+            QVERIFY2(!header->toolTip().isEmpty(), qPrintable(header->text()));
+        }
+    }
+    auto *odds = child<QTableWidget>(wizard, QStringLiteral("roundOdds"));
+    for (int column = 0; column < odds->columnCount(); ++column) {
+        QTableWidgetItem *header = odds->horizontalHeaderItem(column);
+        QVERIFY2(!header->toolTip().isEmpty(), qPrintable(header->text()));
+    }
+    QVERIFY(odds->horizontalHeaderItem(1)->toolTip().contains(QStringLiteral("margin of 1-3")));
+    for (int side = 0; side < 2; ++side) {
+        auto *removals = child<QTableWidget>(wizard, QStringLiteral("removals%1").arg(side));
+        QVERIFY(removals->horizontalHeaderItem(1)->toolTip().contains(QStringLiteral("Troop Strength")));
+    }
+    closeKeeping(wizard);
 }
 
 // Close only closes (the battle is kept to resume) and sits apart from Next and Finish; once the battle is
