@@ -4247,10 +4247,6 @@
         <translation>Verluste aus %1</translation>
     </message>
     <message>
-        <source>&amp;Book Loot and Replacements...</source>
-        <translation>Beute und Ersatz &amp;buchen...</translation>
-    </message>
-    <message>
         <source>Book the loot and the cost of replacing the casualties in a treasury</source>
         <translation>Die Beute und die Kosten für den Ersatz der Verluste in einer Schatzkammer buchen</translation>
     </message>
@@ -4325,6 +4321,18 @@
     <message>
         <source>Carried off, wounded</source>
         <translation>Verwundet fortgetragen</translation>
+    </message>
+    <message>
+        <source>Troop Strength of one element of the line</source>
+        <translation>Truppenstärke eines Elements der Linie</translation>
+    </message>
+    <message>
+        <source>Book &amp;Loot and Replacements...</source>
+        <translation>Beute und Ersatz &amp;buchen...</translation>
+    </message>
+    <message>
+        <source>battle</source>
+        <translation>Schlacht</translation>
     </message>
 </context>
 <context>
@@ -4604,6 +4612,10 @@
     <message>
         <source>Discard Unplayed</source>
         <translation>Ungespielte verwerfen</translation>
+    </message>
+    <message>
+        <source>battle</source>
+        <translation>Schlacht</translation>
     </message>
 </context>
 <context>
@@ -5300,10 +5312,6 @@
         <translation>&amp;Gelände:</translation>
     </message>
     <message>
-        <source>&amp;Night</source>
-        <translation>&amp;Nacht</translation>
-    </message>
-    <message>
         <source>Bad &amp;weather</source>
         <translation>&amp;Schlechtes Wetter</translation>
     </message>
@@ -5330,10 +5338,6 @@
     <message>
         <source>Defense Bonus:</source>
         <translation>Verteidigungsbonus:</translation>
-    </message>
-    <message>
-        <source>Roll the &amp;Suggested Bonus</source>
-        <translation>&amp;Vorgeschlagenen Bonus würfeln</translation>
     </message>
     <message>
         <source>suggested %1 in %2, for %3 (the GM sets the value)</source>
@@ -5394,6 +5398,14 @@
     <message>
         <source>set by the special situation, %1 (the button fills it in)</source>
         <translation>durch die besondere Lage festgelegt, %1 (die Schaltfläche trägt ihn ein)</translation>
+    </message>
+    <message>
+        <source>Ni&amp;ght</source>
+        <translation>&amp;Nacht</translation>
+    </message>
+    <message>
+        <source>&amp;Roll the Suggested Bonus</source>
+        <translation>&amp;Vorgeschlagenen Bonus würfeln</translation>
     </message>
 </context>
 <context>
@@ -5762,7 +5774,7 @@
     </message>
     <message>
         <source>&amp;Location:</source>
-        <translation>&amp;Ort:</translation>
+        <translation>O&amp;rt:</translation>
     </message>
     <message>
         <source>Ordinary terrain</source>
@@ -5848,7 +5860,7 @@
     </message>
     <message>
         <source>Land lo&amp;gistics:</source>
-        <translation>&amp;Landlogistik:</translation>
+        <translation>Landlo&amp;gistik:</translation>
     </message>
     <message>
         <source>Naval logistics:</source>
@@ -7150,12 +7162,8 @@ Kampagne &gt; Monat abschließen (Strg+M) schließt ihn ab; mit Kampagne &gt; Mo
 <context>
     <name>muster::OpenRoundPanel</name>
     <message>
-        <source>&amp;Night this round</source>
-        <translation>&amp;Nacht in dieser Runde</translation>
-    </message>
-    <message>
         <source>Bad &amp;weather this round</source>
-        <translation>&amp;Schlechtes Wetter in dieser Runde</translation>
+        <translation>Schlechtes Wetter in dieser &amp;Runde</translation>
     </message>
     <message>
         <source>Every commander and PC picks a Risk Modifier (-3 to +3). PCs who do not command roll Heroism: success gives their commander +1 (+2 on a critical), a critical failure -1.</source>
@@ -7207,11 +7215,15 @@ Kampagne &gt; Monat abschließen (Strg+M) schließt ihn ab; mit Kampagne &gt; Mo
     </message>
     <message>
         <source>&amp;Choose Strategies</source>
-        <translation>Strategien &amp;wählen</translation>
+        <translation>S&amp;trategien wählen</translation>
     </message>
     <message>
         <source>A lower value takes fewer risks and makes Misfortunes of War less likely.</source>
         <translation>Ein niedrigerer Wert geht weniger Risiken ein und macht Kriegspech unwahrscheinlicher.</translation>
+    </message>
+    <message>
+        <source>Ni&amp;ght this round</source>
+        <translation>&amp;Nacht in dieser Runde</translation>
     </message>
 </context>
 <context>
@@ -7282,10 +7294,6 @@ Kampagne &gt; Monat abschließen (Strg+M) schließt ihn ab; mit Kampagne &gt; Mo
     <message>
         <source>Bad &amp;weather</source>
         <translation>Schlechtes &amp;Wetter</translation>
-    </message>
-    <message>
-        <source>&amp;Land campaign</source>
-        <translation>&amp;Landfeldzug</translation>
     </message>
     <message>
         <source>The Recon elements modifier applies only in a land campaign</source>
@@ -7391,6 +7399,10 @@ Kampagne &gt; Monat abschließen (Strg+M) schließt ihn ab; mit Kampagne &gt; Mo
         <source>%1 avoids battle: there is no battle to start.</source>
         <translation>%1 weicht der Schlacht aus: Es gibt keine Schlacht zu beginnen.</translation>
     </message>
+    <message>
+        <source>La&amp;nd campaign</source>
+        <translation>&amp;Landfeldzug</translation>
+    </message>
 </context>
 <context>
     <name>muster::ReconSideWidget</name>
@@ -7429,10 +7441,6 @@ Kampagne &gt; Monat abschließen (Strg+M) schließt ihn ab; mit Kampagne &gt; Mo
     <message>
         <source>&lt;i&gt;From the rosters, or the GM&apos;s word:&lt;/i&gt;</source>
         <translation>&lt;i&gt;Aus den Truppenlisten oder nach Vorgabe des SL:&lt;/i&gt;</translation>
-    </message>
-    <message>
-        <source>Commander&apos;s &amp;Strategy:</source>
-        <translation>&amp;Strategie des Befehlshabers:</translation>
     </message>
     <message>
         <source>Intelligence &amp;Analysis:</source>
@@ -7553,6 +7561,10 @@ Kampagne &gt; Monat abschließen (Strg+M) schließt ihn ab; mit Kampagne &gt; Mo
     <message>
         <source>Effective skill %1</source>
         <translation>Effektiver Fertigkeitswert %1</translation>
+    </message>
+    <message>
+        <source>Commander&apos;s Strateg&amp;y:</source>
+        <translation>&amp;Strategie des Befehlshabers:</translation>
     </message>
 </context>
 <context>
@@ -7755,6 +7767,18 @@ Kampagne &gt; Monat abschließen (Strg+M) schließt ihn ab; mit Kampagne &gt; Mo
     <message>
         <source>&amp;Roll the Contest</source>
         <translation>&amp;Vergleichswurf würfeln</translation>
+    </message>
+    <message>
+        <source>The chance that this side wins the contest by a margin of %1: that row of the Combat Results Table</source>
+        <translation>Die Wahrscheinlichkeit, dass diese Seite den Vergleich mit einer Siegesspanne von %1 gewinnt: diese Zeile der Kampfergebnistabelle</translation>
+    </message>
+    <message>
+        <source>The chance that the contest is tied</source>
+        <translation>Die Wahrscheinlichkeit eines Gleichstands im Vergleich</translation>
+    </message>
+    <message>
+        <source>The chance that this side wins the contest, by any margin</source>
+        <translation>Die Wahrscheinlichkeit, dass diese Seite den Vergleich gewinnt, mit beliebiger Siegesspanne</translation>
     </message>
 </context>
 <context>
@@ -8034,7 +8058,7 @@ Kampagne &gt; Monat abschließen (Strg+M) schließt ihn ab; mit Kampagne &gt; Mo
     </message>
     <message>
         <source>Subordinate Co&amp;mmand...</source>
-        <translation>Unterko&amp;mmando...</translation>
+        <translation>&amp;Unterkommando...</translation>
     </message>
     <message>
         <source>Before the first round: split a PC&apos;s subordinate command, and the matching enemy share, off this battle to fight their own</source>
@@ -8289,6 +8313,10 @@ Kampagne &gt; Monat abschließen (Strg+M) schließt ihn ab; mit Kampagne &gt; Mo
         <source>Left out: %1</source>
         <translation>Nicht dabei: %1</translation>
     </message>
+    <message>
+        <source>Hit points as the battle starts: the staff&apos;s HP after their last battle</source>
+        <translation>Trefferpunkte zu Beginn der Schlacht: die TP des Stabs nach seiner letzten Schlacht</translation>
+    </message>
 </context>
 <context>
     <name>muster::SidesPage</name>
@@ -8322,10 +8350,6 @@ Kampagne &gt; Monat abschließen (Strg+M) schließt ihn ab; mit Kampagne &gt; Mo
     <message>
         <source>Type of &amp;campaign:</source>
         <translation>Art des &amp;Feldzugs:</translation>
-    </message>
-    <message>
-        <source>Special si&amp;tuation:</source>
-        <translation>Besondere &amp;Lage:</translation>
     </message>
     <message>
         <source>Besieged side:</source>
@@ -8430,6 +8454,10 @@ Kampagne &gt; Monat abschließen (Strg+M) schließt ihn ab; mit Kampagne &gt; Mo
     <message>
         <source>%1 (Defense Bonus +%2)</source>
         <translation>%1 (Verteidigungsbonus +%2)</translation>
+    </message>
+    <message>
+        <source>S&amp;pecial situation:</source>
+        <translation>Besondere &amp;Lage:</translation>
     </message>
 </context>
 <context>
@@ -8636,10 +8664,6 @@ Kampagne &gt; Monat abschließen (Strg+M) schließt ihn ab; mit Kampagne &gt; Mo
         <translation>Der gleiche Bruchteil der feindlichen Elemente nach Anzahl; nach Belieben anpassen</translation>
     </message>
     <message>
-        <source>&amp;Split the Battle</source>
-        <translation>Schlacht &amp;aufteilen</translation>
-    </message>
-    <message>
         <source>Estimated force</source>
         <translation>Geschätzte Streitmacht</translation>
     </message>
@@ -8685,6 +8709,10 @@ Kampagne &gt; Monat abschließen (Strg+M) schließt ihn ab; mit Kampagne &gt; Mo
         <extracomment>The subordinate command&apos;s battle: &quot;Sheryl&apos;s command at Battle of Drake&apos;s Cross&quot;.</extracomment>
         <translation>Kommando von %1 bei %2</translation>
     </message>
+    <message>
+        <source>S&amp;plit the Battle</source>
+        <translation>Schlacht &amp;aufteilen</translation>
+    </message>
 </context>
 <context>
     <name>muster::ThreeWayBattleDialog</name>
@@ -8698,7 +8726,7 @@ Kampagne &gt; Monat abschließen (Strg+M) schließt ihn ab; mit Kampagne &gt; Mo
     </message>
     <message>
         <source>&amp;Start the Three Battles</source>
-        <translation>Die drei Schlachten &amp;beginnen</translation>
+        <translation>&amp;Die drei Schlachten beginnen</translation>
     </message>
     <message>
         <source>Force %1</source>
@@ -8815,14 +8843,6 @@ Kampagne &gt; Monat abschließen (Strg+M) schließt ihn ab; mit Kampagne &gt; Mo
         <translation>Markierung entfernen oder eine Zeile bearbeiten, um den Transport von Hand festzulegen</translation>
     </message>
     <message>
-        <source>Add &amp;Ride</source>
-        <translation>&amp;Mitfahrt hinzufügen</translation>
-    </message>
-    <message>
-        <source>Remove Ri&amp;de</source>
-        <translation>Mitfahr&amp;t entfernen</translation>
-    </message>
-    <message>
         <source>Leg</source>
         <translation>Etappe</translation>
     </message>
@@ -8849,6 +8869,14 @@ Kampagne &gt; Monat abschließen (Strg+M) schließt ihn ab; mit Kampagne &gt; Mo
     <message>
         <source>Leg %1</source>
         <translation>Etappe %1</translation>
+    </message>
+    <message>
+        <source>Add Rid&amp;e</source>
+        <translation>&amp;Mitfahrt hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve Ride</source>
+        <translation>Mitfahr&amp;t entfernen</translation>
     </message>
 </context>
 <context>

@@ -112,7 +112,7 @@ AftermathPage::AftermathPage(BattleWizard *wizard) : m_wizard(wizard)
     m_status->setObjectName(QStringLiteral("aftermathStatus"));
     m_status->setWordWrap(true);
     buttons->addWidget(m_apply);
-    m_book = new QPushButton(tr("&Book Loot and Replacements..."));
+    m_book = new QPushButton(tr("Book &Loot and Replacements..."));
     m_book->setObjectName(QStringLiteral("bookSpoils"));
     m_book->setToolTip(tr("Book the loot and the cost of replacing the casualties in a treasury"));
     buttons->addWidget(m_book);

@@ -144,7 +144,7 @@ ConditionsPage::ConditionsPage(BattleWizard *wizard) : m_wizard(wizard)
     m_dense = new QCheckBox(tr("Dense woods or ruined town"));
     m_dense->setToolTip(tr("Motorized and Mounted Cavalry do not count for superiority here"));
     form->addRow(QString(), m_dense);
-    m_night = new QCheckBox(tr("&Night"));
+    m_night = new QCheckBox(tr("Ni&ght"));
     m_weather = new QCheckBox(tr("Bad &weather"));
     form->addRow(QString(), m_night);
     form->addRow(QString(), m_weather);
@@ -168,7 +168,7 @@ ConditionsPage::ConditionsPage(BattleWizard *wizard) : m_wizard(wizard)
         m_defenseBonus.at(size_t(s))->setPrefix(QStringLiteral("+"));
         form->addRow(QString(), m_defenseBonus.at(size_t(s)));
     }
-    auto *suggest = new QPushButton(tr("Roll the &Suggested Bonus"));
+    auto *suggest = new QPushButton(tr("&Roll the Suggested Bonus"));
     suggest->setObjectName(QStringLiteral("suggestDefenseBonus"));
     form->addRow(QString(), suggest);
     connect(suggest, &QPushButton::clicked, this, &ConditionsPage::suggestDefenseBonus);

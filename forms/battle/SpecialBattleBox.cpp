@@ -27,7 +27,7 @@ SpecialBattleBox::SpecialBattleBox(QWidget *parent) : QGroupBox(tr("Type of camp
     m_situation->setObjectName(QStringLiteral("specialSituation"));
     for (SpecialSituation s : {SpecialSituation::None, SpecialSituation::Siege, SpecialSituation::AmphibiousAssault})
         m_situation->addItem(specialSituationName(s), int(s));
-    form->addRow(tr("Special si&tuation:"), m_situation);
+    form->addRow(tr("S&pecial situation:"), m_situation);
 
     m_siegeBox = new QWidget;
     auto *siege = new QFormLayout(m_siegeBox);

@@ -62,7 +62,7 @@ OpenRoundPanel::OpenRoundPanel(QWidget *parent) : StepPanel(parent)
 {
     auto *layout = new QVBoxLayout(this);
     auto *conditions = new QHBoxLayout;
-    m_night = new QCheckBox(tr("&Night this round"));
+    m_night = new QCheckBox(tr("Ni&ght this round"));
     m_weather = new QCheckBox(tr("Bad &weather this round"));
     conditions->addWidget(m_night);
     conditions->addWidget(m_weather);

@@ -134,7 +134,7 @@ SubordinateCommandDialog::SubordinateCommandDialog(CampaignDocument *document, q
     layout->addWidget(m_error);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     m_ok = buttons->button(QDialogButtonBox::Ok);
-    m_ok->setText(tr("&Split the Battle"));
+    m_ok->setText(tr("S&plit the Battle"));
     layout->addWidget(buttons);
     connect(buttons, &QDialogButtonBox::accepted, this, &SubordinateCommandDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &SubordinateCommandDialog::reject);

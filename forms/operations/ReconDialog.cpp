@@ -108,7 +108,7 @@ QWidget *ReconDialog::buildConditions()
         m_time->addItem(timeOfDayName(time), int(time));
     m_badWeather = new QCheckBox(tr("Bad &weather"));
     m_badWeather->setObjectName(QStringLiteral("badWeather"));
-    m_landCampaign = new QCheckBox(tr("&Land campaign"));
+    m_landCampaign = new QCheckBox(tr("La&nd campaign"));
     m_landCampaign->setObjectName(QStringLiteral("landCampaign"));
     m_landCampaign->setChecked(true);
     m_landCampaign->setToolTip(tr("The Recon elements modifier applies only in a land campaign"));

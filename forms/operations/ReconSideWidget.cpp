@@ -87,7 +87,7 @@ ReconSideWidget::ReconSideWidget(const CampaignDocument *document, int side, qin
     auto *roster = new QFormLayout;
     roster->addRow(new QLabel(tr("<i>From the rosters, or the GM's word:</i>")));
     m_strategy = skill(QStringLiteral("strategy"));
-    command->addRow(tr("Commander's &Strategy:"), m_strategy);
+    command->addRow(tr("Commander's Strateg&y:"), m_strategy);
     m_intelligence = skill(QStringLiteral("intelligenceAnalysis"));
     command->addRow(tr("Intelligence &Analysis:"), m_intelligence);
     m_posture = combo(QStringLiteral("posture"));

@@ -24,9 +24,9 @@ TransportTable::TransportTable(const QList<TravelElement> &elements, QWidget *pa
     m_automatic->setObjectName(QStringLiteral("transportAutomatic"));
     m_automatic->setChecked(true);
     m_automatic->setToolTip(tr("Untick, or edit a row, to order the transport by hand"));
-    m_add = new QPushButton(tr("Add &Ride"));
+    m_add = new QPushButton(tr("Add Rid&e"));
     m_add->setObjectName(QStringLiteral("addTransport"));
-    m_remove = new QPushButton(tr("Remove Ri&de"));
+    m_remove = new QPushButton(tr("Remo&ve Ride"));
     m_remove->setObjectName(QStringLiteral("removeTransport"));
     bar->addWidget(m_automatic);
     bar->addStretch();

@@ -55,6 +55,18 @@ inline void startFenFord(muster::BattleWizard *wizard)
     QVERIFY(wizard->hasStarted());
 }
 
+// A battle named `name` started with the dialog's defaults, in any language; null when it did not start.
+inline muster::BattleWizard *startedBattle(muster::MainWindow &window, const QString &name)
+{
+    muster::BattleWizard *wizard = openBattleWizard(window);
+    if (!wizard)
+        return nullptr;
+    typeInto(child<QLineEdit>(wizard, QStringLiteral("battleName")), name);
+    for (int page = 0; page < 3; ++page)
+        wizard->next(); // the sides, the conditions, and the commit page that starts the battle
+    return wizard->hasStarted() ? wizard : nullptr;
+}
+
 // Clicks the round page's step button; the step must be taken without an error.
 inline void takeStep(muster::BattleWizard *wizard)
 {

@@ -117,11 +117,14 @@ inline QMap<QChar, QStringList> windowMnemonics(const QWidget *window)
     return byLetter;
 }
 
+// Letters that two different commands of a window answer to. The same label twice, as on the two sides of
+// the battle dialog, is not a clash: Qt moves the focus from one to the other at each press.
 inline QStringList duplicateMnemonics(const QWidget *window)
 {
     QStringList duplicates;
-    const QMap<QChar, QStringList> byLetter = windowMnemonics(window);
-    for (auto it = byLetter.cbegin(); it != byLetter.cend(); ++it) {
+    QMap<QChar, QStringList> byLetter = windowMnemonics(window);
+    for (auto it = byLetter.begin(); it != byLetter.end(); ++it) {
+        it->removeDuplicates();
         if (it->size() > 1)
             duplicates << QStringLiteral("%1 in %2: %3")
                               .arg(it.key(), QString::fromLatin1(window->metaObject()->className()),

@@ -240,13 +240,8 @@ void TstBattleWindows::reportSuggestedBesideTheCampaign()
 {
     auto window = openWindow();
     CampaignDocument *document = window->document();
-    BattleWizard *wizard = openBattleWizard(*window);
+    BattleWizard *wizard = startedBattle(*window, QStringLiteral("Fen Ford: North / South?"));
     QVERIFY(wizard);
-    typeInto(child<QLineEdit>(wizard, QStringLiteral("battleName")), QStringLiteral("Fen Ford: North / South?"));
-    wizard->next();
-    wizard->next();
-    wizard->next();
-    QVERIFY(wizard->hasStarted());
     closeKeeping(wizard);
     QCOMPARE(document->battles().size(), 1);
     auto *panel = window->findChild<BattlesPanel *>();
