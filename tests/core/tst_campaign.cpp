@@ -9,6 +9,8 @@
 #include "campaign/CampaignJson.h"
 #include "force/RosterJson.h"
 
+#include "CampaignTestSupport.h"
+
 #include <QJsonDocument>
 #include <QtTest>
 
@@ -17,56 +19,14 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-RosterLine line(qint64 id, const QString &typeId, int count, int tl = 3)
-{
-    RosterLine l;
-    l.id = id;
-    l.record.typeId = typeId;
-    l.record.tl = tl;
-    l.count = count;
-    return l;
-}
+using campaigntest::giveIds;
+using campaigntest::json;
+using campaigntest::line;
 
 // A campaign as a file would have loaded it: ids given, a treasury with money, 1 August 1203.
 Campaign campaign()
 {
-    Campaign c;
-    c.today = CampaignDate{1203, 8, 1};
-    Force host;
-    host.id = 1;
-    host.name = u"Host"_s;
-    host.lines = {line(11, u"heavy-infantry"_s, 8), line(12, u"bowmen"_s, 3),
-                  line(13, u"medium-infantry"_s, 6)};
-    host.lines[2].record.set(Feature::Levy);
-    c.forces << host;
-    Treasury crown;
-    crown.id = 1;
-    crown.name = u"Crown"_s;
-    crown.warChest = Money::fromDollars(1'000'000);
-    c.treasuries << crown;
-    c.levies.insert(13, LevyTerm{CampaignDate{1203, 3, 1}, 1203, 1});
-    return c;
-}
-
-QByteArray json(const Campaign &c)
-{
-    return QJsonDocument(campaignToJson(c)).toJson();
-}
-
-// Gives every item the change inserts with id 0 an id, as saving it would.
-void giveIds(CampaignChange &change, qint64 &next)
-{
-    for (Edit &e : change.edits) {
-        if (auto *lines = std::get_if<edit::LineInsertion>(&e)) {
-            for (edit::PlacedLine &placed : lines->lines)
-                placed.line.id = placed.line.id ? placed.line.id : ++next;
-        } else if (auto *booking = std::get_if<edit::LedgerBooking>(&e)) {
-            for (LedgerEntry &entry : booking->entries)
-                entry.id = entry.id ? entry.id : ++next;
-        } else if (auto *order = std::get_if<edit::OrderInsertion>(&e)) {
-            order->order.id = order->order.id ? order->order.id : ++next;
-        }
-    }
+    return campaigntest::hostAndCrown();
 }
 
 } // namespace

@@ -11,6 +11,8 @@
 #include "campaign/CampaignJson.h"
 #include "operations/ReconSide.h"
 
+#include "CampaignTestSupport.h"
+
 #include <QJsonDocument>
 #include <QtTest>
 
@@ -19,45 +21,19 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-RosterLine line(qint64 id, const QString &typeId, int count)
-{
-    RosterLine l;
-    l.id = id;
-    l.record.typeId = typeId;
-    l.record.tl = 3;
-    l.count = count;
-    return l;
-}
+using campaigntest::json;
 
 // 1 August 1203: the Host (paid by the Crown, the first treasury), a levy line, $1M in the war chest and a
 // revenue of $100K a month.
 Campaign campaign()
 {
-    Campaign c;
-    c.today = CampaignDate{1203, 8, 1};
-    Force host;
-    host.id = 1;
-    host.name = u"Host"_s;
-    host.lines = {line(11, u"heavy-infantry"_s, 8), line(12, u"bowmen"_s, 3), line(13, u"medium-infantry"_s, 6)};
-    host.lines[2].record.set(Feature::Levy);
-    c.forces << host;
-    Treasury crown;
-    crown.id = 1;
-    crown.name = u"Crown"_s;
-    crown.warChest = Money::fromDollars(1'000'000);
+    Campaign c = campaigntest::hostAndCrown();
     RevenueSource rents;
     rents.id = 1;
     rents.name = u"Rents"_s;
     rents.amount = Money::fromDollars(100'000);
-    crown.revenueSources << rents;
-    c.treasuries << crown;
-    c.levies.insert(13, LevyTerm{CampaignDate{1203, 3, 1}, 1203, 1});
+    c.treasuries[0].revenueSources << rents;
     return c;
-}
-
-QByteArray json(const Campaign &c)
-{
-    return QJsonDocument(campaignToJson(c)).toJson();
 }
 
 MonthClosing closingWithRoll(const Campaign &c, int roll, bool typed = false)
@@ -72,13 +48,8 @@ MonthClosing closingWithRoll(const Campaign &c, int roll, bool typed = false)
 // Ledger ids as the file would give them (the ledgers here start empty).
 void giveLedgerIds(CampaignChange &change)
 {
-    for (Edit &e : change.edits) {
-        if (auto *booking = std::get_if<edit::LedgerBooking>(&e)) {
-            qint64 id = 0;
-            for (LedgerEntry &entry : booking->entries)
-                entry.id = ++id;
-        }
-    }
+    qint64 next = 0;
+    campaigntest::giveIds(change, next);
 }
 
 // The ledger entries of a category, by date.
