@@ -89,6 +89,14 @@ void TstPalette::textStaysReadable()
     // The red and amber lines of the dialogs, as the style has painted them.
     auto dialogs = ownDialogs(*window);
     for (const std::unique_ptr<QWidget> &dialog : dialogs) {
+        // For looking at them as a user would: MUSTER_SHOTS=folder saves each dialog as it is painted.
+        if (const QString shots = qEnvironmentVariable("MUSTER_SHOTS"); !shots.isEmpty()) {
+            dialog->show();
+            QTest::qWait(50);
+            dialog->grab().save(QStringLiteral("%1/%2-%3.png")
+                                    .arg(shots, QString::fromLatin1(dialog->metaObject()->className()).section(QLatin1String("::"), -1),
+                                         dark ? QStringLiteral("dark") : QStringLiteral("light")));
+        }
         for (QLabel *label : dialog->findChildren<QLabel *>()) {
             static const QStringList coloured = {QStringLiteral("error"), QStringLiteral("problem"),
                                                  QStringLiteral("advice"), QStringLiteral("levyError")};
