@@ -207,6 +207,10 @@ void MainWindow::createActions()
     m_elementTypes->setObjectName(QStringLiteral("elementTypesAction"));
     m_elementTypes->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
     connect(m_elementTypes, &QAction::triggered, this, &MainWindow::showElementTypes);
+    m_usualTl = new QAction(tr("&Usual TL..."), this);
+    m_usualTl->setObjectName(QStringLiteral("usualTlAction"));
+    m_usualTl->setToolTip(tr("The TL a force without elements starts its first one at, chosen with the campaign"));
+    connect(m_usualTl, &QAction::triggered, this, &MainWindow::changeUsualTl);
     m_newBattle = new QAction(tr("New &Battle..."), this);
     m_newBattle->setObjectName(QStringLiteral("newBattleAction"));
     m_newBattle->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_B));
@@ -243,6 +247,7 @@ void MainWindow::createMenus()
     campaign->addAction(m_removeForce);
     campaign->addSeparator();
     campaign->addAction(m_elementTypes);
+    campaign->addAction(m_usualTl);
     createFortressesActions(campaign);
     campaign->addSeparator();
     campaign->addAction(m_newBattle);
@@ -281,7 +286,7 @@ void MainWindow::setDocument(std::unique_ptr<CampaignDocument> document)
     m_forcesModel->setDocument(m_document.get());
     m_battles->setDocument(m_document.get());
     m_treasury->setDocument(m_document.get());
-    for (QAction *action : {m_saveAs, m_addForce, m_removeForce, m_renameForce, m_elementTypes, m_newBattle, m_closeMonth,
+    for (QAction *action : {m_saveAs, m_addForce, m_removeForce, m_renameForce, m_elementTypes, m_usualTl, m_newBattle, m_closeMonth,
                             m_nextMonth, m_nextEvent, m_advanceDays, m_raise, m_hire, m_improve, m_replace, m_disband, m_calendar,
                             m_march, m_recon})
         action->setEnabled(open);
@@ -438,6 +443,22 @@ void MainWindow::showElementTypes()
         return;
     ElementTypesDialog dialog(m_document.get(), this);
     dialog.exec();
+}
+
+void MainWindow::changeUsualTl()
+{
+    if (!m_document)
+        return;
+    bool ok = false;
+    const int tl = QInputDialog::getInt(
+        this, tr("Usual TL"),
+        tr("A force without elements starts its first one at this TL in Add Element; a force with elements starts at "
+           "its own most common TL.\n\nUsual TL:"),
+        m_document->campaign().usualTl, 0, 12, 1, &ok);
+    if (!ok)
+        return;
+    if (Status s = m_document->setUsualTl(tl); !s)
+        showFailure(tr("Usual TL"), s.error().message);
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)

@@ -112,6 +112,7 @@ private:
     void addForce();
     void removeForce();
     void showElementTypes();
+    void changeUsualTl();
     void showExported(const QString &path);
     void closeMonth();
     void advanceTime(bool wholeMonth);
@@ -159,6 +160,7 @@ private:
     QAction *m_removeForce = nullptr;
     QAction *m_renameForce = nullptr;
     QAction *m_elementTypes = nullptr;
+    QAction *m_usualTl = nullptr;
     QAction *m_newBattle = nullptr;
     QAction *m_closeMonth = nullptr;
     QAction *m_nextMonth = nullptr;

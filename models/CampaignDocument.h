@@ -78,6 +78,7 @@ public:
 
     // Operations; undoable.
     Status setDistanceUnit(DistanceUnit unit);
+    Status setUsualTl(int tl);
     // Carries out a march the GM has planned, as one undoable step (see MarchExecution).
     Status executeMarch(const MarchExecution &march);
 

@@ -102,6 +102,11 @@ Status CampaignDocument::setDistanceUnit(DistanceUnit unit)
     return attempt(OperationsActions::setDistanceUnit(m_campaign, unit));
 }
 
+Status CampaignDocument::setUsualTl(int tl)
+{
+    return attempt(ForceActions::setUsualTl(m_campaign, tl));
+}
+
 Status CampaignDocument::executeMarch(const MarchExecution &march)
 {
     return attempt(OperationsActions::executeMarch(m_campaign, march, m_monthEndOnAdvance, &m_dice));

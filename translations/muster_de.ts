@@ -5190,6 +5190,10 @@
             <numerusform>%n ungespielte Schlachten verwerfen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Make TL%1 the usual TL</source>
+        <translation>TL%1 zum üblichen TL machen</translation>
+    </message>
 </context>
 <context>
     <name>muster::CatalogBrowser</name>
@@ -6693,6 +6697,26 @@ Kampagne &gt; Monat abschließen (Strg+M) schließt ihn ab; mit Kampagne &gt; Mo
     <message>
         <source>&lt;p&gt;&lt;small&gt;GURPS is a trademark of Steve Jackson Games, used here under the Steve Jackson Games Online Policy and without its endorsement. Mutant: Year Zero is a trademark of Fria Ligan AB. Muster is not affiliated with, sponsored or endorsed by Steve Jackson Games or Fria Ligan AB.&lt;/small&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;small&gt;GURPS ist eine Marke von Steve Jackson Games und wird hier gemäß der Online Policy von Steve Jackson Games und ohne deren Billigung verwendet. Mutant: Year Zero ist eine Marke von Fria Ligan AB. Muster ist weder mit Steve Jackson Games noch mit Fria Ligan AB verbunden und wird von ihnen weder gesponsert noch unterstützt.&lt;/small&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Usual TL...</source>
+        <translation>Übli&amp;cher TL...</translation>
+    </message>
+    <message>
+        <source>The TL a force without elements starts its first one at, chosen with the campaign</source>
+        <translation>Der TL, mit dem eine Streitmacht ohne Elemente ihr erstes beginnt, gewählt mit der Kampagne</translation>
+    </message>
+    <message>
+        <source>Usual TL</source>
+        <translation>Üblicher TL</translation>
+    </message>
+    <message>
+        <source>A force without elements starts its first one at this TL in Add Element; a force with elements starts at its own most common TL.
+
+Usual TL:</source>
+        <translation>Eine Streitmacht ohne Elemente beginnt ihr erstes in „Element hinzufügen“ mit diesem TL; eine Streitmacht mit Elementen mit ihrem eigenen häufigsten TL.
+
+Üblicher TL:</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "ForceActions.h"
 
 #include "actions/ActionSupport.h"
+#include "campaign/CampaignStart.h"
 #include "catalog/Customization.h"
 #include "force/LineFiguresCache.h"
 
@@ -209,6 +210,15 @@ Result<CampaignChange> ForceActions::changeLine(const Campaign &campaign, qint64
     if (current->lines.at(row) == line)
         return CampaignChange{};
     return single(description, edit::LineChange{forceId, {current->lines.at(row)}, {line}});
+}
+
+Result<CampaignChange> ForceActions::setUsualTl(const Campaign &campaign, int tl)
+{
+    if (Status s = CampaignStart::checkUsualTl(tl); !s)
+        return s.error();
+    if (tl == campaign.usualTl)
+        return CampaignChange{};
+    return single(tr("Make TL%1 the usual TL").arg(tl), edit::UsualTlChange{campaign.usualTl, tl});
 }
 
 Result<CampaignChange> ForceActions::addCustomType(const Campaign &campaign, const ElementType &type)

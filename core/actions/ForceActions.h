@@ -39,6 +39,9 @@ public:
     static Result<CampaignChange> changeLine(const Campaign &campaign, qint64 forceId, const RosterLine &line,
                                              const QString &description);
 
+    // The TL a force without elements starts its first one at (Add Element), chosen with the campaign.
+    static Result<CampaignChange> setUsualTl(const Campaign &campaign, int tl);
+
     static Result<CampaignChange> addCustomType(const Campaign &campaign, const ElementType &type);
     static Result<CampaignChange> changeCustomType(const Campaign &campaign, const ElementType &type);
     static Result<CampaignChange> removeCustomType(const Campaign &campaign, const QString &typeId);

@@ -310,6 +310,13 @@ struct Applier
         return success();
     }
 
+    Status operator()(const edit::UsualTlChange &e)
+    {
+        campaign.usualTl = e.after;
+        observer.economyChanged(); // the campaign's settings, as the distance unit
+        return success();
+    }
+
     Status operator()(const edit::BattleInsertion &e)
     {
         if (e.insert) {

@@ -132,6 +132,11 @@ struct DistanceUnitChange
     DistanceUnit before = DistanceUnit::Miles, after = DistanceUnit::Miles;
 };
 
+struct UsualTlChange
+{
+    int before = 0, after = 0;
+};
+
 struct BattleInsertion
 {
     StoredBattle battle;
@@ -175,7 +180,7 @@ using Edit =
     std::variant<edit::ForceInsertion, edit::ForceHeader, edit::Staff, edit::LineInsertion, edit::LineChange,
                  edit::LedgerBooking, edit::TreasuryInsertion, edit::TreasuryHeader, edit::RevenueSources,
                  edit::OrderInsertion, edit::ForceEconomyChange, edit::LevyTermChange, edit::CalendarChange,
-                 edit::DistanceUnitChange, edit::BattleInsertion, edit::BattleChange, edit::FortressInsertion,
+                 edit::DistanceUnitChange, edit::UsualTlChange, edit::BattleInsertion, edit::BattleChange, edit::FortressInsertion,
                  edit::FortressChange, edit::CustomTypeChange, edit::ViabilityChange>;
 
 // What one user action does to a campaign: its edits, applied in order, all of them or none. Core services

@@ -221,6 +221,7 @@ QJsonObject campaignToJson(const Campaign &campaign)
                        {QLatin1String("date"), dateToJson(campaign.calendar, campaign.today)},
                        {QLatin1String("calendar"), calendarToJson(campaign.calendar)},
                        {QLatin1String("distance_unit"), distanceUnitCode(campaign.distanceUnit)},
+                       {QLatin1String("usual_tl"), campaign.usualTl},
                        {QLatin1String("custom_types"), types},
                        {QLatin1String("type_viability"), viability},
                        {QLatin1String("forces"), forces},
@@ -372,6 +373,10 @@ struct EditJson
     {
         return QJsonObject{{QLatin1String("edit"), QLatin1String("distance-unit")},
                            {QLatin1String("after"), distanceUnitCode(e.after)}};
+    }
+    QJsonObject operator()(const edit::UsualTlChange &e) const
+    {
+        return QJsonObject{{QLatin1String("edit"), QLatin1String("usual-tl")}, {QLatin1String("after"), e.after}};
     }
     QJsonObject operator()(const edit::BattleInsertion &e) const
     {

@@ -18,9 +18,16 @@ Status CampaignStart::check() const
 {
     if (name.trimmed().isEmpty())
         return Error{CampaignStartText::tr("Give the campaign a name."), QStringLiteral("name")};
-    if (usualTl < 0 || usualTl > 12)
-        return Error{CampaignStartText::tr("The usual TL must be between 0 and 12."), QStringLiteral("usual_tl")};
+    if (Status s = checkUsualTl(usualTl); !s)
+        return s;
     return Calendar::gregorian().validate(today);
+}
+
+Status CampaignStart::checkUsualTl(int tl)
+{
+    if (tl < 0 || tl > 12)
+        return Error{CampaignStartText::tr("The usual TL must be between 0 and 12."), QStringLiteral("usual_tl")};
+    return success();
 }
 
 } // namespace muster

@@ -21,6 +21,8 @@ struct CampaignStart
 
     // A name, a TL of the rules (0-12) and a date the Gregorian calendar has; the error names the field.
     Status check() const;
+    // The usual TL a campaign may have, at its start or later: one of the rules' TLs, 0 to 12.
+    static Status checkUsualTl(int tl);
 };
 
 } // namespace muster

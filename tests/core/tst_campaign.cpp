@@ -39,6 +39,7 @@ private slots:
     void inverseTakesEveryActionBack_data();
     void inverseTakesEveryActionBack();
     void misfitIsRefusedWhole();
+    void usualTlWithinTheRules();
     void removingALevyKeepsItsTermForUndo();
     void monthClosedWithoutTheMoneyIsRefused();
     void nextEvent();
@@ -55,6 +56,7 @@ void TstCampaign::inverseTakesEveryActionBack_data()
     QTest::newRow("remove the force") << 4;
     QTest::newRow("close the month with losses") << 5;
     QTest::newRow("advance a month") << 6;
+    QTest::newRow("change the usual TL") << 7;
 }
 
 void TstCampaign::inverseTakesEveryActionBack()
@@ -95,6 +97,9 @@ void TstCampaign::inverseTakesEveryActionBack()
         change = advance ? Result<CampaignChange>(advance->change) : Result<CampaignChange>(advance.error());
         break;
     }
+    case 7:
+        change = ForceActions::setUsualTl(before, 8);
+        break;
     }
     QVERIFY2(change, change ? "" : qPrintable(change.error().message));
     QVERIFY(!change->isEmpty());
@@ -105,6 +110,25 @@ void TstCampaign::inverseTakesEveryActionBack()
     QVERIFY(json(after) != json(before));
     QVERIFY(applyChange(after, change->inverse()));
     QCOMPARE(json(after), json(before));
+}
+
+// The usual TL can be changed after the campaign's start, to a TL the rules have (0 to 12, as at the start).
+void TstCampaign::usualTlWithinTheRules()
+{
+    Campaign c = campaign();
+    QCOMPARE(c.usualTl, 3);
+    for (const int tl : {-1, 13}) {
+        const auto refused = ForceActions::setUsualTl(c, tl);
+        QVERIFY(!refused);
+        QCOMPARE(refused.error().field, u"usual_tl"_s);
+        QVERIFY2(refused.error().message.contains(u"between 0 and 12"_s), qPrintable(refused.error().message));
+    }
+    QVERIFY(ForceActions::setUsualTl(c, 3)->isEmpty()); // nothing to do: no undo step
+    const auto changed = ForceActions::setUsualTl(c, 0);
+    QVERIFY(changed);
+    QCOMPARE(changed->description, u"Make TL0 the usual TL"_s);
+    QVERIFY(applyChange(c, *changed));
+    QCOMPARE(c.usualTl, 0);
 }
 
 void TstCampaign::misfitIsRefusedWhole()

@@ -17,6 +17,7 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QFileDialog>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
@@ -51,6 +52,23 @@ QAction *fileAction(const MainWindow &window, const QString &text)
     return nullptr;
 }
 
+// The TL Add Element offers for the first element of a force just added ("Legion"); -1 when it did not open.
+int tlOfferedToANewForce(MainWindow &window)
+{
+    const auto added = window.document()->addForce(QStringLiteral("Legion"));
+    if (!added)
+        return -1;
+    window.selectForce(*added);
+    int offeredTl = -1;
+    onNextModal([&](QDialog *opened) {
+        if (auto *dialog = qobject_cast<AddElementDialog *>(opened))
+            offeredTl = child<QSpinBox>(dialog, QStringLiteral("elementTl"))->value();
+        opened->reject();
+    });
+    window.rosterPanel()->addAction()->trigger();
+    return offeredTl;
+}
+
 } // namespace
 
 class TstFirstHour : public GuiTestCase
@@ -60,6 +78,7 @@ class TstFirstHour : public GuiTestCase
 private slots:
     void newCampaignAsksForItsStart();
     void newCampaignKeepsARefusalInTheDialog();
+    void usualTlChangedLater();
     void failedOpenShowsTheStartPage();
     void secondInstanceBringsTheFirstForward();
     void secondProgramWithTheSameFileExits();
@@ -108,17 +127,7 @@ void TstFirstHour::newCampaignAsksForItsStart()
     QCOMPARE(document->undoStack()->count(), 0);
 
     // The first element of a force starts at the usual TL.
-    auto added = document->addForce(QStringLiteral("Legion"));
-    QVERIFY(added);
-    window->selectForce(*added);
-    int offeredTl = -1;
-    onNextModal([&](QDialog *opened) {
-        auto *dialog = qobject_cast<AddElementDialog *>(opened);
-        QVERIFY(dialog);
-        offeredTl = child<QSpinBox>(dialog, QStringLiteral("elementTl"))->value();
-    });
-    window->rosterPanel()->addAction()->trigger();
-    QCOMPARE(offeredTl, 8);
+    QCOMPARE(tlOfferedToANewForce(*window), 8);
 
     // The file holds the choices.
     window.reset();
@@ -127,6 +136,39 @@ void TstFirstHour::newCampaignAsksForItsStart()
     QVERIFY((*reopened)->campaign().today == (CampaignDate{1205, 3, 14}));
     QCOMPARE((*reopened)->campaign().usualTl, 8);
     QCOMPARE((*reopened)->campaign().distanceUnit, DistanceUnit::Kilometres);
+}
+
+// Campaign > Usual TL changes the TL chosen at the start, as one undoable step kept in the file; Add Element
+// offers it for a force without elements.
+void TstFirstHour::usualTlChangedLater()
+{
+    auto window = openWindow();
+    CampaignDocument *document = window->document();
+    const QString path = document->path();
+    QCOMPARE(document->campaign().usualTl, CampaignStart::defaultUsualTl);
+    auto *action = window->findChild<QAction *>(QStringLiteral("usualTlAction"));
+    QVERIFY(action && action->isEnabled());
+    int shown = -1;
+    onNextModal([&](QDialog *opened) {
+        auto *dialog = qobject_cast<QInputDialog *>(opened);
+        QVERIFY(dialog);
+        shown = dialog->intValue();
+        dialog->setIntValue(6);
+        dialog->accept();
+    });
+    action->trigger();
+    QCOMPARE(shown, CampaignStart::defaultUsualTl);
+    QCOMPARE(document->campaign().usualTl, 6);
+    QCOMPARE(document->undoStack()->undoText(), QStringLiteral("Make TL6 the usual TL"));
+
+    QCOMPARE(tlOfferedToANewForce(*window), 6);
+    document->undo(); // the new force
+    QCOMPARE(document->campaign().usualTl, 6);
+
+    window.reset();
+    auto reopened = CampaignDocument::open(path);
+    QVERIFY(reopened);
+    QCOMPARE((*reopened)->campaign().usualTl, 6);
 }
 
 void TstFirstHour::newCampaignKeepsARefusalInTheDialog()
