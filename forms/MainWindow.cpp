@@ -452,8 +452,8 @@ void MainWindow::changeUsualTl()
     bool ok = false;
     const int tl = QInputDialog::getInt(
         this, tr("Usual TL"),
-        tr("A force without elements starts its first one at this TL in Add Element; a force with elements starts at "
-           "its own most common TL.\n\nUsual TL:"),
+        tr("A force without elements starts its first one at this TL\nin Add Element; a force with elements starts at "
+           "its own\nmost common TL.\n\nUsual TL:"),
         m_document->campaign().usualTl, 0, 12, 1, &ok);
     if (!ok)
         return;

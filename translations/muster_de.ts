@@ -6711,10 +6711,14 @@ Kampagne &gt; Monat abschließen (Strg+M) schließt ihn ab; mit Kampagne &gt; Mo
         <translation>Üblicher TL</translation>
     </message>
     <message>
-        <source>A force without elements starts its first one at this TL in Add Element; a force with elements starts at its own most common TL.
+        <source>A force without elements starts its first one at this TL
+in Add Element; a force with elements starts at its own
+most common TL.
 
 Usual TL:</source>
-        <translation>Eine Streitmacht ohne Elemente beginnt ihr erstes in „Element hinzufügen“ mit diesem TL; eine Streitmacht mit Elementen mit ihrem eigenen häufigsten TL.
+        <translation>Eine Streitmacht ohne Elemente beginnt ihr erstes in
+„Element hinzufügen“ mit diesem TL; eine Streitmacht mit
+Elementen mit ihrem eigenen häufigsten TL.
 
 Üblicher TL:</translation>
     </message>
