@@ -6,6 +6,7 @@
 
 #include <QApplication>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QtTest>
 
 std::unique_ptr<QObject> newTstThreeWayBattle(); // tst_threewaybattle.cpp
@@ -22,6 +23,11 @@ std::unique_ptr<QObject> newTstBattleStaff(); // tst_battlestaff.cpp
 
 int main(int argc, char *argv[])
 {
+    // A home of its own: two runs at once (ctest -j, a developer's run beside CI) must not share the demo
+    // campaign and the settings that the tests create and remove.
+    const QTemporaryDir home;
+    if (home.isValid())
+        qputenv("HOME", home.path().toLocal8Bit());
     QApplication app(argc, argv);
     app.setAttribute(Qt::AA_Use96Dpi, true); // as QTEST_MAIN does
     QTEST_SET_MAIN_SOURCE_PATH
