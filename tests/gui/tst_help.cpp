@@ -69,9 +69,12 @@ void TstHelp::contentsGoToTheirSection()
     QCOMPARE(battles.size(), 1);
     contents->setCurrentItem(battles.constFirst());
     QCOMPARE(help.currentSection(), QStringLiteral("Battles"));
-    // A link of the README to one of its headings goes there.
+    // A section shown is the one the contents mark.
     QVERIFY(help.showSection(QStringLiteral("Fortresses")));
     QCOMPARE(contents->currentItem()->text(0), QStringLiteral("Fortresses"));
+    // A link of the README to one of its headings ("#three-way-battles", as GitHub names it) goes there.
+    emit help.browser()->anchorClicked(QUrl(QStringLiteral("#three-way-battles")));
+    QCOMPARE(help.currentSection(), QStringLiteral("Three-way battles"));
 }
 
 void TstHelp::f1InADialogOpensItsSection()
