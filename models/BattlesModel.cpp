@@ -46,15 +46,17 @@ int BattlesModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : BattleColumn::ColumnCount;
 }
 
-QString BattlesModel::statusName(const QString &status)
+QString BattlesModel::statusName(BattleStatus status)
 {
-    if (status == QLatin1String("in-progress"))
+    switch (status) {
+    case BattleStatus::InProgress:
         return tr("In progress");
-    if (status == QLatin1String("finished"))
+    case BattleStatus::Finished:
         return tr("Finished");
-    if (status == QLatin1String("casualties-applied"))
+    case BattleStatus::CasualtiesApplied:
         return tr("Casualties applied");
-    return status;
+    }
+    return {};
 }
 
 QVariant BattlesModel::data(const QModelIndex &index, int role) const

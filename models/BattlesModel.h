@@ -1,5 +1,6 @@
 #pragma once
 
+#include "campaign/StoredBattle.h"
 #include "models/ModelEnums.h"
 
 #include <QAbstractTableModel>
@@ -24,7 +25,7 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
-    static QString statusName(const QString &status);
+    static QString statusName(BattleStatus status);
 
 private:
     QPointer<CampaignDocument> m_document;

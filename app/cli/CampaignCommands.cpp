@@ -367,7 +367,7 @@ int runApplyBattle(const QStringList &arguments)
     if (!battleId)
         return fail(battleId.error());
     const StoredBattle &stored = campaign.battles.at(campaign.indexOfBattle(*battleId));
-    if (stored.status == QLatin1String("casualties-applied"))
+    if (stored.status == BattleStatus::CasualtiesApplied)
         return fail(
             QStringLiteral("battle: the casualties of \"%1\" are on the rosters already").arg(stored.name));
     auto engine = engineFromStored(stored);

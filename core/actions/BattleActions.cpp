@@ -30,7 +30,7 @@ namespace {
 
 bool isUnplayed(const StoredBattle &battle)
 {
-    if (battle.status != QLatin1String("in-progress"))
+    if (battle.status != BattleStatus::InProgress)
         return false;
     const auto engine = engineFromStored(battle);
     return engine && engine->isUnplayed();
@@ -118,7 +118,7 @@ Result<CampaignChange> BattleActions::applyBattleCasualties(const Campaign &camp
             change << edit::Staff{force->id, person.role, force->member(person.role), person.member};
     }
     StoredBattle applied = campaign.battles.at(battleIndex);
-    applied.status = QStringLiteral("casualties-applied");
+    applied.status = BattleStatus::CasualtiesApplied;
     change << edit::BattleChange{campaign.battles.at(battleIndex), applied};
     return change;
 }

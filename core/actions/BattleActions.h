@@ -42,7 +42,7 @@ public:
     // Every battle of the campaign that discardUnplayedBattles would take, in the Battles list's order.
     static QList<qint64> unplayedBattles(const Campaign &campaign);
     // The lines' casualties and removals, the logistic force's share of the losses, the staff's HP and fate,
-    // and the battle marked "casualties-applied", as one step.
+    // and the battle marked BattleStatus::CasualtiesApplied, as one step.
     static Result<CampaignChange> applyBattleCasualties(const Campaign &campaign, qint64 battleId,
                                                         const QList<RosterCasualties> &changes,
                                                         const QString &description,

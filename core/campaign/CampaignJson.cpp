@@ -203,7 +203,7 @@ QJsonObject campaignToJson(const Campaign &campaign)
         battles.append(QJsonObject{{QLatin1String("id"), b.id},
                                    {QLatin1String("name"), b.name},
                                    {QLatin1String("rule_set"), b.ruleSet},
-                                   {QLatin1String("status"), b.status},
+                                   {QLatin1String("status"), battleStatusCode(b.status)},
                                    {QLatin1String("summary"), b.summary}});
     QJsonArray fortresses;
     for (const Fortress &f : campaign.fortresses) {
@@ -390,7 +390,7 @@ struct EditJson
         return QJsonObject{{QLatin1String("edit"), QLatin1String("battle")},
                            {QLatin1String("battle_id"), e.after.id},
                            {QLatin1String("name"), e.after.name},
-                           {QLatin1String("status"), e.after.status}};
+                           {QLatin1String("status"), battleStatusCode(e.after.status)}};
     }
     QJsonObject operator()(const edit::FortressInsertion &e) const
     {

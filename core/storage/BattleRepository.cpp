@@ -32,7 +32,7 @@ QVariantList battleValues(const StoredBattle &battle)
     // functions in a future migration.
     return {battle.ruleSet,
             battle.name,
-            battle.status,
+            battleStatusCode(battle.status),
             timeText(battle.created),
             timeText(battle.updated),
             battle.summary,
@@ -53,7 +53,13 @@ Result<QList<StoredBattle>> BattleRepository::load() const
         battle.id = rows->value(0).toLongLong();
         battle.ruleSet = rows->value(1).toString();
         battle.name = rows->value(2).toString();
-        battle.status = rows->value(3).toString();
+        const auto status = battleStatusFromCode(rows->value(3).toString());
+        if (!status)
+            return Error{QCoreApplication::translate(
+                             "Storage", "The battle \"%1\" has a status this version does not know: %2")
+                             .arg(battle.name, rows->value(3).toString()),
+                         QStringLiteral("battle")};
+        battle.status = *status;
         battle.created = timeFromText(rows->value(4).toString());
         battle.updated = timeFromText(rows->value(5).toString());
         battle.summary = rows->value(6).toString();

@@ -231,7 +231,7 @@ void AftermathPage::initializePage()
     m_summary->setHtml(html);
     m_outside->setVisible(after.end == BattleEnd::BreakOut);
     const StoredBattle *stored = m_wizard->document()->battle(m_wizard->battleId());
-    const bool applied = stored && stored->status == QLatin1String("casualties-applied");
+    const bool applied = stored && stored->status == BattleStatus::CasualtiesApplied;
     m_apply->setEnabled(!applied);
     if (applied)
         m_status->setText(tr("These casualties are already on the rosters."));

@@ -193,7 +193,7 @@ Status BattleWizard::save()
 {
     // Once its casualties are on the rosters, a battle keeps saying so (undoing that is the roster's undo).
     const StoredBattle *current = m_document->battle(m_stored.id);
-    const bool applied = current && current->status == QLatin1String("casualties-applied");
+    const bool applied = current && current->status == BattleStatus::CasualtiesApplied;
     updateStoredBattle(m_stored, *m_engine, applied);
     auto id = m_document->saveBattle(m_stored);
     if (!id) {

@@ -105,7 +105,7 @@ void BattlesPanel::updateButtons()
 
     // A subordinate command splits from a battle just started: before any decision of the fighting.
     const StoredBattle *stored = selected ? m_document->battle(currentBattleId()) : nullptr;
-    const bool inProgress = stored && stored->status == QLatin1String("in-progress");
+    const bool inProgress = stored && stored->status == BattleStatus::InProgress;
     bool untouched = false;
     if (inProgress) {
         const auto engine = engineFromStored(*stored);

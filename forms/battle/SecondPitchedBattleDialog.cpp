@@ -21,7 +21,7 @@ namespace {
 
 bool isFinished(const StoredBattle &battle)
 {
-    return battle.status != QLatin1String("in-progress");
+    return battle.status != BattleStatus::InProgress;
 }
 
 } // namespace

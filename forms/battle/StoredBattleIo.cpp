@@ -35,9 +35,9 @@ QString summaryOf(const gurps::BattleEngine &engine)
 
 void updateStoredBattle(StoredBattle &stored, const gurps::BattleEngine &engine, bool casualtiesApplied)
 {
-    stored.status = casualtiesApplied    ? QStringLiteral("casualties-applied")
-                    : engine.isFinished() ? QStringLiteral("finished")
-                                          : QStringLiteral("in-progress");
+    stored.status = casualtiesApplied    ? BattleStatus::CasualtiesApplied
+                    : engine.isFinished() ? BattleStatus::Finished
+                                          : BattleStatus::InProgress;
     stored.summary = summaryOf(engine);
     stored.record = QJsonDocument(gurps::battleRecordToJson(engine.setup(), engine.decisions())).toJson(QJsonDocument::Compact);
 }

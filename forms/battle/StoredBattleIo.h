@@ -11,8 +11,8 @@
 namespace muster {
 
 
-// The stored form of a battle as the engine has it now: status ("finished" or "in-progress", or
-// "casualties-applied" kept when `casualtiesApplied`), the Battles list's summary line and the record.
+// The stored form of a battle as the engine has it now: its status (casualties applied kept when
+// `casualtiesApplied`), the Battles list's summary line and the record.
 void updateStoredBattle(StoredBattle &stored, const gurps::BattleEngine &engine, bool casualtiesApplied = false);
 // A battle just started, ready for CampaignDocument::saveBattle (id 0: a new one).
 StoredBattle newStoredBattle(const gurps::BattleEngine &engine);

@@ -277,7 +277,7 @@ private slots:
             StoredBattle stored;
             stored.ruleSet = u"gurps"_s;
             stored.name = setup.name;
-            stored.status = u"finished"_s;
+            stored.status = BattleStatus::Finished;
             stored.record = QJsonDocument(battleRecordToJson(engine.setup(), engine.decisions()))
                                 .toJson(QJsonDocument::Compact);
             CampaignChange change;

@@ -91,10 +91,10 @@ void TstBattleDialog::wholeBattleThroughTheDialog()
     QTest::mouseClick(child<QPushButton>(wizard, QStringLiteral("applyCasualties")), Qt::LeftButton);
     QVERIFY(document->force(rebels)->lines.at(0).casualties > 0.0);
     QCOMPARE(document->battles().size(), 1);
-    QCOMPARE(document->battles().at(0).status, QStringLiteral("casualties-applied"));
+    QCOMPARE(document->battles().at(0).status, BattleStatus::CasualtiesApplied);
     document->undo();
     QCOMPARE(document->force(rebels)->lines.at(0), firstLine);
-    QCOMPARE(document->battles().at(0).status, QStringLiteral("finished"));
+    QCOMPARE(document->battles().at(0).status, BattleStatus::Finished);
 
     auto *page = qobject_cast<AftermathPage *>(wizard->page(BattleWizard::AftermathPageId));
     // The export is suggested beside the campaign file, named after the battle (issue 14).
@@ -196,7 +196,7 @@ void TstBattleDialog::battleResumesWhereItWasLeft()
     window.show();
     CampaignDocument *document = window.document();
     QCOMPARE(document->battles().size(), 1);
-    QCOMPARE(document->battles().at(0).status, QStringLiteral("in-progress"));
+    QCOMPARE(document->battles().at(0).status, BattleStatus::InProgress);
     window.battlesPanel()->resumeBattle(document->battles().at(0).id);
     auto *wizard = window.findChild<BattleWizard *>();
     QVERIFY(wizard);

@@ -313,7 +313,7 @@ void TstBattleWindows::closeAndFinishTellApart()
     QVERIFY(finish->isVisible());
     QVERIFY(finish->toolTip().contains(QStringLiteral("Battles panel")));
     finish->click();
-    QCOMPARE(window->document()->battles().at(0).status, QStringLiteral("finished"));
+    QCOMPARE(window->document()->battles().at(0).status, BattleStatus::Finished);
 }
 
 // Every battle and reconnaissance window fits a 1366x768 screen (about 1350x700 inside the frame and the

@@ -213,7 +213,7 @@ void TstSubordinateCommand::detachmentAndMatchingEnemyShare()
     // The main battle: same record, both sides without their detachments.
     const StoredBattle *main = document->battle(mainId);
     QVERIFY(main);
-    QCOMPARE(main->status, QStringLiteral("in-progress"));
+    QCOMPARE(main->status, BattleStatus::InProgress);
     const auto mainEngine = engineFromStored(*main);
     QVERIFY(mainEngine.ok());
     const BattleSetup &mainSetup = mainEngine->setup();
@@ -227,7 +227,7 @@ void TstSubordinateCommand::detachmentAndMatchingEnemyShare()
     const StoredBattle *detachment =
         battleNamed(*document, QStringLiteral("Sir Aldric's command at Battle of the Fen"));
     QVERIFY(detachment);
-    QCOMPARE(detachment->status, QStringLiteral("in-progress"));
+    QCOMPARE(detachment->status, BattleStatus::InProgress);
     const auto detachmentEngine = engineFromStored(*detachment);
     QVERIFY(detachmentEngine.ok());
     const BattleSetup &sub = detachmentEngine->setup();
@@ -342,7 +342,7 @@ void TstSubordinateCommand::secondPitchedBattleKeepsCasualties()
     const auto subId = document->saveBattle(newStoredBattle(*won));
     const auto mainId = document->saveBattle(newStoredBattle(*lost));
     QVERIFY(subId.ok() && mainId.ok());
-    QCOMPARE(document->battle(*subId)->status, QStringLiteral("finished"));
+    QCOMPARE(document->battle(*subId)->status, BattleStatus::Finished);
 
     // Opened on the main battle (his side lost it): the function's refusal, in red.
     selectBattle(window->battlesPanel(), *mainId);
@@ -382,7 +382,7 @@ void TstSubordinateCommand::secondPitchedBattleKeepsCasualties()
     const StoredBattle *next =
         battleNamed(*document, QStringLiteral("Aldric commander fights on at Battle of the Fen"));
     QVERIFY(next);
-    QCOMPARE(next->status, QStringLiteral("in-progress"));
+    QCOMPARE(next->status, BattleStatus::InProgress);
     const auto engine = engineFromStored(*next);
     QVERIFY(engine.ok());
     const BattleSetup &setup = engine->setup();

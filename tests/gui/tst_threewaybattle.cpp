@@ -149,7 +149,7 @@ void TstThreeWayBattle::threeBattlesWithTheChosenSplits()
             QStringLiteral("Three-way: %1 against %2").arg(names.at(size_t(i)), names.at(size_t(j)));
         const StoredBattle *stored = battleNamed(*document, name);
         QVERIFY2(stored, qPrintable(name));
-        QCOMPARE(stored->status, QStringLiteral("in-progress"));
+        QCOMPARE(stored->status, BattleStatus::InProgress);
         const auto engine = engineFromStored(*stored);
         QVERIFY(engine.ok());
         const BattleSetup &setup = engine->setup();

@@ -27,7 +27,7 @@ StoredBattle battleNamed(const QString &name)
     StoredBattle b;
     b.ruleSet = QStringLiteral("gurps");
     b.name = name;
-    b.status = QStringLiteral("in-progress");
+    b.status = BattleStatus::InProgress;
     b.summary = QStringLiteral("A vs B, round 1");
     b.record = QByteArrayLiteral(R"({"rule_set":"gurps"})");
     return b;
@@ -87,14 +87,14 @@ private slots:
         auto id = document->saveBattle(battleNamed(QStringLiteral("Drake's Cross")));
         QVERIFY2(id.ok(), errorText(id).constData());
         StoredBattle changed = *document->battle(*id);
-        changed.status = QStringLiteral("finished");
+        changed.status = BattleStatus::Finished;
         changed.record = QByteArrayLiteral(R"({"rule_set":"gurps","decisions":[]})");
         QVERIFY(document->saveBattle(changed).ok());
         QCOMPARE(document->undoStack()->count(), 0); // saving a battle is not a roster edit
         document = reopen(document);
         QCOMPARE(document->battles().size(), 1);
         QCOMPARE(document->battles().at(0).id, *id);
-        QCOMPARE(document->battles().at(0).status, QStringLiteral("finished"));
+        QCOMPARE(document->battles().at(0).status, BattleStatus::Finished);
         QCOMPARE(document->battles().at(0).record, changed.record);
     }
 
@@ -140,11 +140,11 @@ private slots:
         QCOMPARE(document->undoStack()->count(), steps + 1);
         QCOMPARE(document->force(force)->lines.size(), before.size() - 1);
         QCOMPARE(document->force(force)->lines.at(0).casualties, 0.15);
-        QCOMPARE(document->battle(battle)->status, QStringLiteral("casualties-applied"));
+        QCOMPARE(document->battle(battle)->status, BattleStatus::CasualtiesApplied);
 
         document = reopen(document);
         QCOMPARE(document->force(force)->lines.at(0).casualties, 0.15);
-        QCOMPARE(document->battle(battle)->status, QStringLiteral("casualties-applied"));
+        QCOMPARE(document->battle(battle)->status, BattleStatus::CasualtiesApplied);
     }
 
     // "Overrunning the Enemy's Rear Area", retreats and pursuit: the logistic force loses its share too.
@@ -177,7 +177,7 @@ private slots:
         QVERIFY(document->applyBattleCasualties(battle, {change}, QStringLiteral("Casualties")).ok());
         document->undo();
         QCOMPARE(describe(document->force(force)->lines), describe(before));
-        QCOMPARE(document->battle(battle)->status, QStringLiteral("in-progress"));
+        QCOMPARE(document->battle(battle)->status, BattleStatus::InProgress);
     }
 
     // The roster shows a line's casualties and the TS left; F2 edits them as an undoable change.
@@ -315,7 +315,7 @@ private slots:
                     .ok());
         QCOMPARE(document->force(host)->member(StaffRole::Commander).hp, -7);
         QCOMPARE(document->force(host)->member(StaffRole::Commander).fate, StaffFate::Wounded);
-        QCOMPARE(document->battle(battle)->status, QStringLiteral("casualties-applied"));
+        QCOMPARE(document->battle(battle)->status, BattleStatus::CasualtiesApplied);
         document = reopen(document);
         QCOMPARE(document->force(host)->member(StaffRole::Commander).hp, -7);
 
@@ -354,7 +354,7 @@ private slots:
         QCOMPARE(document->force(host)->member(StaffRole::Commander), hurt);
         document->undo();
         QCOMPARE(document->force(host)->member(StaffRole::Commander), commander);
-        QCOMPARE(document->battle(battle)->status, QStringLiteral("in-progress"));
+        QCOMPARE(document->battle(battle)->status, BattleStatus::InProgress);
     }
 };
 

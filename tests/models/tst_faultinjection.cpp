@@ -258,7 +258,7 @@ void TstFaultInjection::actionUndoRedoAreAllOrNothing_data()
         StoredBattle battle;
         battle.ruleSet = u"gurps"_s;
         battle.name = u"Battle of the Ford"_s;
-        battle.status = u"finished"_s;
+        battle.status = BattleStatus::Finished;
         auto saved = d.saveBattle(battle);
         return saved ? success() : Status(saved.error());
     }) << Action([crown](CampaignDocument &d) {

@@ -84,7 +84,7 @@ static QString describe(const ElementType &t)
 static QString describe(const StoredBattle &b)
 {
     return u"battle #%1 '%2' rule set %3, %4, created %5, updated %6, summary '%7', record %8"_s.arg(b.id)
-        .arg(b.name, b.ruleSet, b.status, b.created.toString(Qt::ISODateWithMs),
+        .arg(b.name, b.ruleSet, battleStatusCode(b.status), b.created.toString(Qt::ISODateWithMs),
              b.updated.toString(Qt::ISODateWithMs), b.summary, QString::fromLatin1(b.record.toHex()));
 }
 
@@ -379,7 +379,7 @@ QList<Force> fixtureForcesAfterMigration()
     return {host, raiders};
 }
 
-StoredBattle battle(const QString &name, const QString &status, const QByteArray &record)
+StoredBattle battle(const QString &name, BattleStatus status, const QByteArray &record)
 {
     StoredBattle b;
     b.ruleSet = u"gurps"_s;

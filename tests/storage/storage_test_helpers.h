@@ -127,6 +127,6 @@ muster::ElementType caveTrolls();
 // What the fixture's two forces must look like after the upgrade to version 2.
 QList<muster::Force> fixtureForcesAfterMigration();
 // A battle as the battle dialog would save it, not yet in a file.
-muster::StoredBattle battle(const QString &name, const QString &status, const QByteArray &record);
+muster::StoredBattle battle(const QString &name, muster::BattleStatus status, const QByteArray &record);
 
 } // namespace storagetest

@@ -8,6 +8,7 @@
 #include "storage/CampaignFile.h"
 #include "storage/CampaignRepository.h"
 
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTimeZone>
 #include <QtTest>
@@ -33,6 +34,7 @@ private slots:
     void insertOfUsedIdFails();
     void updateOfMissingBattleFails();
     void battleTimesAreUtcText();
+    void statusSpelledAsBefore();
 
 private:
     QSqlDatabase database() const { return m_file->database(); }
@@ -137,11 +139,11 @@ void TstStorageBattles::casualtiesOutOfRangeRefused()
 void TstStorageBattles::battlesRoundTrip()
 {
     StoredBattle drakesCross =
-        battle(u"Battle of Drake's Cross"_s, u"in-progress"_s,
+        battle(u"Battle of Drake's Cross"_s, BattleStatus::InProgress,
                R"({"setup":{"forces":[3,5],"note":"Strykland's \"last\" stand; ☠ 10% → 15%"},"log":[]})");
-    StoredBattle ford = battle(u"Skirmish at the Ford"_s, u"finished"_s, R"({"log":[{"round":1}]})");
+    StoredBattle ford = battle(u"Skirmish at the Ford"_s, BattleStatus::Finished, R"({"log":[{"round":1}]})");
     ford.summary = u"Sir Richard won in 3 rounds; 15% casualties"_s;
-    StoredBattle doomed = battle(u"Abandoned siege"_s, u"in-progress"_s, "{}");
+    StoredBattle doomed = battle(u"Abandoned siege"_s, BattleStatus::InProgress, "{}");
     for (StoredBattle *b : {&drakesCross, &ford, &doomed}) {
         const Status s = repository().insertBattle(*b);
         QVERIFY2(s, errorText(s).constData());
@@ -151,7 +153,7 @@ void TstStorageBattles::battlesRoundTrip()
     QCOMPARE(scalar(database(), u"SELECT typeof(record) FROM battles WHERE id = ?"_s, {drakesCross.id}),
              QVariant(u"text"_s));
 
-    drakesCross.status = u"finished"_s;
+    drakesCross.status = BattleStatus::Finished;
     drakesCross.summary = u"Sir Richard won; Strykland's force took 100%"_s;
     drakesCross.updated = drakesCross.updated.addSecs(3600);
     drakesCross.record = R"({"setup":{},"log":[{"round":1,"margin":7}]})";
@@ -171,8 +173,8 @@ void TstStorageBattles::battlesRoundTrip()
 // An undone deletion comes back under the same id, so the undo stack's later commands still find it.
 void TstStorageBattles::deletedBattleComesBackUnderItsId()
 {
-    StoredBattle first = battle(u"First"_s, u"finished"_s, R"({"n":1})");
-    StoredBattle second = battle(u"Second"_s, u"in-progress"_s, R"({"n":2})");
+    StoredBattle first = battle(u"First"_s, BattleStatus::Finished, R"({"n":1})");
+    StoredBattle second = battle(u"Second"_s, BattleStatus::InProgress, R"({"n":2})");
     QVERIFY(repository().insertBattle(first).ok());
     QVERIFY(repository().insertBattle(second).ok());
     const StoredBattle saved = first;
@@ -192,9 +194,9 @@ void TstStorageBattles::deletedBattleComesBackUnderItsId()
 // keeps its id.
 void TstStorageBattles::insertOfUsedIdFails()
 {
-    StoredBattle first = battle(u"First"_s, u"finished"_s, "{}");
+    StoredBattle first = battle(u"First"_s, BattleStatus::Finished, "{}");
     QVERIFY(repository().insertBattle(first).ok());
-    StoredBattle clash = battle(u"Clash"_s, u"in-progress"_s, "{}");
+    StoredBattle clash = battle(u"Clash"_s, BattleStatus::InProgress, "{}");
     clash.id = first.id;
     QVERIFY(!repository().insertBattle(clash));
     QCOMPARE(clash.id, first.id);
@@ -207,7 +209,7 @@ void TstStorageBattles::insertOfUsedIdFails()
 // otherwise be lost without a word ("Nothing is lost").
 void TstStorageBattles::updateOfMissingBattleFails()
 {
-    StoredBattle ghost = battle(u"Ghost"_s, u"in-progress"_s, "{}");
+    StoredBattle ghost = battle(u"Ghost"_s, BattleStatus::InProgress, "{}");
     ghost.id = 42;
     const Status s = repository().updateBattle(ghost);
     QVERIFY(!s);
@@ -220,7 +222,7 @@ void TstStorageBattles::updateOfMissingBattleFails()
 // come back as the same instants in UTC.
 void TstStorageBattles::battleTimesAreUtcText()
 {
-    StoredBattle b = battle(u"Dawn attack"_s, u"in-progress"_s, "{}");
+    StoredBattle b = battle(u"Dawn attack"_s, BattleStatus::InProgress, "{}");
     b.created = QDateTime(QDate(2024, 3, 14), QTime(21, 30, 5, 250), QTimeZone(7200));
     b.updated = b.created;
     QVERIFY(repository().insertBattle(b).ok());
@@ -231,6 +233,32 @@ void TstStorageBattles::battleTimesAreUtcText()
     QCOMPARE(loaded->battles.size(), 1);
     QCOMPARE(loaded->battles[0].created, b.created);
     QCOMPARE(loaded->battles[0].created.timeSpec(), Qt::UTC);
+}
+
+// The status column keeps the spellings of the files written before it was an enum ("in-progress",
+// "finished", "casualties-applied"); a spelling this version does not know is refused with the battle's name
+// rather than read as some other status.
+void TstStorageBattles::statusSpelledAsBefore()
+{
+    StoredBattle fought = battle(u"Fen Ford"_s, BattleStatus::CasualtiesApplied, "{}");
+    StoredBattle open = battle(u"Drake's Cross"_s, BattleStatus::InProgress, "{}");
+    StoredBattle over = battle(u"Hill 12"_s, BattleStatus::Finished, "{}");
+    for (StoredBattle *b : {&fought, &open, &over})
+        QVERIFY(repository().insertBattle(*b).ok());
+    QCOMPARE(scalar(database(), u"SELECT status FROM battles WHERE id = ?"_s, {fought.id}),
+             QVariant(u"casualties-applied"_s));
+    QCOMPARE(scalar(database(), u"SELECT status FROM battles WHERE id = ?"_s, {open.id}), QVariant(u"in-progress"_s));
+    QCOMPARE(scalar(database(), u"SELECT status FROM battles WHERE id = ?"_s, {over.id}), QVariant(u"finished"_s));
+    auto loaded = reopened();
+    QVERIFY2(loaded, errorText(loaded).constData());
+    QCOMPARE(loaded->battles.at(0).status, BattleStatus::CasualtiesApplied);
+
+    QSqlQuery query(database());
+    QVERIFY(query.exec(u"UPDATE battles SET status = 'abandoned' WHERE name = 'Hill 12'"_s));
+    auto refused = reopened();
+    QVERIFY(!refused);
+    QVERIFY2(refused.error().message.contains(u"\"Hill 12\""_s) && refused.error().message.contains(u"abandoned"_s),
+             qPrintable(refused.error().message));
 }
 
 std::unique_ptr<QObject> storagetest::createBattlesTest()
