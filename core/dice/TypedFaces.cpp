@@ -34,9 +34,9 @@ Status checkTypedPool(int count, int sides, const QList<int> &faces)
     Q_ASSERT_X(isDie(sides), "checkTypedPool", "a die has 2 to 100 sides");
     const int dice = qMax(count, 0);
     if (faces.size() != dice)
-        return Error{TypedFacesText::tr("Type %n face(s) of a d%1 (1 to %1), one per die.", nullptr, dice)
-                         .arg(sides),
-                     QStringLiteral("faces")};
+        return Error{
+            TypedFacesText::tr("Type %n face(s) of a d%1 (1 to %1), one per die.", nullptr, dice).arg(sides),
+            QStringLiteral("faces")};
     for (const int face : faces) {
         if (!isFace(sides, face))
             return Error{notAFace(sides, face), QStringLiteral("faces")};

@@ -112,8 +112,8 @@ private slots:
                                            << QStringLiteral("Type 2 face(s) of a d6 (1 to 6), one per die.");
         QTest::newRow("nothing typed for one die")
             << 1 << 20 << QList<int>{} << QStringLiteral("Type 1 face(s) of a d20 (1 to 20), one per die.");
-        QTest::newRow("a face for no dice") << -1 << 10 << QList<int>{4}
-                                            << QStringLiteral("Type 0 face(s) of a d10 (1 to 10), one per die.");
+        QTest::newRow("a face for no dice")
+            << -1 << 10 << QList<int>{4} << QStringLiteral("Type 0 face(s) of a d10 (1 to 10), one per die.");
         QTest::newRow("an 11 on a d10") << 3 << 10 << QList<int>{7, 11, 1}
                                         << QStringLiteral("A d10 shows 1 to 10: 11 is not one of its faces.");
         QTest::newRow("a 0 on a d6") << 2 << 6 << QList<int>{0, 6}
