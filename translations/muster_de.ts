@@ -1007,6 +1007,29 @@
     </message>
 </context>
 <context>
+    <name>DieRollJson</name>
+    <message>
+        <source>&quot;%1&quot; must be a whole number.</source>
+        <translation>„%1“ muss eine ganze Zahl sein.</translation>
+    </message>
+    <message>
+        <source>A die has %1 to %2 sides, not %3.</source>
+        <translation>Ein Würfel hat %1 bis %2 Seiten, nicht %3.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be true or false.</source>
+        <translation>„%1“ muss true oder false sein.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a list of faces.</source>
+        <translation>„%1“ muss eine Liste von Augenzahlen sein.</translation>
+    </message>
+    <message>
+        <source>Every face in &quot;%1&quot; must be a whole number.</source>
+        <translation>Jede Augenzahl in „%1“ muss eine ganze Zahl sein.</translation>
+    </message>
+</context>
+<context>
     <name>ElementCatalog</name>
     <message>
         <source>Duplicate element type id &quot;%1&quot;.</source>
@@ -3064,6 +3087,10 @@
         <source>The campaign file gives a usual TL this version does not know: %1</source>
         <translation>Die Kampagnendatei nennt einen üblichen TL, den diese Version nicht kennt: %1</translation>
     </message>
+    <message>
+        <source>The battle &quot;%1&quot; has a status this version does not know: %2</source>
+        <translation>Die Schlacht „%1“ hat einen Status, den diese Version nicht kennt: %2</translation>
+    </message>
 </context>
 <context>
     <name>StoredBattle</name>
@@ -3994,6 +4021,20 @@
         <source>The war chest is %1 short: balance %2, cost %3.</source>
         <extracomment>%1 the shortfall, %2 the balance, %3 the cost, each in the book&apos;s notation (&quot;$40K&quot;).</extracomment>
         <translation>In der Kriegskasse fehlen %1: Kassenstand %2, Kosten %3.</translation>
+    </message>
+</context>
+<context>
+    <name>TypedFaces</name>
+    <message>
+        <source>A d%1 shows 1 to %1: %2 is not one of its faces.</source>
+        <translation>Ein W%1 zeigt 1 bis %1: %2 ist keine seiner Augenzahlen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Type %n face(s) of a d%1 (1 to %1), one per die.</source>
+        <translation>
+            <numerusform>Geben Sie %n Augenzahl eines W%1 ein (1 bis %1), eine je Würfel.</numerusform>
+            <numerusform>Geben Sie %n Augenzahlen eines W%1 ein (1 bis %1), eine je Würfel.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -83,6 +83,16 @@
     </message>
 </context>
 <context>
+    <name>TypedFaces</name>
+    <message numerus="yes">
+        <source>Type %n face(s) of a d%1 (1 to %1), one per die.</source>
+        <translation>
+            <numerusform>Type %n face of a d%1 (1 to %1), one per die.</numerusform>
+            <numerusform>Type %n faces of a d%1 (1 to %1), one per die.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>muster::AftermathPage</name>
     <message numerus="yes">
         <source>= about %n captive(s)</source>
