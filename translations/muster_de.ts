@@ -2682,6 +2682,13 @@
     </message>
 </context>
 <context>
+    <name>RuleSet</name>
+    <message>
+        <source>GURPS Mass Combat</source>
+        <translation>GURPS Mass Combat</translation>
+    </message>
+</context>
+<context>
     <name>SideFromForce</name>
     <message>
         <source>Commander</source>
@@ -3097,6 +3104,10 @@
     <message>
         <source>The record of &quot;%1&quot; is damaged: %2</source>
         <translation>Der Datensatz von „%1“ ist beschädigt: %2</translation>
+    </message>
+    <message>
+        <source>The battle &quot;%1&quot; is fought under rules this version does not have: %2</source>
+        <translation>Die Schlacht „%1“ wird nach Regeln geführt, die diese Version nicht hat: %2</translation>
     </message>
 </context>
 <context>

@@ -3,7 +3,7 @@
 #include "actions/ActionSupport.h"
 
 #include "actions/ForceActions.h"
-#include "battle/gurps/StoredEngine.h"
+#include "battle/RuleSet.h"
 
 #include <algorithm>
 #include <functional>
@@ -32,8 +32,8 @@ bool isUnplayed(const StoredBattle &battle)
 {
     if (battle.status != BattleStatus::InProgress)
         return false;
-    const auto engine = engineFromStored(battle);
-    return engine && engine->isUnplayed();
+    const auto session = restoreBattle(battle);
+    return session && (*session)->isUnplayed();
 }
 
 } // namespace

@@ -7,6 +7,7 @@
 #include "StoredBattleIo.h"
 #include "SubordinateCommandDialog.h"
 #include "TextExport.h"
+#include "battle/RuleSet.h"
 #include "ThreeWayBattleDialog.h"
 #include "models/ModelEnums.h"
 
@@ -197,16 +198,16 @@ void BattlesPanel::exportReport(qint64 battleId)
     const StoredBattle *stored = m_document ? m_document->battle(battleId) : nullptr;
     if (!stored)
         return;
-    const auto engine = engineFromStored(*stored);
-    if (!engine) {
-        emit failed(engine.error().message);
+    const auto session = restoreBattle(*stored);
+    if (!session) {
+        emit failed(session.error().message);
         return;
     }
     const QString path = QFileDialog::getSaveFileName(this, tr("Export Battle Report"), suggestedReportPath(battleId),
                                                       tr("Web page (*.html)"));
     if (path.isEmpty())
         return;
-    if (Status s = writeBattleReport(*engine, path); !s)
+    if (Status s = saveTextFile(path, (*session)->reportHtml()); !s)
         emit failed(s.error().message);
     else
         emit exported(path);

@@ -1,0 +1,40 @@
+#pragma once
+
+#include "BattleSession.h"
+#include "common/Result.h"
+
+#include <QList>
+#include <QString>
+
+#include <memory>
+
+namespace muster {
+
+// A battle system Muster fights battles in (GURPS Mass Combat, ...): its name, and how a battle the
+// campaign file keeps under its id comes back to life. A rule set lives in folders of its own and is
+// registered once, in RuleSets; nothing else asks which rule set a battle uses.
+class RuleSet
+{
+public:
+    virtual ~RuleSet() = default;
+
+    virtual QString id() const = 0;          // as stored in StoredBattle::ruleSet: "gurps"
+    virtual QString displayName() const = 0; // translated: "GURPS Mass Combat"
+    virtual Result<std::unique_ptr<BattleSession>> restore(const StoredBattle &stored) const = 0;
+};
+
+// The rule sets this program has: the built-in ones, and any a test adds.
+namespace RuleSets {
+
+QList<const RuleSet *> all();
+const RuleSet *find(const QString &id);
+// A rule set of the same id is replaced: a test may register its own.
+void add(std::unique_ptr<RuleSet> ruleSet);
+
+} // namespace RuleSets
+
+// A saved battle brought back under its own rule set; a rule set this version does not have is refused
+// with the battle's name.
+Result<std::unique_ptr<BattleSession>> restoreBattle(const StoredBattle &stored);
+
+} // namespace muster

@@ -1,0 +1,69 @@
+#include "GurpsRuleSet.h"
+
+#include "battle/gurps/BattleJson.h"
+#include "battle/gurps/BattleReport.h"
+#include "battle/gurps/StoredEngine.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+
+namespace muster::gurps {
+
+QString GurpsRuleSet::displayName() const
+{
+    return QCoreApplication::translate("RuleSet", "GURPS Mass Combat");
+}
+
+Result<std::unique_ptr<BattleSession>> GurpsRuleSet::restore(const StoredBattle &stored) const
+{
+    auto engine = engineFromStored(stored);
+    if (!engine)
+        return engine.error();
+    return std::unique_ptr<BattleSession>(std::make_unique<GurpsSession>(std::move(*engine)));
+}
+
+BattleStatus GurpsSession::status() const
+{
+    return m_engine.isFinished() ? BattleStatus::Finished : BattleStatus::InProgress;
+}
+
+QString GurpsSession::summary() const
+{
+    return battleSummary(m_engine);
+}
+
+QByteArray GurpsSession::record() const
+{
+    return battleRecord(m_engine);
+}
+
+QString GurpsSession::reportHtml() const
+{
+    return battleReportHtml(m_engine);
+}
+
+// Translated in the battle dialog's context, where the line was first written.
+QString battleSummary(const BattleEngine &engine)
+{
+    const BattleState &state = engine.state();
+    const BattleSetup &setup = engine.setup();
+    QString text = QCoreApplication::translate("muster::BattleWizard", "%1 vs %2").arg(sideLabel(setup, 0), sideLabel(setup, 1));
+    if (engine.isFinished()) {
+        text += state.winner >= 0
+                    ? QCoreApplication::translate("muster::BattleWizard", ": %1 won").arg(sideLabel(setup, state.winner))
+                    : QCoreApplication::translate("muster::BattleWizard", ": no winner");
+    } else {
+        text += QCoreApplication::translate("muster::BattleWizard", ", round %1").arg(engine.roundNumber());
+    }
+    text += QCoreApplication::translate("muster::BattleWizard", " (casualties %1% / %2%)")
+                .arg(state.sides[0].casualties)
+                .arg(state.sides[1].casualties);
+    return text;
+}
+
+QByteArray battleRecord(const BattleEngine &engine)
+{
+    return QJsonDocument(battleRecordToJson(engine.setup(), engine.decisions())).toJson(QJsonDocument::Compact);
+}
+
+} // namespace muster::gurps
