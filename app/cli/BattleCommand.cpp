@@ -292,7 +292,10 @@ int runBattle(const QStringList &arguments)
         QStringLiteral("Battle JSON file: sides, start, conditions, rounds (see README)."));
     if (file.exitCode)
         return *file.exitCode;
-    auto script = battleScriptFromJson(file.object);
+    const auto gurps = gurpsFile(file.object);
+    if (!gurps)
+        return fail(gurps.error());
+    auto script = battleScriptFromJson(*gurps);
     if (!script)
         return fail(script.error());
     auto engine = BattleEngine::create(script->setup);

@@ -1,5 +1,8 @@
 #include "CliSupport.h"
 
+#include "battle/RuleSet.h"
+#include "battle/gurps/GurpsRuleSet.h"
+
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
@@ -63,6 +66,26 @@ FileArgument readFileArgument(const QStringList &arguments, const QString &descr
                          .arg(error.offset)),
                 {}};
     return {std::nullopt, document.object()};
+}
+
+Result<QJsonObject> gurpsFile(const QJsonObject &file)
+{
+    const QJsonValue rules = file.value(QLatin1String("rules"));
+    const QString gurps = QString::fromLatin1(gurps::GurpsRuleSet::ruleSetId);
+    if (!rules.isUndefined() && rules.toString() != gurps) {
+        QStringList ids;
+        for (const RuleSet *ruleSet : RuleSets::all())
+            ids << ruleSet->id();
+        const RuleSet *other = RuleSets::find(rules.toString());
+        return Error{other ? QStringLiteral("muster-cli runs GURPS Mass Combat battles only so far, not %1")
+                                 .arg(other->displayName())
+                           : QStringLiteral("unknown rule set \"%1\" (use one of: %2)")
+                                 .arg(rules.toString(), ids.join(QStringLiteral(", "))),
+                     QStringLiteral("rules")};
+    }
+    QJsonObject withoutRules = file;
+    withoutRules.remove(QLatin1String("rules"));
+    return withoutRules;
 }
 
 double probability(double value)

@@ -37,6 +37,10 @@ FileArgument readFileArgument(const QStringList &arguments, const QString &descr
                               const QString &fileHelp);
 
 // A probability for the JSON output, rounded to six decimals.
+// The "rules" of a battle or odds file, "gurps" when it has none (every file written before there were other
+// rule sets), and the file without it for the GURPS commands; another rule set is refused, by name.
+Result<QJsonObject> gurpsFile(const QJsonObject &file);
+
 double probability(double value);
 
 // A breakdown as a JSON array of its steps.

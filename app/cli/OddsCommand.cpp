@@ -301,12 +301,16 @@ int runOdds(const QStringList &arguments)
         QStringLiteral("Odds JSON file: sides, start, conditions and the round's situation (see README)."));
     if (file.exitCode)
         return *file.exitCode;
-    JsonReader r(file.object, QString());
-    checkKeys(r, file.object, oddsKeys);
+    const auto gurps = gurpsFile(file.object);
+    if (!gurps)
+        return fail(gurps.error());
+    const QJsonObject &input = *gurps;
+    JsonReader r(input, QString());
+    checkKeys(r, input, oddsKeys);
     const auto casualties = optionalPair(r, QStringLiteral("casualties"), 0, 95);
     if (!r.ok())
         return fail(r.error());
-    auto setup = battleSetupFromInput(file.object);
+    auto setup = battleSetupFromInput(input);
     if (!setup)
         return fail(setup.error());
     for (int s = 0; s < 2; ++s) {
@@ -318,7 +322,7 @@ int runOdds(const QStringList &arguments)
         return fail(engine.error());
     if (engine->step() == BattleStep::DisloyalCheck) // odds assume the Disloyal elements stay loyal
         engine->apply(DisloyalCheck{{18, 18}});
-    auto situation = situationFromJson(file.object, *engine);
+    auto situation = situationFromJson(input, *engine);
     if (!situation)
         return fail(situation.error());
     const OddsTable table(*engine, *situation);

@@ -251,11 +251,26 @@ private slots:
             << QByteArray(
                    R"j({"sides": [{"estimate": {"ts": 10}, "people": [{"name": "A"}]}, {"estimate": {"ts": 10}}]})j")
             << QStringLiteral("sides[1].people");
+        // Issue 15: a battle file names its rule set in "rules" (GURPS when it does not).
+        QTest::newRow("unknown rules") << QByteArray(R"j({"rules": "chess", "sides": []})j")
+                                       << QStringLiteral("rules: unknown rule set \"chess\" (use one of: gurps)");
         QTest::newRow("bad terrain")
             << QByteArray(
                    R"j({"conditions": {"terrain": "moon"}, "sides": [{"estimate": {"ts": 10}, "people": [{}]},
                                                    {"estimate": {"ts": 10}, "people": [{}]}]})j")
             << QStringLiteral("conditions.terrain");
+    }
+
+    // "rules": "gurps" plays the Drake's Cross example as the file without it does.
+    void rulesNamedOrLeftOut()
+    {
+        QJsonObject named = clitest::readExample("battle-drakes-cross.json");
+        QVERIFY(!named.contains(QStringLiteral("rules")));
+        const Run without = run({QStringLiteral("battle"), clitest::example("battle-drakes-cross.json")});
+        named.insert(QStringLiteral("rules"), QStringLiteral("gurps"));
+        const Run with = run({QStringLiteral("battle"), m_files.write(QJsonDocument(named).toJson())});
+        QCOMPARE(with.exitCode, 0);
+        QCOMPARE(with.output, without.output);
     }
 
     void badInput()

@@ -9,6 +9,7 @@
 
 #include "actions/BattleActions.h"
 #include "battle/gurps/GurpsRuleSet.h"
+#include "battle/gurps/StoredEngine.h"
 
 #include <QtTest>
 
@@ -113,6 +114,12 @@ void TstRuleSets::aRuleSetPlugsInThroughTheRegistry()
     campaign.battles << storedCoins(1, QStringLiteral("Best of five"), {0, 1, 0})
                      << storedCoins(2, QStringLiteral("Not yet flipped"), {});
     QCOMPARE(BattleActions::unplayedBattles(campaign), QList<qint64>{2});
+
+    // The GURPS battle window, asked to open a coin-flip battle, says what it is rather than "damaged".
+    const auto engine = engineFromStored(storedCoins(1, QStringLiteral("Best of five"), {0}));
+    QVERIFY(!engine);
+    QCOMPARE(engine.error().message,
+             QStringLiteral("\"Best of five\" is not a GURPS Mass Combat battle: it is fought under Coin flips."));
 }
 
 QTEST_GUILESS_MAIN(TstRuleSets)
