@@ -3109,6 +3109,10 @@
         <source>The battle &quot;%1&quot; is fought under rules this version does not have: %2</source>
         <translation>Die Schlacht „%1“ wird nach Regeln geführt, die diese Version nicht hat: %2</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is not a GURPS Mass Combat battle: it is fought under %2.</source>
+        <translation>„%1“ ist keine Schlacht nach GURPS Mass Combat: sie wird nach %2 geführt.</translation>
+    </message>
 </context>
 <context>
     <name>Strategy</name>
