@@ -11,6 +11,7 @@
 #include "battle/gurps/GurpsRuleSet.h"
 #include "battle/gurps/StoredEngine.h"
 
+#include <QFile>
 #include <QtTest>
 
 using namespace muster;
@@ -39,6 +40,7 @@ private slots:
     void gurpsIsBuiltIn();
     void gurpsBattleComesBackThroughTheRegistry();
     void unknownRuleSetIsRefused();
+    void battleSavedByAnEarlierVersion();
     void aRuleSetPlugsInThroughTheRegistry();
 };
 
@@ -76,6 +78,28 @@ void TstRuleSets::gurpsBattleComesBackThroughTheRegistry()
     (*session)->undoLastStep();
     QVERIFY(!(*session)->canUndo());
     QVERIFY((*session)->isUnplayed());
+}
+
+// A battle the GUI saved before special battles existed (the record of the battle suite's old-record test)
+// comes back through the registry as it ended: the Harbour Guard won. Saved again and restored, it is the same.
+void TstRuleSets::battleSavedByAnEarlierVersion()
+{
+    QFile file(QStringLiteral(MUSTER_TEST_DATA "/../battle/data/battle-record-before-special-battles.json"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    StoredBattle stored;
+    stored.ruleSet = QStringLiteral("gurps");
+    stored.name = QStringLiteral("Siege of the Old Harbour");
+    stored.record = file.readAll();
+    auto session = restoreBattle(stored);
+    QVERIFY2(session, session ? "" : qPrintable(session.error().message));
+    QCOMPARE((*session)->status(), BattleStatus::Finished);
+    QVERIFY2((*session)->summary().startsWith(QStringLiteral("Harbour Guard vs Raiders: Harbour Guard won")),
+             qPrintable((*session)->summary()));
+    stored.record = (*session)->record();
+    auto again = restoreBattle(stored);
+    QVERIFY(again);
+    QCOMPARE((*again)->summary(), (*session)->summary());
+    QCOMPARE((*again)->record(), stored.record);
 }
 
 void TstRuleSets::unknownRuleSetIsRefused()
