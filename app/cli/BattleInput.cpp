@@ -18,8 +18,6 @@
 
 namespace muster::cli {
 
-using gurps::JsonReader;
-
 namespace {
 
 const QStringList sideKeys = {QStringLiteral("name"),          QStringLiteral("roster"),
@@ -226,19 +224,6 @@ Error inputField(Error error, const std::array<QList<int>, 2> &lines)
 
 } // namespace
 
-void checkKeys(JsonReader &reader, const QJsonObject &object, const QStringList &allowed,
-               const QString &under)
-{
-    for (auto it = object.begin(); it != object.end(); ++it) {
-        if (!it.key().startsWith(QLatin1Char('_')) && !allowed.contains(it.key())) {
-            reader.fail(under.isEmpty() ? it.key() : under + QLatin1Char('.') + it.key(),
-                        QStringLiteral("unknown field (expected one of: %1)")
-                            .arg(allowed.join(QStringLiteral(", "))));
-            return;
-        }
-    }
-}
-
 Result<gurps::BattleSetup> battleSetupFromInput(const QJsonObject &input)
 {
     JsonReader r(input, QString());
@@ -280,22 +265,6 @@ Result<gurps::BattleSetup> battleSetupFromInput(const QJsonObject &input)
     if (Status valid = gurps::validateSpecialBattle(*setup); !valid)
         return inputField(valid.error(), lines);
     return setup;
-}
-
-std::optional<int> wholeNumber(JsonReader &reader, const QString &key, const QJsonValue &value, int low,
-                               int high)
-{
-    const double d = value.toDouble(-1e300);
-    if (!value.isDouble() || d != std::floor(d) || d < low || d > high) {
-        reader.fail(key,
-                    QStringLiteral("must be a whole number %1 to %2, not %3")
-                        .arg(low)
-                        .arg(high)
-                        .arg(value.isDouble() ? QString::number(d)
-                                              : QStringLiteral("\"%1\"").arg(value.toVariant().toString())));
-        return std::nullopt;
-    }
-    return int(d);
 }
 
 namespace {

@@ -4,8 +4,9 @@
 #pragma once
 
 #include "battle/gurps/BattleSetup.h"
-#include "battle/gurps/JsonReader.h"
+#include "common/JsonReader.h"
 #include "battle/gurps/Strategy.h"
+#include "CliSupport.h"
 #include "common/Result.h"
 
 #include <QJsonObject>
@@ -23,32 +24,23 @@ namespace muster::cli {
 // special-battle fields ("carried_by", ...). Checked with validateSpecialBattle.
 Result<gurps::BattleSetup> battleSetupFromInput(const QJsonObject &input);
 
-// Fails on the first key of `object` that is not in `allowed` (keys starting with "_" are comments);
-// `under` is the key of `object` in the reader's object, if it is a member.
-void checkKeys(gurps::JsonReader &reader, const QJsonObject &object, const QStringList &allowed,
-               const QString &under = {});
-
-// A whole number in [low, high] at `key` of the reader's object, given as `value`.
-std::optional<int> wholeNumber(gurps::JsonReader &reader, const QString &key, const QJsonValue &value,
-                               int low, int high);
-
 // [a, b]: one value per side; null or missing entries stay empty.
-std::array<std::optional<int>, 2> optionalPair(gurps::JsonReader &reader, const QString &key, int low,
+std::array<std::optional<int>, 2> optionalPair(JsonReader &reader, const QString &key, int low,
                                                int high);
-std::array<int, 2> pair(gurps::JsonReader &reader, const QString &key, int fallback, int low, int high);
-std::array<bool, 2> boolPair(gurps::JsonReader &reader, const QString &key, std::array<bool, 2> fallback);
+std::array<int, 2> pair(JsonReader &reader, const QString &key, int fallback, int low, int high);
+std::array<bool, 2> boolPair(JsonReader &reader, const QString &key, std::array<bool, 2> fallback);
 
 // [[..], [..]]: a value per person of each side (null or missing: empty).
 using PerPerson = std::array<QList<std::optional<int>>, 2>;
-PerPerson perPerson(gurps::JsonReader &reader, const QString &key, int low, int high,
+PerPerson perPerson(JsonReader &reader, const QString &key, int low, int high,
                     std::array<int, 2> people);
 std::array<int, 2> peopleCounts(const gurps::BattleSetup &setup);
 
 // "attack" or {"strategy": "attack", "desperate": true}.
-std::optional<gurps::StrategyChoice> strategyChoice(gurps::JsonReader &reader, const QString &key,
+std::optional<gurps::StrategyChoice> strategyChoice(JsonReader &reader, const QString &key,
                                                     const QJsonValue &value);
 // ["defense", "indirect-attack"]: both sides' choices; `required` fails when the key is missing.
-std::array<gurps::StrategyChoice, 2> strategyPair(gurps::JsonReader &reader, const QString &key,
+std::array<gurps::StrategyChoice, 2> strategyPair(JsonReader &reader, const QString &key,
                                                   bool required);
 // The same shape back: the code, or {"strategy", "desperate": true}.
 QJsonValue strategyChoiceToJson(const gurps::StrategyChoice &choice);

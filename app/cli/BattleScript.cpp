@@ -2,15 +2,13 @@
 
 #include "BattleInput.h"
 
-#include "battle/gurps/JsonReader.h"
+#include "common/JsonReader.h"
 
 #include <QJsonArray>
 
 #include <limits>
 
 namespace muster::cli {
-
-using gurps::JsonReader;
 
 namespace {
 

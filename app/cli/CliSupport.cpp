@@ -68,6 +68,35 @@ FileArgument readFileArgument(const QStringList &arguments, const QString &descr
     return {std::nullopt, document.object()};
 }
 
+void checkKeys(JsonReader &reader, const QJsonObject &object, const QStringList &allowed,
+               const QString &under)
+{
+    for (auto it = object.begin(); it != object.end(); ++it) {
+        if (!it.key().startsWith(QLatin1Char('_')) && !allowed.contains(it.key())) {
+            reader.fail(under.isEmpty() ? it.key() : under + QLatin1Char('.') + it.key(),
+                        QStringLiteral("unknown field (expected one of: %1)")
+                            .arg(allowed.join(QStringLiteral(", "))));
+            return;
+        }
+    }
+}
+
+std::optional<int> wholeNumber(JsonReader &reader, const QString &key, const QJsonValue &value, int low,
+                               int high)
+{
+    const double d = value.toDouble(-1e300);
+    if (!value.isDouble() || d != std::floor(d) || d < low || d > high) {
+        reader.fail(key,
+                    QStringLiteral("must be a whole number %1 to %2, not %3")
+                        .arg(low)
+                        .arg(high)
+                        .arg(value.isDouble() ? QString::number(d)
+                                              : QStringLiteral("\"%1\"").arg(value.toVariant().toString())));
+        return std::nullopt;
+    }
+    return int(d);
+}
+
 Result<QJsonObject> gurpsFile(const QJsonObject &file)
 {
     const QJsonValue rules = file.value(QLatin1String("rules"));

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "catalog/Breakdown.h"
+#include "common/JsonReader.h"
 #include "common/Result.h"
 #include "dice/Dice.h"
 
@@ -37,6 +38,15 @@ FileArgument readFileArgument(const QStringList &arguments, const QString &descr
                               const QString &fileHelp);
 
 // A probability for the JSON output, rounded to six decimals.
+// Fails on the first key of `object` that is not in `allowed` (keys starting with "_" are comments);
+// `under` is the key of `object` in the reader's object, if it is a member.
+void checkKeys(JsonReader &reader, const QJsonObject &object, const QStringList &allowed,
+               const QString &under = {});
+
+// A whole number in [low, high] at `key` of the reader's object, given as `value`.
+std::optional<int> wholeNumber(JsonReader &reader, const QString &key, const QJsonValue &value,
+                               int low, int high);
+
 // The "rules" of a battle or odds file, "gurps" when it has none (every file written before there were other
 // rule sets), and the file without it for the GURPS commands; another rule set is refused, by name.
 Result<QJsonObject> gurpsFile(const QJsonObject &file);

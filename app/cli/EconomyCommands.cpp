@@ -2,7 +2,6 @@
 // maintenance of one force): rule book "THE LOGISTIC FORCE" and "MAINTAINING A FORCE".
 #include "Commands.h"
 
-#include "BattleInput.h" // checkKeys
 #include "CliSupport.h"
 
 #include "catalog/ElementCatalog.h"
@@ -19,8 +18,6 @@
 #include <cmath>
 
 namespace muster::cli {
-
-using gurps::JsonReader;
 
 namespace {
 

@@ -1,6 +1,5 @@
 #include "OperationsInput.h"
 
-#include "BattleInput.h" // wholeNumber
 #include "CliSupport.h"
 
 #include "catalog/ElementCatalog.h"
@@ -12,7 +11,7 @@
 
 namespace muster::cli {
 
-Result<Force> rosterMember(gurps::JsonReader &reader, const QString &key, const ElementCatalog &catalog)
+Result<Force> rosterMember(JsonReader &reader, const QString &key, const ElementCatalog &catalog)
 {
     const QJsonObject object = reader.object(key);
     if (!reader.ok())
@@ -29,14 +28,14 @@ Result<Force> rosterMember(gurps::JsonReader &reader, const QString &key, const 
     return force;
 }
 
-std::optional<quint64> seedMember(gurps::JsonReader &reader)
+std::optional<quint64> seedMember(JsonReader &reader)
 {
     if (!reader.has(QStringLiteral("seed")))
         return std::nullopt;
     return quint64(reader.integer(QStringLiteral("seed"), 0, 0, std::numeric_limits<int>::max()));
 }
 
-QList<int> wholeNumbers(gurps::JsonReader &reader, const QString &key, int low, int high)
+QList<int> wholeNumbers(JsonReader &reader, const QString &key, int low, int high)
 {
     QList<int> numbers;
     const QJsonArray list = reader.array(key);

@@ -5,7 +5,7 @@
 
 #include "catalog/ElementCatalog.h"
 
-#include "battle/gurps/JsonReader.h"
+#include "common/JsonReader.h"
 #include "catalog/Breakdown.h"
 #include "common/Result.h"
 #include "dice/Dice.h"
@@ -23,14 +23,14 @@ namespace muster::cli {
 
 // The force at `key` ({"elements": [...]}), read and validated as `muster-cli roster` reads it; errors
 // name the field under the reader's path ("sides[0].roster.elements[1].type").
-Result<Force> rosterMember(gurps::JsonReader &reader, const QString &key,
+Result<Force> rosterMember(JsonReader &reader, const QString &key,
                            const ElementCatalog &catalog = ElementCatalog::builtIn());
 
 // A value spelled as one of `codes` at `key`, or `fallback` when the key is missing; an unknown spelling
 // fails naming the key and listing the codes.
 template <typename T> using Codes = QList<std::pair<QString, T>>;
 template <typename T>
-T codeMember(gurps::JsonReader &reader, const QString &key, const Codes<T> &codes, T fallback)
+T codeMember(JsonReader &reader, const QString &key, const Codes<T> &codes, T fallback)
 {
     if (!reader.has(key))
         return fallback;
@@ -48,10 +48,10 @@ T codeMember(gurps::JsonReader &reader, const QString &key, const Codes<T> &code
 }
 
 // `seed`: the dice for the rolls the file leaves out; none: the program rolls nothing.
-std::optional<quint64> seedMember(gurps::JsonReader &reader);
+std::optional<quint64> seedMember(JsonReader &reader);
 
 // A list of whole numbers at `key`, each in [low, high] (errors name "key[i]").
-QList<int> wholeNumbers(gurps::JsonReader &reader, const QString &key, int low, int high);
+QList<int> wholeNumbers(JsonReader &reader, const QString &key, int low, int high);
 
 // A figure for the JSON output, rounded to six decimals (speeds, days).
 double figure(double value);

@@ -1,6 +1,6 @@
 #include "ReconInput.h"
 
-#include "BattleInput.h" // checkKeys
+#include "CliSupport.h"
 #include "OperationsInput.h"
 
 #include "battle/gurps/SideFromForce.h"

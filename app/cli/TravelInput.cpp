@@ -1,6 +1,6 @@
 #include "TravelInput.h"
 
-#include "BattleInput.h" // checkKeys
+#include "CliSupport.h"
 #include "OperationsInput.h"
 
 #include "catalog/ElementCatalog.h"
@@ -13,8 +13,6 @@
 #include <QRegularExpression>
 
 namespace muster::cli {
-
-using gurps::JsonReader;
 
 namespace {
 

@@ -1,7 +1,7 @@
 #include "Fortress.h"
 
 #include "battle/gurps/EnumSpelling.h"
-#include "battle/gurps/JsonReader.h"
+#include "common/JsonReader.h"
 
 #include <QCoreApplication>
 
@@ -173,7 +173,7 @@ QJsonObject fortressToJson(const Fortress &f)
 
 Result<Fortress> fortressFromJson(const QJsonObject &object, const QString &path)
 {
-    gurps::JsonReader r(object, path);
+    JsonReader r(object, path);
     Fortress f;
     f.id = qint64(r.number(QStringLiteral("id"), 0, 0, 1e15));
     f.name = r.string(QStringLiteral("name"));

@@ -1,6 +1,6 @@
 #include "BattleJson.h"
 
-#include "battle/gurps/JsonReader.h"
+#include "common/JsonReader.h"
 #include "battle/gurps/SpecialBattleJson.h"
 
 #include <QJsonArray>

@@ -1,7 +1,7 @@
 // Decisions as JSON, for the battle record and for muster-cli's scripted rounds.
 #include "Decision.h"
 
-#include "battle/gurps/JsonReader.h"
+#include "common/JsonReader.h"
 
 #include <QJsonArray>
 

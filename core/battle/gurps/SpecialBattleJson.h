@@ -1,7 +1,7 @@
 #pragma once
 
 #include "battle/gurps/BattleSetup.h"
-#include "battle/gurps/JsonReader.h"
+#include "common/JsonReader.h"
 #include "common/Result.h"
 
 #include <QJsonObject>

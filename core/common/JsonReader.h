@@ -9,7 +9,7 @@
 
 #include <optional>
 
-namespace muster::gurps {
+namespace muster {
 
 // Reads typed fields from a JSON object, remembering the first error with the path of the bad field.
 class JsonReader
@@ -37,4 +37,4 @@ private:
     std::optional<Error> m_error;
 };
 
-} // namespace muster::gurps
+} // namespace muster

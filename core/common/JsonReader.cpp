@@ -2,7 +2,7 @@
 
 #include <QCoreApplication>
 
-namespace muster::gurps {
+namespace muster {
 
 void JsonReader::fail(const QString &key, const QString &message)
 {
@@ -94,4 +94,4 @@ QJsonObject JsonReader::object(const QString &key)
     return m_object.value(key).toObject();
 }
 
-} // namespace muster::gurps
+} // namespace muster
