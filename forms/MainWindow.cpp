@@ -454,7 +454,7 @@ void MainWindow::changeUsualTl()
         this, tr("Usual TL"),
         tr("A force without elements starts its first one at this TL\nin Add Element; a force with elements starts at "
            "its own\nmost common TL.\n\nUsual TL:"),
-        m_document->campaign().usualTl, 0, 12, 1, &ok);
+        m_document->campaign().usualTl, CampaignStart::lowestUsualTl, CampaignStart::highestUsualTl, 1, &ok);
     if (!ok)
         return;
     if (Status s = m_document->setUsualTl(tl); !s)

@@ -23,7 +23,7 @@ NewCampaignDialog::NewCampaignDialog(const CampaignStart &defaults, QWidget *par
     m_date->setDate(defaults.today);
     m_date->setToolTip(tr("The campaign's first day; Campaign > Calendar... can give it months of its own later"));
     m_tl->setObjectName(QStringLiteral("usualTl"));
-    m_tl->setRange(0, 12);
+    m_tl->setRange(CampaignStart::lowestUsualTl, CampaignStart::highestUsualTl);
     m_tl->setPrefix(tr("TL"));
     m_tl->setValue(defaults.usualTl);
     m_tl->setToolTip(tr("The tech level most of the campaign's elements have: the first element of a force "

@@ -25,7 +25,7 @@ Status CampaignStart::check() const
 
 Status CampaignStart::checkUsualTl(int tl)
 {
-    if (tl < 0 || tl > 12)
+    if (tl < lowestUsualTl || tl > highestUsualTl)
         return Error{CampaignStartText::tr("The usual TL must be between 0 and 12."), QStringLiteral("usual_tl")};
     return success();
 }

@@ -13,6 +13,7 @@ namespace muster {
 struct CampaignStart
 {
     static constexpr int defaultUsualTl = 3;
+    static constexpr int lowestUsualTl = 0, highestUsualTl = 12; // the rules' TLs
 
     QString name;
     CampaignDate today; // the start date, in the Gregorian calendar a new campaign has

@@ -8,9 +8,7 @@ namespace muster {
 
 void updateStoredBattle(StoredBattle &stored, const gurps::BattleEngine &engine, bool casualtiesApplied)
 {
-    stored.status = casualtiesApplied    ? BattleStatus::CasualtiesApplied
-                    : engine.isFinished() ? BattleStatus::Finished
-                                          : BattleStatus::InProgress;
+    stored.status = casualtiesApplied ? BattleStatus::CasualtiesApplied : gurps::battleStatus(engine);
     stored.summary = gurps::battleSummary(engine);
     stored.record = gurps::battleRecord(engine);
 }

@@ -9,8 +9,8 @@
 
 #include "battle/gurps/BattleEngine.h"
 #include "battle/gurps/CombatTables.h"
+#include "battle/gurps/GurpsRuleSet.h"
 #include "battle/gurps/SpecialBattleRules.h"
-#include "campaign/StoredBattle.h"
 #include "dice/DiceSource.h"
 
 #include <QCoreApplication>
@@ -279,7 +279,7 @@ QJsonObject BattleRunner::report() const
     o.insert(QStringLiteral("rolled"), QJsonArray::fromStringList(m_rolledOutside));
     o.insert(QStringLiteral("unused_rounds"), int(m_script.rounds.size()) - m_played);
     o.insert(QStringLiteral("status"),
-             battleStatusCode(m_engine.isFinished() ? BattleStatus::Finished : BattleStatus::InProgress));
+             battleStatusCode(battleStatus(m_engine)));
     return o;
 }
 

@@ -24,7 +24,7 @@ Result<std::unique_ptr<BattleSession>> GurpsRuleSet::restore(const StoredBattle 
 
 BattleStatus GurpsSession::status() const
 {
-    return m_engine.isFinished() ? BattleStatus::Finished : BattleStatus::InProgress;
+    return battleStatus(m_engine);
 }
 
 QString GurpsSession::summary() const
@@ -40,6 +40,11 @@ QByteArray GurpsSession::record() const
 QString GurpsSession::reportHtml() const
 {
     return battleReportHtml(m_engine);
+}
+
+BattleStatus battleStatus(const BattleEngine &engine)
+{
+    return engine.isFinished() ? BattleStatus::Finished : BattleStatus::InProgress;
 }
 
 // Translated in the battle dialog's context, where the line was first written.

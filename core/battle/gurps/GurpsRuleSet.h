@@ -37,6 +37,9 @@ private:
     BattleEngine m_engine;
 };
 
+// In progress until the engine reaches the end of the battle; whether its casualties were applied is the
+// campaign's to say.
+BattleStatus battleStatus(const BattleEngine &engine);
 // The Battles list's line for a GURPS battle: "Host vs Rebels, round 2 (casualties 15% / 20%)".
 QString battleSummary(const BattleEngine &engine);
 // The engine's set-up and decisions as the campaign file keeps them (compact JSON).
