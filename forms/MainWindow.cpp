@@ -211,6 +211,10 @@ void MainWindow::createActions()
     m_usualTl->setObjectName(QStringLiteral("usualTlAction"));
     m_usualTl->setToolTip(tr("The TL a force without elements starts its first one at, chosen with the campaign"));
     connect(m_usualTl, &QAction::triggered, this, &MainWindow::changeUsualTl);
+    m_campaignSettings = new QAction(tr("Se&ttings..."), this);
+    m_campaignSettings->setObjectName(QStringLiteral("campaignSettingsAction"));
+    m_campaignSettings->setToolTip(tr("The campaign's own settings: the rules its battles are fought under"));
+    connect(m_campaignSettings, &QAction::triggered, this, &MainWindow::changeCampaignSettings);
     m_newBattle = new QAction(tr("New &Battle..."), this);
     m_newBattle->setObjectName(QStringLiteral("newBattleAction"));
     m_newBattle->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_B));
@@ -248,6 +252,7 @@ void MainWindow::createMenus()
     campaign->addSeparator();
     campaign->addAction(m_elementTypes);
     campaign->addAction(m_usualTl);
+    campaign->addAction(m_campaignSettings);
     createFortressesActions(campaign);
     campaign->addSeparator();
     campaign->addAction(m_newBattle);
@@ -286,7 +291,7 @@ void MainWindow::setDocument(std::unique_ptr<CampaignDocument> document)
     m_forcesModel->setDocument(m_document.get());
     m_battles->setDocument(m_document.get());
     m_treasury->setDocument(m_document.get());
-    for (QAction *action : {m_saveAs, m_addForce, m_removeForce, m_renameForce, m_elementTypes, m_usualTl, m_newBattle, m_closeMonth,
+    for (QAction *action : {m_saveAs, m_addForce, m_removeForce, m_renameForce, m_elementTypes, m_usualTl, m_campaignSettings, m_newBattle, m_closeMonth,
                             m_nextMonth, m_nextEvent, m_advanceDays, m_raise, m_hire, m_improve, m_replace, m_disband, m_calendar,
                             m_march, m_recon})
         action->setEnabled(open);

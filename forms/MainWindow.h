@@ -113,6 +113,7 @@ private:
     void removeForce();
     void showElementTypes();
     void changeUsualTl();
+    void changeCampaignSettings(); // MainWindowSettings.cpp
     void showExported(const QString &path);
     void closeMonth();
     void advanceTime(bool wholeMonth);
@@ -161,6 +162,7 @@ private:
     QAction *m_renameForce = nullptr;
     QAction *m_elementTypes = nullptr;
     QAction *m_usualTl = nullptr;
+    QAction *m_campaignSettings = nullptr;
     QAction *m_newBattle = nullptr;
     QAction *m_closeMonth = nullptr;
     QAction *m_nextMonth = nullptr;

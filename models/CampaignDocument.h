@@ -79,6 +79,7 @@ public:
     // Operations; undoable.
     Status setDistanceUnit(DistanceUnit unit);
     Status setUsualTl(int tl);
+    Status setBattleRuleSet(const QString &ruleSetId);
     // Carries out a march the GM has planned, as one undoable step (see MarchExecution).
     Status executeMarch(const MarchExecution &march);
 

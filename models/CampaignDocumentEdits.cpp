@@ -102,6 +102,11 @@ Status CampaignDocument::setDistanceUnit(DistanceUnit unit)
     return attempt(OperationsActions::setDistanceUnit(m_campaign, unit));
 }
 
+Status CampaignDocument::setBattleRuleSet(const QString &ruleSetId)
+{
+    return attempt(BattleActions::setBattleRuleSet(m_campaign, ruleSetId));
+}
+
 Status CampaignDocument::setUsualTl(int tl)
 {
     return attempt(ForceActions::setUsualTl(m_campaign, tl));

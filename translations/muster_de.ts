@@ -2687,6 +2687,10 @@
         <source>GURPS Mass Combat</source>
         <translation>GURPS Mass Combat</translation>
     </message>
+    <message>
+        <source>Round %1: %2 %3 (roll %4) against %5 %6 (roll %7); casualties %8% / %9%</source>
+        <translation>Runde %1: %2 %3 (Wurf %4) gegen %5 %6 (Wurf %7); Verluste %8 % / %9 %</translation>
+    </message>
 </context>
 <context>
     <name>SideFromForce</name>
@@ -4063,14 +4067,6 @@
         <translation>Kennzahlen einer ganzen Truppenliste.</translation>
     </message>
     <message>
-        <source>Plays a scripted GURPS mass battle round by round.</source>
-        <translation>Spielt eine vorgegebene GURPS-Massenschlacht Runde für Runde durch.</translation>
-    </message>
-    <message>
-        <source>Chances of a round of GURPS mass battle and the strategy matrix.</source>
-        <translation>Chancen einer Runde einer GURPS-Massenschlacht und die Strategiematrix.</translation>
-    </message>
-    <message>
         <source>Cost to raise and to maintain a logistic force.</source>
         <translation>Aufstellungs- und Unterhaltskosten einer Logistiktruppe.</translation>
     </message>
@@ -4085,6 +4081,14 @@
     <message>
         <source>Speed, days, losses and arrival of a march.</source>
         <translation>Geschwindigkeit, Tage, Verluste und Ankunft eines Marsches.</translation>
+    </message>
+    <message>
+        <source>Plays a scripted mass battle step by step, under the rules the file names (&quot;rules&quot;; GURPS Mass Combat by default).</source>
+        <translation>Spielt eine vorgegebene Massenschlacht Schritt für Schritt nach den Regeln, die die Datei nennt („rules“; ohne Angabe GURPS Mass Combat).</translation>
+    </message>
+    <message>
+        <source>Chances of a round of mass battle, under the rules the file names (&quot;rules&quot;; GURPS Mass Combat by default).</source>
+        <translation>Chancen einer Runde der Massenschlacht nach den Regeln, die die Datei nennt („rules“; ohne Angabe GURPS Mass Combat).</translation>
     </message>
 </context>
 <context>
@@ -4467,6 +4471,61 @@
     </message>
 </context>
 <context>
+    <name>muster::BattleWindow</name>
+    <message>
+        <source>&amp;Undo Last Step</source>
+        <translation>Letzten Schritt rückgängig &amp;machen</translation>
+    </message>
+    <message>
+        <source>Battle: %1</source>
+        <translation>Schlacht: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Steps taken:</source>
+        <translation>&amp;Bisherige Schritte:</translation>
+    </message>
+    <message>
+        <source>C&amp;lose, Resume Later</source>
+        <translation>&amp;Schließen, später fortsetzen</translation>
+    </message>
+    <message>
+        <source>Close this window: the battle is saved after every step; open it again from the Battles panel.</source>
+        <translation>Dieses Fenster schließen: Die Schlacht wird nach jedem Schritt gespeichert; im Bereich Schlachten wieder öffnen.</translation>
+    </message>
+    <message>
+        <source>Take back the last step of this battle, its dice included (%1)</source>
+        <translation>Den letzten Schritt dieser Schlacht samt seinen Würfeln zurücknehmen (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Report...</source>
+        <translation>Beri&amp;cht...</translation>
+    </message>
+    <message>
+        <source>Save the battle so far as a web page: every step and every die</source>
+        <translation>Die Schlacht bis jetzt als Webseite speichern: jeder Schritt und jeder Würfel</translation>
+    </message>
+    <message>
+        <source>There is no step to take back.</source>
+        <translation>Es gibt keinen Schritt zum Zurücknehmen.</translation>
+    </message>
+    <message>
+        <source> against </source>
+        <translation> gegen </translation>
+    </message>
+    <message>
+        <source>battle</source>
+        <translation>Schlacht</translation>
+    </message>
+    <message>
+        <source>Export Battle Report</source>
+        <translation>Schlachtbericht exportieren</translation>
+    </message>
+    <message>
+        <source>Web page (*.html)</source>
+        <translation>Webseite (*.html)</translation>
+    </message>
+</context>
+<context>
     <name>muster::BattleWizard</name>
     <message>
         <source>%1 vs %2</source>
@@ -4672,6 +4731,10 @@
     <message>
         <source>battle</source>
         <translation>Schlacht</translation>
+    </message>
+    <message>
+        <source>The battle &quot;%1&quot; is fought under %2, which this version cannot show in a window.</source>
+        <translation>Die Schlacht „%1“ wird nach %2 geführt; diese Version kann sie in keinem Fenster zeigen.</translation>
     </message>
 </context>
 <context>
@@ -5249,6 +5312,14 @@
     <message>
         <source>Make TL%1 the usual TL</source>
         <translation>TL%1 zum üblichen TL machen</translation>
+    </message>
+    <message>
+        <source>There are no battle rules &quot;%1&quot; in this version.</source>
+        <translation>Diese Version hat keine Schlachtregeln „%1“.</translation>
+    </message>
+    <message>
+        <source>Fight battles under %1</source>
+        <translation>Schlachten nach %1 führen</translation>
     </message>
 </context>
 <context>
@@ -6778,6 +6849,26 @@ Elementen mit ihrem eigenen häufigsten TL.
 
 Üblicher TL:</translation>
     </message>
+    <message>
+        <source>Se&amp;ttings...</source>
+        <translation>Einstellungen der Kam&amp;pagne...</translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s own settings: the rules its battles are fought under</source>
+        <translation>Die eigenen Einstellungen der Kampagne: die Regeln, nach denen ihre Schlachten geführt werden</translation>
+    </message>
+    <message>
+        <source>Campaign Settings</source>
+        <translation>Kampagneneinstellungen</translation>
+    </message>
+    <message>
+        <source>New Battle offers these rules first; each battle keeps the rules it was started under.</source>
+        <translation>Neue Schlacht bietet diese Regeln zuerst an; jede Schlacht behält die Regeln, mit denen sie begonnen wurde.</translation>
+    </message>
+    <message>
+        <source>&amp;Battle rules:</source>
+        <translation>&amp;Schlachtregeln:</translation>
+    </message>
 </context>
 <context>
     <name>muster::MarchDialog</name>
@@ -7190,6 +7281,21 @@ Elementen mit ihrem eigenen häufigsten TL.
     <message>
         <source>How much Maintain the logistic force cannot carry this month (LS: logistic strength)</source>
         <translation>Wie viel Unterhalt die Logistiktruppe in diesem Monat nicht tragen kann (LS: Logistikstärke)</translation>
+    </message>
+</context>
+<context>
+    <name>muster::NewBattleDialog</name>
+    <message>
+        <source>New Battle</source>
+        <translation>Neue Schlacht</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regeln:</translation>
+    </message>
+    <message>
+        <source>The battle system this battle is fought under. The campaign&apos;s own is chosen first (Campaign &gt; Settings).</source>
+        <translation>Das Schlachtsystem, nach dem diese Schlacht geführt wird. Vorgewählt ist das der Kampagne (Kampagne &gt; Einstellungen der Kampagne).</translation>
     </message>
 </context>
 <context>
@@ -7812,6 +7918,10 @@ Elementen mit ihrem eigenen häufigsten TL.
     <message>
         <source>A typed roll is marked in red: %1 gives %2 to %3, not &quot;%4&quot;. Fix it, or clear it and the program rolls.</source>
         <translation>Ein eingetippter Wurf wird rot markiert: %1 ergibt %2 bis %3, nicht „%4“. Korrigieren Sie ihn oder leeren Sie ihn, dann würfelt das Programm.</translation>
+    </message>
+    <message>
+        <source>d%1</source>
+        <translation>W%1</translation>
     </message>
 </context>
 <context>

@@ -9,8 +9,7 @@
 #include "actions/BattleActions.h"
 #include "actions/EconomyActions.h"
 #include "actions/ForceActions.h"
-#include "battle/gurps/BattleLosses.h"
-#include "battle/gurps/StoredEngine.h"
+#include "battle/RuleSet.h"
 #include "campaign/CampaignJson.h"
 #include "campaign/DemoCampaign.h"
 #include "dice/DiceSource.h"
@@ -370,18 +369,17 @@ int runApplyBattle(const QStringList &arguments)
     if (stored.status == BattleStatus::CasualtiesApplied)
         return fail(
             QStringLiteral("battle: the casualties of \"%1\" are on the rosters already").arg(stored.name));
-    auto engine = engineFromStored(stored);
-    if (!engine)
-        return fail(engine.error(), QStringLiteral("battle: "));
-    if (!engine->isFinished())
+    auto session = restoreBattle(stored);
+    if (!session)
+        return fail(session.error(), QStringLiteral("battle: "));
+    if ((*session)->status() != BattleStatus::Finished)
         return fail(
             QStringLiteral("battle: \"%1\" is not over yet; fight it to the end first").arg(stored.name));
-    const gurps::Aftermath after = gurps::aftermathOf(engine->setup(), engine->state());
-    auto changes = gurps::rosterCasualties(campaign, engine->setup(), after, {});
-    if (!changes)
-        return fail(changes.error());
+    auto consequences = (*session)->consequences(campaign);
+    if (!consequences)
+        return fail(consequences.error());
     return command.apply(BattleActions::applyBattleCasualties(
-        campaign, *battleId, *changes, QStringLiteral("Casualties of %1").arg(stored.name)));
+        campaign, *battleId, consequences->rosters, QStringLiteral("Casualties of %1").arg(stored.name), consequences->staff));
 }
 
 } // namespace muster::cli

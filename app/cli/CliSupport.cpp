@@ -1,8 +1,5 @@
 #include "CliSupport.h"
 
-#include "battle/RuleSet.h"
-#include "battle/gurps/GurpsRuleSet.h"
-
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
@@ -95,26 +92,6 @@ std::optional<int> wholeNumber(JsonReader &reader, const QString &key, const QJs
         return std::nullopt;
     }
     return int(d);
-}
-
-Result<QJsonObject> gurpsFile(const QJsonObject &file)
-{
-    const QJsonValue rules = file.value(QLatin1String("rules"));
-    const QString gurps = QString::fromLatin1(gurps::GurpsRuleSet::ruleSetId);
-    if (!rules.isUndefined() && rules.toString() != gurps) {
-        QStringList ids;
-        for (const RuleSet *ruleSet : RuleSets::all())
-            ids << ruleSet->id();
-        const RuleSet *other = RuleSets::find(rules.toString());
-        return Error{other ? QStringLiteral("muster-cli runs GURPS Mass Combat battles only so far, not %1")
-                                 .arg(other->displayName())
-                           : QStringLiteral("unknown rule set \"%1\" (use one of: %2)")
-                                 .arg(rules.toString(), ids.join(QStringLiteral(", "))),
-                     QStringLiteral("rules")};
-    }
-    QJsonObject withoutRules = file;
-    withoutRules.remove(QLatin1String("rules"));
-    return withoutRules;
 }
 
 double probability(double value)

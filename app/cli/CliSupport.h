@@ -47,10 +47,6 @@ void checkKeys(JsonReader &reader, const QJsonObject &object, const QStringList 
 std::optional<int> wholeNumber(JsonReader &reader, const QString &key, const QJsonValue &value,
                                int low, int high);
 
-// The "rules" of a battle or odds file, "gurps" when it has none (every file written before there were other
-// rule sets), and the file without it for the GURPS commands; another rule set is refused, by name.
-Result<QJsonObject> gurpsFile(const QJsonObject &file);
-
 double probability(double value);
 
 // A breakdown as a JSON array of its steps.

@@ -5,6 +5,9 @@
 
 namespace muster::cli {
 
+// Runs the command the arguments name (the program's name first, as QCoreApplication::arguments() gives them).
+int run(QStringList arguments);
+
 int runElement(const QStringList &arguments);
 int runRoster(const QStringList &arguments);
 int runBattle(const QStringList &arguments);

@@ -1,10 +1,8 @@
 // muster-cli: the rules of Muster for scripts and tests. JSON out; exit 0 on success, 2 on bad input
 // with a one-line message on stderr naming the field that is wrong.
-#include "CliSupport.h"
 #include "Commands.h"
 
 #include <QCoreApplication>
-#include <QTextStream>
 
 using namespace muster::cli;
 
@@ -12,46 +10,5 @@ int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("muster-cli"));
-    QStringList arguments = QCoreApplication::arguments();
-    const QString usage =
-        QStringLiteral("usage: muster-cli element --type NAME --tl N [options] | muster-cli roster FILE.json"
-                       " | muster-cli battle FILE.json | muster-cli odds FILE.json"
-                       " | muster-cli logistics --kind land|naval|air --ls N | muster-cli month FILE.json"
-                       " | muster-cli travel FILE.json | muster-cli recon FILE.json"
-                       " | muster-cli demo|show FILE.muster"
-                       " | muster-cli close-month|advance|raise|improve|replace|disband|hire|march|apply-battle"
-                       " FILE.muster [options] (--help for each)");
-    if (arguments.size() < 2)
-        return fail(usage);
-    const QString command = arguments.takeAt(1);
-    if (command == QLatin1String("element"))
-        return runElement(arguments);
-    if (command == QLatin1String("roster"))
-        return runRoster(arguments);
-    if (command == QLatin1String("battle"))
-        return runBattle(arguments);
-    if (command == QLatin1String("odds"))
-        return runOdds(arguments);
-    if (command == QLatin1String("logistics"))
-        return runLogistics(arguments);
-    if (command == QLatin1String("month"))
-        return runMonth(arguments);
-    if (command == QLatin1String("travel"))
-        return runTravel(arguments);
-    if (command == QLatin1String("recon"))
-        return runRecon(arguments);
-    using Run = int (*)(const QStringList &);
-    static const QList<std::pair<const char *, Run>> campaignCommands = {
-        {"demo", runDemo},       {"show", runShow},       {"close-month", runCloseMonth}, {"advance", runAdvance},
-        {"raise", runRaise},     {"improve", runImprove}, {"replace", runReplace},        {"disband", runDisband},
-        {"hire", runHire},       {"march", runMarch},     {"apply-battle", runApplyBattle}};
-    for (const auto &[name, run] : campaignCommands) {
-        if (command == QLatin1String(name))
-            return run(arguments);
-    }
-    if (command == QLatin1String("--help") || command == QLatin1String("-h")) {
-        QTextStream(stdout) << usage << Qt::endl;
-        return 0;
-    }
-    return fail(QStringLiteral("command: unknown command \"%1\"; %2").arg(command, usage));
+    return run(QCoreApplication::arguments());
 }

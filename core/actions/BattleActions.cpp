@@ -17,6 +17,17 @@ Error BattleActions::unknownBattle()
     return Error{tr("That battle is no longer in the campaign."), QStringLiteral("battle")};
 }
 
+Result<CampaignChange> BattleActions::setBattleRuleSet(const Campaign &campaign, const QString &ruleSetId)
+{
+    const RuleSet *ruleSet = RuleSets::find(ruleSetId);
+    if (!ruleSet)
+        return Error{tr("There are no battle rules \"%1\" in this version.").arg(ruleSetId), QStringLiteral("battle_rules")};
+    if (ruleSetId == campaign.battleRuleSet)
+        return CampaignChange{};
+    return single(tr("Fight battles under %1").arg(ruleSet->displayName()),
+                  edit::BattleRuleSetChange{campaign.battleRuleSet, ruleSetId});
+}
+
 Result<CampaignChange> BattleActions::removeBattle(const Campaign &campaign, qint64 battleId)
 {
     const qsizetype index = campaign.indexOfBattle(battleId);

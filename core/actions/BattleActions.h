@@ -28,6 +28,14 @@ struct StaffAfterBattle
     bool operator==(const StaffAfterBattle &) const = default;
 };
 
+// What a finished battle does to the campaign, whatever its rule set: each force's roster after it, and the
+// HP and fate of the staff who fought. Empty for a battle that touches no campaign force.
+struct BattleConsequences
+{
+    QList<RosterCasualties> rosters;
+    QList<StaffAfterBattle> staff;
+};
+
 // The battles of a campaign as user actions: deleting one, and carrying its losses to the rosters.
 class BattleActions
 {
@@ -47,6 +55,8 @@ public:
                                                         const QList<RosterCasualties> &changes,
                                                         const QString &description,
                                                         const QList<StaffAfterBattle> &staff = {});
+    // The rule set New Battle offers first (Campaign > Settings); one this version does not have is refused.
+    static Result<CampaignChange> setBattleRuleSet(const Campaign &campaign, const QString &ruleSetId);
 };
 
 } // namespace muster

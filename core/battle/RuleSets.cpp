@@ -1,21 +1,22 @@
 #include "RuleSet.h"
 
 #include "battle/gurps/GurpsRuleSet.h"
+#include "common/Registry.h"
 
 #include <QCoreApplication>
-
-#include <vector>
 
 namespace muster {
 
 namespace {
 
+using RuleSetRegistry = Registry<RuleSet, &RuleSet::id>;
+
 // The one place where the built-in rule sets are named.
-std::vector<std::unique_ptr<RuleSet>> &registry()
+RuleSetRegistry &registry()
 {
-    static std::vector<std::unique_ptr<RuleSet>> ruleSets = [] {
-        std::vector<std::unique_ptr<RuleSet>> builtIn;
-        builtIn.push_back(std::make_unique<gurps::GurpsRuleSet>());
+    static RuleSetRegistry ruleSets = [] {
+        RuleSetRegistry builtIn;
+        builtIn.add(std::make_unique<gurps::GurpsRuleSet>());
         return builtIn;
     }();
     return ruleSets;
@@ -27,30 +28,17 @@ namespace RuleSets {
 
 QList<const RuleSet *> all()
 {
-    QList<const RuleSet *> ruleSets;
-    for (const auto &ruleSet : registry())
-        ruleSets << ruleSet.get();
-    return ruleSets;
+    return registry().all();
 }
 
 const RuleSet *find(const QString &id)
 {
-    for (const auto &ruleSet : registry()) {
-        if (ruleSet->id() == id)
-            return ruleSet.get();
-    }
-    return nullptr;
+    return registry().find(id);
 }
 
 void add(std::unique_ptr<RuleSet> ruleSet)
 {
-    for (auto &existing : registry()) {
-        if (existing->id() == ruleSet->id()) {
-            existing = std::move(ruleSet);
-            return;
-        }
-    }
-    registry().push_back(std::move(ruleSet));
+    registry().add(std::move(ruleSet));
 }
 
 } // namespace RuleSets

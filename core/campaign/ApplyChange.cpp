@@ -317,6 +317,13 @@ struct Applier
         return success();
     }
 
+    Status operator()(const edit::BattleRuleSetChange &e)
+    {
+        campaign.battleRuleSet = e.after;
+        observer.economyChanged(); // the campaign's settings, as the usual TL
+        return success();
+    }
+
     Status operator()(const edit::BattleInsertion &e)
     {
         if (e.insert) {

@@ -38,6 +38,7 @@ struct Campaign
     LevyTerms levies; // by roster line id: how long each Levy line has served (month-end keeps it)
     QList<Fortress> fortresses; // the GM's rated strongholds ("Sieges", issue 6), ordered by id
     int usualTl = CampaignStart::defaultUsualTl; // chosen with the campaign (CampaignStart): the TL a force's first element starts at
+    QString battleRuleSet; // the rule set New Battle offers first (Campaign > Settings); empty: the program's first
 
     qsizetype indexOfForce(qint64 forceId) const { return indexOfId(forces, forceId); }
     qsizetype indexOfBattle(qint64 battleId) const { return indexOfId(battles, battleId); }

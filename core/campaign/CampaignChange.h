@@ -137,6 +137,11 @@ struct UsualTlChange
     int before = 0, after = 0;
 };
 
+struct BattleRuleSetChange
+{
+    QString before, after; // rule set ids; empty: the program's first
+};
+
 struct BattleInsertion
 {
     StoredBattle battle;
@@ -180,7 +185,7 @@ using Edit =
     std::variant<edit::ForceInsertion, edit::ForceHeader, edit::Staff, edit::LineInsertion, edit::LineChange,
                  edit::LedgerBooking, edit::TreasuryInsertion, edit::TreasuryHeader, edit::RevenueSources,
                  edit::OrderInsertion, edit::ForceEconomyChange, edit::LevyTermChange, edit::CalendarChange,
-                 edit::DistanceUnitChange, edit::UsualTlChange, edit::BattleInsertion, edit::BattleChange, edit::FortressInsertion,
+                 edit::DistanceUnitChange, edit::UsualTlChange, edit::BattleRuleSetChange, edit::BattleInsertion, edit::BattleChange, edit::FortressInsertion,
                  edit::FortressChange, edit::CustomTypeChange, edit::ViabilityChange>;
 
 // What one user action does to a campaign: its edits, applied in order, all of them or none. Core services

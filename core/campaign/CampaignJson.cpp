@@ -222,6 +222,7 @@ QJsonObject campaignToJson(const Campaign &campaign)
                        {QLatin1String("calendar"), calendarToJson(campaign.calendar)},
                        {QLatin1String("distance_unit"), distanceUnitCode(campaign.distanceUnit)},
                        {QLatin1String("usual_tl"), campaign.usualTl},
+                       {QLatin1String("battle_rules"), campaign.battleRuleSet},
                        {QLatin1String("custom_types"), types},
                        {QLatin1String("type_viability"), viability},
                        {QLatin1String("forces"), forces},
@@ -377,6 +378,10 @@ struct EditJson
     QJsonObject operator()(const edit::UsualTlChange &e) const
     {
         return QJsonObject{{QLatin1String("edit"), QLatin1String("usual-tl")}, {QLatin1String("after"), e.after}};
+    }
+    QJsonObject operator()(const edit::BattleRuleSetChange &e) const
+    {
+        return QJsonObject{{QLatin1String("edit"), QLatin1String("battle-rules")}, {QLatin1String("after"), e.after}};
     }
     QJsonObject operator()(const edit::BattleInsertion &e) const
     {

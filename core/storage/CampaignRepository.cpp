@@ -86,6 +86,9 @@ Result<Campaign> CampaignRepository::load() const
                          QStringLiteral("file")};
         campaign.usualTl = tl;
     }
+    // A rule set this version lacks is kept as it is: New Battle then offers the program's first.
+    campaign.battleRuleSet =
+        Sql::scalar(m_database, QStringLiteral("SELECT value FROM campaign WHERE key = 'battle_rule_set'")).toString();
 
     auto types =
         Sql::select(m_database, QStringLiteral("SELECT definition FROM element_types ORDER BY rowid"));
@@ -186,6 +189,15 @@ Status CampaignRepository::setUsualTl(int tl)
         return Sql::exec(m_database,
                          QStringLiteral("INSERT OR REPLACE INTO campaign (key, value) VALUES ('usual_tl', ?)"),
                          {tl});
+    });
+}
+
+Status CampaignRepository::setBattleRuleSet(const QString &ruleSetId)
+{
+    return inTransaction(m_database, [&] {
+        return Sql::exec(m_database,
+                         QStringLiteral("INSERT OR REPLACE INTO campaign (key, value) VALUES ('battle_rule_set', ?)"),
+                         {ruleSetId});
     });
 }
 

@@ -19,6 +19,8 @@ public:
     Status setCampaignName(const QString &name);
     // A campaign row; a file without one has CampaignStart::defaultUsualTl.
     Status setUsualTl(int tl);
+    // The campaign's battle rule set (a rule set id, or empty for the program's first); no row means empty.
+    Status setBattleRuleSet(const QString &ruleSetId);
 
     // Inserts the force (with its staff and lines) at `position`; sets the ids it is given.
     Status insertForce(Force &force, int position);

@@ -116,6 +116,7 @@ struct EditWriter
 
     Status operator()(edit::DistanceUnitChange &e) { return economy().setDistanceUnit(e.after); }
     Status operator()(edit::UsualTlChange &e) { return campaign().setUsualTl(e.after); }
+    Status operator()(edit::BattleRuleSetChange &e) { return campaign().setBattleRuleSet(e.after); }
 
     Status operator()(edit::BattleInsertion &e)
     {

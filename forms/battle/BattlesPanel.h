@@ -1,6 +1,9 @@
 #pragma once
 
+#include <QList>
 #include <QWidget>
+
+#include <functional>
 
 class QTableView;
 class QPushButton;
@@ -10,7 +13,8 @@ namespace muster {
 class BattlesModel;
 class CampaignDocument;
 
-// The Battles view: every battle saved in the campaign, to resume, report on or delete; and new ones.
+// The Battles view: every battle saved in the campaign, whatever its rule set, to resume, report on or delete;
+// new ones; and the commands each rule set adds of its own.
 class BattlesPanel : public QWidget
 {
     Q_OBJECT
@@ -20,13 +24,11 @@ public:
     void setDocument(CampaignDocument *document);
     QTableView *view() const { return m_view; }
 
+    CampaignDocument *document() const { return m_document; }
+
+    // Asks for the rule set when the program has more than one, then opens that rule set's new battle window.
     void newBattle();
-    // "Three-Sided Battles": three mutually hostile forces, three battles saved to be fought one by one.
-    void newThreeWayBattle();
-    // "Subordinate Commands": a PC's detachment split from a battle just started, and its own battle.
-    void subordinateCommand(qint64 battleId);
-    // ... and, when he won but his side's main force lost, a second pitched battle against the rest.
-    void secondPitchedBattle(qint64 subordinateBattleId);
+    // Opens the battle's window where it was left, under the battle's own rule set.
     void resumeBattle(qint64 battleId);
     void exportReport(qint64 battleId);
     // Where the file dialog suggests a battle's report: named after the battle, beside the campaign file.
@@ -35,6 +37,7 @@ public:
     // Every battle started but left before a round was resolved, dropped as one undoable step.
     void discardUnplayed();
     qint64 currentBattleId() const;
+    void select(qint64 battleId);
 
 signals:
     void failed(const QString &message);
@@ -42,14 +45,12 @@ signals:
 
 private:
     void updateButtons();
-    void select(qint64 battleId);
     CampaignDocument *m_document = nullptr;
     BattlesModel *m_model;
     QTableView *m_view;
     QPushButton *m_new;
-    QPushButton *m_newThreeWay;
-    QPushButton *m_subordinate;
-    QPushButton *m_secondPitched;
+    // The rule sets' own commands (GURPS: Three-Way, Subordinate Command, Second Pitched Battle).
+    QList<std::function<void()>> m_ruleSetCommandUpdates;
     QPushButton *m_resume;
     QPushButton *m_report;
     QPushButton *m_delete;

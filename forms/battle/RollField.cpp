@@ -33,6 +33,13 @@ RollField::RollField(int low, int high, const QString &diceText, QWidget *parent
     build();
 }
 
+RollField *RollField::die(int sides, QWidget *parent)
+{
+    auto *field = new RollField(1, sides, tr("d%1").arg(sides), parent);
+    field->m_sides = sides;
+    return field;
+}
+
 void RollField::build()
 {
     setPlaceholderText(tr("roll"));
@@ -90,7 +97,14 @@ int RollField::valueOrRoll(dice::DiceSource &source)
         throw std::logic_error("RollField::valueOrRoll: the step went on with a roll the dice cannot make");
     if (const auto shown = value())
         return *shown;
-    const int rolled = source.roll(m_dice) + m_add;
+    // Six-siders keep the one call the GURPS rolls were always made with, so that a seed replays as before.
+    int rolled = m_add;
+    if (m_sides == 6) {
+        rolled += source.roll(m_dice);
+    } else {
+        for (int i = 0; i < m_dice; ++i)
+            rolled += source.die(m_sides);
+    }
     setText(locale().toString(rolled));
     m_rolled = true;
     showState();

@@ -22,6 +22,8 @@ public:
     // A roll whose dice a later roll decides (an injury of 2d-1, or 6d on a critical): any total from `low`
     // to `high`; `diceText` names the dice for the tooltip ("2d-1 or 6d").
     RollField(int low, int high, const QString &diceText, QWidget *parent = nullptr);
+    // One die of any size the rules use (d10, d20, a coin as d2): 1 to `sides`, rolled as that die.
+    static RollField *die(int sides, QWidget *parent = nullptr);
 
     int minimum() const { return m_low; }
     int maximum() const { return m_high; }
@@ -53,6 +55,7 @@ private:
     void build();
     void showState();
     int m_dice;
+    int m_sides = 6;
     int m_add;
     int m_low;
     int m_high;
@@ -66,7 +69,7 @@ private:
 QString rollFieldsProblem(const QWidget *root);
 
 // The field's roll (valueOrRoll), with `name` added to `typed` when it came from the GM's dice: how a
-// battle step records which of its rolls were typed (gurps::rollField names them).
+// battle step records which of its rolls were typed.
 int takeRoll(RollField *field, dice::DiceSource &dice, QStringList &typed, const QString &name);
 
 // Calls `slot` of `receiver` whenever a roll field under `root` changes (fields made later: call again).

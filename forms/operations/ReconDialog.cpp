@@ -3,7 +3,7 @@
 #include "CampaignDocument.h"
 #include "OperationsSupport.h"
 #include "ReconSideWidget.h"
-#include "battle/BattleWizard.h"
+#include "battle/gurps/BattleWizard.h"
 #include "battle/RollField.h"
 #include "operations/ReconOdds.h"
 #include "operations/ReconSkill.h"

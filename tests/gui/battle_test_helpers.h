@@ -5,7 +5,7 @@
 
 #include "gui_test_helpers.h"
 
-#include "battle/BattleWizard.h"
+#include "battle/gurps/BattleWizard.h"
 #include "battle/RollField.h"
 
 #include <QAction>

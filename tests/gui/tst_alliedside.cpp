@@ -7,8 +7,8 @@
 #include "gui_test_helpers.h"
 
 #include "CampaignDocument.h"
-#include "battle/BattleWizard.h"
-#include "battle/SideSetupWidget.h"
+#include "battle/gurps/BattleWizard.h"
+#include "battle/gurps/SideSetupWidget.h"
 #include "battle/gurps/SideFromForce.h"
 #include "catalog/Breakdown.h"
 

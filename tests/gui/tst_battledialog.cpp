@@ -5,8 +5,8 @@
 #include "battle_test_helpers.h"
 
 #include "CampaignDocument.h"
-#include "battle/AftermathPage.h"
-#include "battle/BattleWizard.h"
+#include "battle/gurps/AftermathPage.h"
+#include "battle/gurps/BattleWizard.h"
 #include "battle/BattlesPanel.h"
 #include "battle/RollField.h"
 

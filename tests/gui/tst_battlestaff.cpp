@@ -6,8 +6,8 @@
 #include "battle_test_helpers.h"
 
 #include "CampaignDocument.h"
-#include "battle/AftermathPage.h"
-#include "battle/SideSetupWidget.h"
+#include "battle/gurps/AftermathPage.h"
+#include "battle/gurps/SideSetupWidget.h"
 
 #include <QTableWidget>
 #include <QUndoStack>

@@ -79,6 +79,7 @@ private slots:
     void newCampaignAsksForItsStart();
     void newCampaignKeepsARefusalInTheDialog();
     void usualTlChangedLater();
+    void campaignSettingsKeepTheBattleRules();
     void failedOpenShowsTheStartPage();
     void secondInstanceBringsTheFirstForward();
     void secondProgramWithTheSameFileExits();
@@ -169,6 +170,37 @@ void TstFirstHour::usualTlChangedLater()
     auto reopened = CampaignDocument::open(path);
     QVERIFY(reopened);
     QCOMPARE((*reopened)->campaign().usualTl, 6);
+}
+
+// Campaign > Settings: the rules New Battle offers first, one undoable step kept in the file (issue 15).
+void TstFirstHour::campaignSettingsKeepTheBattleRules()
+{
+    auto window = openWindow();
+    CampaignDocument *document = window->document();
+    const QString path = document->path();
+    QCOMPARE(document->campaign().battleRuleSet, QString()); // none chosen: the program's first
+    auto *action = window->findChild<QAction *>(QStringLiteral("campaignSettingsAction"));
+    QVERIFY(action && action->isEnabled());
+    QStringList offered;
+    onNextModal([&](QDialog *dialog) {
+        auto *rules = child<QComboBox>(dialog, QStringLiteral("battleRuleSet"));
+        QVERIFY(rules);
+        for (int i = 0; i < rules->count(); ++i)
+            offered << rules->itemText(i);
+        QTest::mouseClick(okButton(dialog), Qt::LeftButton);
+    });
+    action->trigger();
+    QCOMPARE(offered, QStringList{QStringLiteral("GURPS Mass Combat")});
+    QCOMPARE(document->campaign().battleRuleSet, QStringLiteral("gurps"));
+    QCOMPARE(document->undoStack()->undoText(), QStringLiteral("Fight battles under GURPS Mass Combat"));
+    QVERIFY(document->undo().ok());
+    QCOMPARE(document->campaign().battleRuleSet, QString());
+    QVERIFY(document->redo().ok());
+
+    window.reset();
+    auto reopened = CampaignDocument::open(path);
+    QVERIFY(reopened);
+    QCOMPARE((*reopened)->campaign().battleRuleSet, QStringLiteral("gurps"));
 }
 
 void TstFirstHour::newCampaignKeepsARefusalInTheDialog()

@@ -7,8 +7,8 @@
 #include "own_dialogs.h"
 
 #include "AppTranslations.h"
-#include "battle/SubordinateCommandDialog.h"
-#include "battle/ThreeWayBattleDialog.h"
+#include "battle/gurps/SubordinateCommandDialog.h"
+#include "battle/gurps/ThreeWayBattleDialog.h"
 #include "operations/MarchDialog.h"
 #include "operations/ReconDialog.h"
 

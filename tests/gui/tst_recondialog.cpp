@@ -7,7 +7,7 @@
 #include "gui_test_helpers.h"
 
 #include "CampaignDocument.h"
-#include "battle/BattleWizard.h"
+#include "battle/gurps/BattleWizard.h"
 #include "battle/RollField.h"
 #include "operations/ReconDialog.h"
 #include "operations/ReconSideWidget.h"

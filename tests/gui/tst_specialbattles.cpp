@@ -6,8 +6,8 @@
 #include "QuietEnd.h"
 
 #include "CampaignDocument.h"
-#include "battle/AftermathPage.h"
-#include "battle/BattleWizard.h"
+#include "battle/gurps/AftermathPage.h"
+#include "battle/gurps/BattleWizard.h"
 #include "battle/gurps/SpecialBattleRules.h"
 
 #include <QAction>

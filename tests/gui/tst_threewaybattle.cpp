@@ -7,10 +7,10 @@
 #include "battle_test_helpers.h"
 
 #include "CampaignDocument.h"
-#include "battle/BattleWizard.h"
+#include "battle/gurps/BattleWizard.h"
 #include "battle/BattlesPanel.h"
-#include "battle/StoredBattleIo.h"
-#include "battle/ThreeWayBattleDialog.h"
+#include "battle/gurps/StoredBattleIo.h"
+#include "battle/gurps/ThreeWayBattleDialog.h"
 #include "battle/gurps/SideFromForce.h"
 
 #include <QCheckBox>

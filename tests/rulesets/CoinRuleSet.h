@@ -24,6 +24,7 @@ public:
 
     QString ruleSetId() const override { return QStringLiteral("coins"); }
     QString name() const override { return m_name; }
+    QStringList sideNames() const override { return {QStringLiteral("Heads"), QStringLiteral("Tails")}; }
     BattleStatus status() const override
     {
         return wins(0) >= 3 || wins(1) >= 3 ? BattleStatus::Finished : BattleStatus::InProgress;
@@ -37,6 +38,13 @@ public:
             flips.append(winner);
         return QJsonDocument(QJsonObject{{QStringLiteral("name"), m_name}, {QStringLiteral("flips"), flips}})
             .toJson(QJsonDocument::Compact);
+    }
+    QStringList stepLog() const override
+    {
+        QStringList lines;
+        for (int i = 0; i < m_winners.size(); ++i)
+            lines << QStringLiteral("Flip %1: %2 wins").arg(i + 1).arg(sideNames().at(m_winners.at(i)));
+        return lines;
     }
     bool canUndo() const override { return !m_winners.isEmpty(); }
     void undoLastStep() override { m_winners.removeLast(); }

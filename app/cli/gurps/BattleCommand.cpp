@@ -1,6 +1,6 @@
 // `muster-cli battle FILE.json`: plays a scripted GURPS battle through the engine. Every roll the script
 // leaves out is rolled with DiceSource(seed), in the order the battle needs it, and listed under "rolled".
-#include "Commands.h"
+#include "GurpsBattleScripts.h"
 
 #include "BattleReport.h"
 #include "battle/gurps/EndOfRound.h"
@@ -285,27 +285,18 @@ QJsonObject BattleRunner::report() const
 
 } // namespace
 
-int runBattle(const QStringList &arguments)
+Result<QJsonObject> gurpsBattle(const QJsonObject &file)
 {
-    const FileArgument file = readFileArgument(
-        arguments, QCoreApplication::translate("cli", "Plays a scripted GURPS mass battle round by round."),
-        QStringLiteral("Battle JSON file: sides, start, conditions, rounds (see README)."));
-    if (file.exitCode)
-        return *file.exitCode;
-    const auto gurps = gurpsFile(file.object);
-    if (!gurps)
-        return fail(gurps.error());
-    auto script = battleScriptFromJson(*gurps);
+    auto script = battleScriptFromJson(file);
     if (!script)
-        return fail(script.error());
+        return script.error();
     auto engine = BattleEngine::create(script->setup);
     if (!engine)
-        return fail(engine.error());
+        return engine.error();
     BattleRunner runner(*script, *engine);
     if (Status s = runner.run(); !s)
-        return fail(s.error());
-    print(runner.report());
-    return 0;
+        return s.error();
+    return runner.report();
 }
 
 } // namespace muster::cli

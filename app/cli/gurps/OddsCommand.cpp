@@ -2,7 +2,7 @@
 // Results Table) for a chosen pair of strategies, and the strategy matrix of every legal pair. The engine
 // supplies what the set-up decides (BSM, Defense Bonus, casualties, legal strategies); the situation of the
 // round (PB, round number, Risk, significant actions, circumstances) comes from the file.
-#include "Commands.h"
+#include "GurpsBattleScripts.h"
 
 #include "BattleInput.h"
 #include "BattleReport.h"
@@ -292,39 +292,28 @@ Result<Situation> situationFromJson(const QJsonObject &input, const BattleEngine
 
 } // namespace
 
-int runOdds(const QStringList &arguments)
+Result<QJsonObject> gurpsOdds(const QJsonObject &input)
 {
-    const FileArgument file = readFileArgument(
-        arguments,
-        QCoreApplication::translate("cli",
-                                    "Chances of a round of GURPS mass battle and the strategy matrix."),
-        QStringLiteral("Odds JSON file: sides, start, conditions and the round's situation (see README)."));
-    if (file.exitCode)
-        return *file.exitCode;
-    const auto gurps = gurpsFile(file.object);
-    if (!gurps)
-        return fail(gurps.error());
-    const QJsonObject &input = *gurps;
     JsonReader r(input, QString());
     checkKeys(r, input, oddsKeys);
     const auto casualties = optionalPair(r, QStringLiteral("casualties"), 0, 95);
     if (!r.ok())
-        return fail(r.error());
+        return r.error();
     auto setup = battleSetupFromInput(input);
     if (!setup)
-        return fail(setup.error());
+        return setup.error();
     for (int s = 0; s < 2; ++s) {
         if (casualties.at(size_t(s)))
             setup->sides.at(size_t(s)).startingCasualties = *casualties.at(size_t(s));
     }
     auto engine = BattleEngine::create(*setup);
     if (!engine)
-        return fail(engine.error());
+        return engine.error();
     if (engine->step() == BattleStep::DisloyalCheck) // odds assume the Disloyal elements stay loyal
         engine->apply(DisloyalCheck{{18, 18}});
     auto situation = situationFromJson(input, *engine);
     if (!situation)
-        return fail(situation.error());
+        return situation.error();
     const OddsTable table(*engine, *situation);
     QJsonObject out{
         {QStringLiteral("name"), setup->name},
@@ -337,10 +326,11 @@ int runOdds(const QStringList &arguments)
     if (const auto &choices = situation->strategies) {
         for (int s = 0; s < 2; ++s) {
             if (!table.legal(s).contains(choices->at(size_t(s))))
-                return fail(QStringLiteral("strategies[%1]: %2 cannot choose %3 in round %4.")
+                return Error{QStringLiteral("strategies[%1]: %2 cannot choose %3 in round %4.")
                                 .arg(s)
                                 .arg(sideLabel(*setup, s), strategyChoiceName(choices->at(size_t(s))))
-                                .arg(situation->round));
+                                .arg(situation->round),
+                             QString()};
         }
         const QJsonObject chosen = pairJson(table, *choices);
         for (auto it = chosen.begin(); it != chosen.end(); ++it)
@@ -356,8 +346,7 @@ int runOdds(const QStringList &arguments)
     out.insert(QStringLiteral("matrix"), QJsonObject{{QStringLiteral("rows"), choicesJson(table.legal(0))},
                                                      {QStringLiteral("columns"), choicesJson(table.legal(1))},
                                                      {QStringLiteral("cells"), cells}});
-    print(out);
-    return 0;
+    return out;
 }
 
 } // namespace muster::cli

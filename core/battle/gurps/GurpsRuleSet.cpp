@@ -1,6 +1,8 @@
 #include "GurpsRuleSet.h"
 
+#include "battle/gurps/Aftermath.h"
 #include "battle/gurps/BattleJson.h"
+#include "battle/gurps/BattleLosses.h"
 #include "battle/gurps/BattleReport.h"
 #include "battle/gurps/StoredEngine.h"
 
@@ -35,6 +37,42 @@ QString GurpsSession::summary() const
 QByteArray GurpsSession::record() const
 {
     return battleRecord(m_engine);
+}
+
+QStringList GurpsSession::sideNames() const
+{
+    return {sideLabel(m_engine.setup(), 0), sideLabel(m_engine.setup(), 1)};
+}
+
+QStringList GurpsSession::stepLog() const
+{
+    const BattleSetup &setup = m_engine.setup();
+    QStringList lines;
+    for (const RoundRecord &r : m_engine.state().rounds) {
+        if (!r.contested)
+            continue; // a round still being decided, or a parley
+        lines << QCoreApplication::translate("RuleSet", "Round %1: %2 %3 (roll %4) against %5 %6 (roll %7); casualties %8% / %9%")
+                     .arg(r.number)
+                     .arg(sideLabel(setup, 0), strategyChoiceName(r.fought[0]))
+                     .arg(r.rolls[0])
+                     .arg(sideLabel(setup, 1), strategyChoiceName(r.fought[1]))
+                     .arg(r.rolls[1])
+                     .arg(r.casualtiesAfter[0])
+                     .arg(r.casualtiesAfter[1]);
+    }
+    return lines;
+}
+
+Result<BattleConsequences> GurpsSession::consequences(const Campaign &campaign) const
+{
+    const Aftermath after = aftermathOf(m_engine.setup(), m_engine.state());
+    auto rosters = rosterCasualties(campaign, m_engine.setup(), after, {});
+    if (!rosters)
+        return rosters.error();
+    BattleConsequences consequences{*rosters, {}};
+    for (const StaffFateInBattle &fate : staffAfterBattle(campaign, m_engine.setup(), m_engine.state()))
+        consequences.staff << fate.after;
+    return consequences;
 }
 
 QString GurpsSession::reportHtml() const

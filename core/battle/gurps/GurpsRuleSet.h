@@ -25,13 +25,18 @@ public:
 
     QString ruleSetId() const override { return QString::fromLatin1(GurpsRuleSet::ruleSetId); }
     QString name() const override { return m_engine.setup().name; }
+    QStringList sideNames() const override;
     BattleStatus status() const override;
     bool isUnplayed() const override { return m_engine.isUnplayed(); }
     QString summary() const override;
     QByteArray record() const override;
+    QStringList stepLog() const override;
     bool canUndo() const override { return m_engine.canUndo(); }
     void undoLastStep() override { m_engine.undo(); }
     QString reportHtml() const override;
+    // Each line that fought keeps the fraction of its TS its side kept; the staff's HP and fate as the
+    // battle left them.
+    Result<BattleConsequences> consequences(const Campaign &campaign) const override;
 
 private:
     BattleEngine m_engine;

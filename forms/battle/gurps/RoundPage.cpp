@@ -3,7 +3,7 @@
 #include "BattleWizard.h"
 #include "CampaignDocument.h"
 #include "DialogSupport.h"
-#include "RollField.h"
+#include "battle/RollField.h"
 #include "RoundLog.h"
 #include "StepPanels.h"
 #include "SubordinateCommandDialog.h"

@@ -1,7 +1,7 @@
 // The panels of step 3: each side's secret strategy with the odds matrix, and the special cases.
 #include "StepPanels.h"
 
-#include "RollField.h"
+#include "battle/RollField.h"
 
 #include <QCheckBox>
 #include <QComboBox>

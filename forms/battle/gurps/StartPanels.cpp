@@ -1,7 +1,7 @@
 // The panels that open the battle and each round: the Disloyal revolt check, Risk and Heroism.
 #include "StepPanels.h"
 
-#include "RollField.h"
+#include "battle/RollField.h"
 
 #include <QCheckBox>
 #include <QComboBox>

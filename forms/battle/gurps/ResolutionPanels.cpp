@@ -2,7 +2,7 @@
 #include "StepPanels.h"
 #include "battle/gurps/EndOfRound.h"
 
-#include "RollField.h"
+#include "battle/RollField.h"
 #include "dice/Dice.h"
 
 #include <QCheckBox>

@@ -1,0 +1,45 @@
+#include "BattleUi.h"
+
+#include "battle/gurps/GurpsBattleUi.h"
+#include "common/Registry.h"
+
+
+namespace muster {
+
+namespace {
+
+using BattleUiRegistry = Registry<BattleUi, &BattleUi::ruleSetId>;
+
+// The one place where the built-in rule sets' windows are named.
+BattleUiRegistry &registry()
+{
+    static BattleUiRegistry uis = [] {
+        BattleUiRegistry builtIn;
+        builtIn.add(std::make_unique<GurpsBattleUi>());
+        return builtIn;
+    }();
+    return uis;
+}
+
+} // namespace
+
+namespace BattleUis {
+
+QList<const BattleUi *> all()
+{
+    return registry().all();
+}
+
+const BattleUi *find(const QString &ruleSetId)
+{
+    return registry().find(ruleSetId);
+}
+
+void add(std::unique_ptr<BattleUi> ui)
+{
+    registry().add(std::move(ui));
+}
+
+} // namespace BattleUis
+
+} // namespace muster
