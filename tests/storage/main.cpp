@@ -27,5 +27,6 @@ int main(int argc, char *argv[])
     tests.push_back(storagetest::createEconomyTest());
     tests.push_back(storagetest::createEconomyIntegrityTest());
     tests.push_back(storagetest::createCampaignStartTest());
+    tests.push_back(storagetest::createOldBattlesTest());
     return mustertest::runTestClasses(argc, argv, tests);
 }

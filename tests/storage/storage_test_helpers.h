@@ -66,6 +66,7 @@ std::unique_ptr<QObject> createMigrationV7Test();
 std::unique_ptr<QObject> createEconomyTest();
 std::unique_ptr<QObject> createEconomyIntegrityTest();
 std::unique_ptr<QObject> createCampaignStartTest();
+std::unique_ptr<QObject> createOldBattlesTest();
 
 // Temporary files and their bytes.
 QByteArray fileHash(const QString &path);
