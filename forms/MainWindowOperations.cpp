@@ -4,7 +4,7 @@
 
 #include "CampaignDocument.h"
 #include "operations/MarchDialog.h"
-#include "operations/ReconDialog.h"
+#include "battle/gurps/ReconDialog.h"
 
 #include <QAction>
 #include <QStatusBar>

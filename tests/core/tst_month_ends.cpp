@@ -9,7 +9,7 @@
 #include "actions/OperationsActions.h"
 #include "campaign/ApplyChange.h"
 #include "campaign/CampaignJson.h"
-#include "operations/ReconSide.h"
+#include "battle/gurps/recon/ReconSide.h"
 
 #include "CampaignTestSupport.h"
 

@@ -16,7 +16,7 @@
 #include "battle/gurps/ThreeWayBattleDialog.h"
 #include "battle/gurps/StoredEngine.h"
 #include "operations/MarchDialog.h"
-#include "operations/ReconDialog.h"
+#include "battle/gurps/ReconDialog.h"
 
 #include <QApplication>
 #include <QDialogButtonBox>

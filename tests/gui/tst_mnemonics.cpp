@@ -10,7 +10,7 @@
 #include "battle/gurps/SubordinateCommandDialog.h"
 #include "battle/gurps/ThreeWayBattleDialog.h"
 #include "operations/MarchDialog.h"
-#include "operations/ReconDialog.h"
+#include "battle/gurps/ReconDialog.h"
 
 #include <QDockWidget>
 #include <QMenuBar>

@@ -9,8 +9,8 @@
 #include "CampaignDocument.h"
 #include "battle/gurps/BattleWizard.h"
 #include "battle/RollField.h"
-#include "operations/ReconDialog.h"
-#include "operations/ReconSideWidget.h"
+#include "battle/gurps/ReconDialog.h"
+#include "battle/gurps/ReconSideWidget.h"
 
 #include <QAction>
 #include <QComboBox>

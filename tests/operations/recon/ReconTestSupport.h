@@ -7,11 +7,11 @@
 
 #include "../../battle/RuleTestSupport.h"
 
-#include "operations/ReconContest.h"
-#include "operations/ReconOdds.h"
-#include "operations/ReconSkill.h"
-#include "operations/ReconWinner.h"
-#include "operations/TerrainRating.h"
+#include "battle/gurps/recon/ReconContest.h"
+#include "battle/gurps/recon/ReconOdds.h"
+#include "battle/gurps/recon/ReconSkill.h"
+#include "battle/gurps/recon/ReconWinner.h"
+#include "battle/gurps/recon/TerrainRating.h"
 
 Q_DECLARE_METATYPE(muster::gurps::TerrainVariant)
 Q_DECLARE_METATYPE(muster::gurps::TimeOfDay)

@@ -1,12 +1,12 @@
 #include "ReconDialog.h"
 
 #include "CampaignDocument.h"
-#include "OperationsSupport.h"
+#include "operations/OperationsSupport.h"
 #include "ReconSideWidget.h"
 #include "battle/gurps/BattleWizard.h"
 #include "battle/RollField.h"
-#include "operations/ReconOdds.h"
-#include "operations/ReconSkill.h"
+#include "battle/gurps/recon/ReconOdds.h"
+#include "battle/gurps/recon/ReconSkill.h"
 
 #include <QCheckBox>
 #include <QComboBox>

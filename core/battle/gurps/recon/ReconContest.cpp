@@ -1,7 +1,7 @@
 #include "ReconContest.h"
 
-#include "operations/ReconSkill.h"
-#include "operations/TerrainRating.h"
+#include "battle/gurps/recon/ReconSkill.h"
+#include "battle/gurps/recon/TerrainRating.h"
 
 #include <QCoreApplication>
 

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "common/Result.h"
-#include "operations/ReconSide.h"
+#include "battle/gurps/recon/ReconSide.h"
 
 #include <QJsonObject>
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "catalog/Breakdown.h"
-#include "operations/ReconSide.h"
+#include "battle/gurps/recon/ReconSide.h"
 
 #include <array>
 

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "dice/DiceSource.h"
-#include "operations/ReconContest.h"
-#include "operations/ReconWinner.h"
+#include "battle/gurps/recon/ReconContest.h"
+#include "battle/gurps/recon/ReconWinner.h"
 
 #include <QDialog>
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "battle/gurps/BattleSetup.h"
-#include "operations/TerrainRating.h"
+#include "battle/gurps/recon/TerrainRating.h"
 
 #include <QList>
 

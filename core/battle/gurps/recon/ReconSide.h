@@ -2,8 +2,8 @@
 
 #include "common/Result.h"
 #include "economy/ForceEconomy.h"
-#include "operations/ReconRoster.h"
-#include "operations/TerrainRating.h"
+#include "battle/gurps/recon/ReconRoster.h"
+#include "battle/gurps/recon/TerrainRating.h"
 
 #include <QList>
 #include <QString>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "operations/ReconContest.h"
+#include "battle/gurps/recon/ReconContest.h"
 
 #include <array>
 

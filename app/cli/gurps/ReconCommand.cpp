@@ -7,9 +7,9 @@
 #include "OperationsInput.h"
 #include "ReconInput.h"
 
-#include "operations/ReconOdds.h"
-#include "operations/ReconSkill.h"
-#include "operations/ReconWinner.h"
+#include "battle/gurps/recon/ReconOdds.h"
+#include "battle/gurps/recon/ReconSkill.h"
+#include "battle/gurps/recon/ReconWinner.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

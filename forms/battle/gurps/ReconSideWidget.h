@@ -1,7 +1,7 @@
 #pragma once
 
 #include "battle/gurps/BattleSetup.h"
-#include "operations/ReconSkill.h"
+#include "battle/gurps/recon/ReconSkill.h"
 
 #include <QGroupBox>
 

@@ -2,7 +2,7 @@
 
 #include "battle/gurps/BattleSetup.h"
 #include "common/Result.h"
-#include "operations/ReconContest.h"
+#include "battle/gurps/recon/ReconContest.h"
 
 #include <QStringList>
 

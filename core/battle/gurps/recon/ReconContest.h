@@ -3,7 +3,7 @@
 #include "common/Result.h"
 #include "dice/Dice.h"
 #include "dice/DiceSource.h"
-#include "operations/ReconSide.h"
+#include "battle/gurps/recon/ReconSide.h"
 
 #include <array>
 #include <optional>

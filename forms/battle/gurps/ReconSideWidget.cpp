@@ -1,7 +1,7 @@
 #include "ReconSideWidget.h"
 
 #include "CampaignDocument.h"
-#include "OperationsSupport.h"
+#include "operations/OperationsSupport.h"
 #include "battle/gurps/SideFromForce.h"
 #include "operations/TravelLegSpeed.h"
 
