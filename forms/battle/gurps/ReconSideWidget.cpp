@@ -1,6 +1,7 @@
 #include "ReconSideWidget.h"
 
 #include "CampaignDocument.h"
+#include "battle/ForcePicker.h"
 #include "operations/OperationsSupport.h"
 #include "battle/gurps/SideFromForce.h"
 #include "operations/TravelLegSpeed.h"
@@ -20,8 +21,6 @@ namespace muster {
 using namespace gurps;
 
 namespace {
-
-constexpr qint64 estimatedSide = -1;
 
 QString shareName(ElementShare share)
 {
@@ -71,10 +70,7 @@ ReconSideWidget::ReconSideWidget(const CampaignDocument *document, int side, qin
         s->setRange(minSkill, maxSkill);
         return s;
     };
-    m_force = combo(QStringLiteral("force"));
-    for (const Force &force : document->campaign().forces)
-        m_force->addItem(force.name, force.id);
-    m_force->addItem(tr("Estimated side (skills only, no roster)"), estimatedSide);
+    m_force = new ForcePicker(document, tr("Estimated side (skills only, no roster)"));
     form->addRow(tr("&Force:"), m_force);
     m_name = new QLineEdit;
     m_name->setObjectName(QStringLiteral("sideName"));
@@ -158,8 +154,8 @@ ReconSideWidget::ReconSideWidget(const CampaignDocument *document, int side, qin
         connect(s, &QSpinBox::valueChanged, this, &ReconSideWidget::changed);
     connect(m_speed, &QDoubleSpinBox::valueChanged, this, &ReconSideWidget::changed);
     connect(m_name, &QLineEdit::textChanged, this, &ReconSideWidget::changed);
-    const int index = m_force->findData(forceId);
-    m_force->setCurrentIndex(index >= 0 ? index : std::min(side, m_force->count() - 1));
+    m_force->setCurrentIndex(std::min(side, m_force->count() - 1));
+    m_force->selectForce(forceId);
     forcePicked();
 }
 
@@ -176,8 +172,7 @@ QComboBox *ReconSideWidget::overrideCombo(const QString &name, const QList<std::
 
 void ReconSideWidget::forcePicked()
 {
-    const qint64 id = m_force->currentData().toLongLong();
-    const Force *force = id == estimatedSide ? nullptr : m_document->force(id);
+    const Force *force = m_force->isEstimate() ? nullptr : m_document->force(m_force->forceId());
     QSignalBlocker blocker(this); // one change for the whole side
     m_roster = force ? sideFromForce(m_document->catalog(), *force) : SideSetup{};
     m_name->setText(force ? force->name : tr("Enemy force"));
@@ -187,7 +182,7 @@ void ReconSideWidget::forcePicked()
     m_strategy->setToolTip(force ? force->member(StaffRole::Commander).name : QString());
     m_intelligence->setToolTip(force ? force->member(StaffRole::IntelligenceChief).name : QString());
     ReconSide record;
-    takeForceRecord(record, force ? m_document->forceEconomy(id) : ForceEconomy{});
+    takeForceRecord(record, force ? m_document->forceEconomy(force->id) : ForceEconomy{});
     m_posture->setCurrentIndex(m_posture->findData(int(record.posture)));
     m_forcedMarch->setCurrentIndex(m_forcedMarch->findData(int(record.forcedMarch)));
     m_roads->setCurrentIndex(m_roads->findData(int(record.roads)));
@@ -224,8 +219,7 @@ void ReconSideWidget::enableForPosture()
 
 qint64 ReconSideWidget::forceId() const
 {
-    const qint64 id = m_force->currentData().toLongLong();
-    return id == estimatedSide ? 0 : id;
+    return m_force->forceId();
 }
 
 ReconSide ReconSideWidget::side() const

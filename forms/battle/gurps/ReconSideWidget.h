@@ -14,6 +14,7 @@ class QSpinBox;
 namespace muster {
 
 class CampaignDocument;
+class ForcePicker;
 
 // One side of the Reconnaissance Contest: a campaign force (its commander's Strategy, its intelligence
 // chief's Intelligence Analysis and its posture filled in from the campaign) or an estimated side known
@@ -46,7 +47,7 @@ private:
 
     const CampaignDocument *m_document;
     gurps::SideSetup m_roster; // the elements of the force picked
-    QComboBox *m_force;
+    ForcePicker *m_force;
     QLineEdit *m_name;
     QSpinBox *m_strategy;
     QSpinBox *m_intelligence;

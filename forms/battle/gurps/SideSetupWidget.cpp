@@ -1,6 +1,7 @@
 #include "SideSetupWidget.h"
 
 #include "CampaignDocument.h"
+#include "battle/ForcePicker.h"
 #include "battle/gurps/CommandSplits.h"
 #include "battle/gurps/SideFromForce.h"
 #include "catalog/Breakdown.h"
@@ -37,8 +38,6 @@ enum PeopleColumn {
     ColumnCount
 };
 
-constexpr qint64 estimatedForce = -1;
-
 // Where a person's name item keeps the staff member he is.
 constexpr int StaffForceRole = Qt::UserRole;
 constexpr int StaffRoleRole = Qt::UserRole + 1;
@@ -67,11 +66,7 @@ SideSetupWidget::SideSetupWidget(const CampaignDocument *document, int side, QWi
     auto *layout = new QVBoxLayout(this);
 
     auto *form = new QFormLayout;
-    m_force = new QComboBox;
-    m_force->setObjectName(QStringLiteral("force"));
-    for (const Force &force : document->campaign().forces)
-        m_force->addItem(force.name, force.id);
-    m_force->addItem(tr("Estimated force (quick and dirty)"), estimatedForce);
+    m_force = new ForcePicker(document, tr("Estimated force (quick and dirty)"));
     form->addRow(tr("&Force:"), m_force);
     m_ally = new QComboBox;
     m_ally->setObjectName(QStringLiteral("allyForce"));
@@ -216,9 +211,7 @@ SideSetupWidget::SideSetupWidget(const CampaignDocument *document, int side, QWi
 
 void SideSetupWidget::selectForce(qint64 forceId)
 {
-    const int index = m_force->findData(forceId);
-    if (index >= 0)
-        m_force->setCurrentIndex(index);
+    m_force->selectForce(forceId);
 }
 
 void SideSetupWidget::selectAlly(qint64 forceId)
@@ -241,8 +234,8 @@ int SideSetupWidget::commandPenalty() const
 
 void SideSetupWidget::forcePicked()
 {
-    const qint64 id = m_force->currentData().toLongLong();
-    const bool estimated = id == estimatedForce;
+    const qint64 id = m_force->forceId();
+    const bool estimated = m_force->isEstimate();
     m_estimateBox->setVisible(estimated);
     m_mainForce = gurps::SideSetup{};
     if (!estimated) {
@@ -267,10 +260,10 @@ void SideSetupWidget::fillAllies()
 {
     const QSignalBlocker blocker(m_ally);
     const qint64 previous = m_ally->count() > 0 ? allyForceId() : 0;
-    const qint64 main = m_force->currentData().toLongLong();
+    const qint64 main = m_force->forceId();
     m_ally->clear();
     m_ally->addItem(tr("None"), qint64(0));
-    if (main != estimatedForce) {
+    if (!m_force->isEstimate()) {
         for (const Force &force : m_document->campaign().forces) {
             if (force.id != main)
                 m_ally->addItem(force.name, force.id);
@@ -291,7 +284,7 @@ void SideSetupWidget::combineAllies()
 {
     m_people->setRowCount(0);
     m_alliance.clear();
-    if (m_force->currentData().toLongLong() == estimatedForce) {
+    if (m_force->isEstimate()) {
         m_fromForce = gurps::SideSetup{};
         m_name->setText(tr("Enemy force"));
         gurps::Person leader;
@@ -353,7 +346,7 @@ void SideSetupWidget::addPerson(const gurps::Person &p)
 QString SideSetupWidget::staffNote() const
 {
     QStringList notes;
-    for (const qint64 id : {m_force->currentData().toLongLong(), allyForceId()}) {
+    for (const qint64 id : {m_force->forceId(), allyForceId()}) {
         if (const Force *force = id > 0 ? m_document->force(id) : nullptr)
             notes << gurps::staffLeftOut(*force);
     }
@@ -362,7 +355,7 @@ QString SideSetupWidget::staffNote() const
 
 void SideSetupWidget::updateSummary()
 {
-    if (m_force->currentData().toLongLong() == estimatedForce) {
+    if (m_force->isEstimate()) {
         m_summary->setText(
             tr("Enter the estimated TS; class totals are optional (without them, special class "
                "superiority is skipped for both sides)."));
@@ -385,7 +378,7 @@ void SideSetupWidget::updateSummary()
 gurps::SideSetup SideSetupWidget::side() const
 {
     gurps::SideSetup side = m_fromForce;
-    const bool estimated = m_force->currentData().toLongLong() == estimatedForce;
+    const bool estimated = m_force->isEstimate();
     side.name = m_name->text().trimmed().isEmpty() ? m_force->currentText() : m_name->text().trimmed();
     side.estimated = estimated;
     if (estimated) {

@@ -17,6 +17,7 @@ class QTableWidget;
 namespace muster {
 
 class CampaignDocument;
+class ForcePicker;
 
 // One side of a battle: a campaign force or an estimate, the people present, and its situation.
 class SideSetupWidget : public QGroupBox
@@ -51,7 +52,7 @@ private:
     gurps::SideSetup m_fromForce; // the roster part of the side when a force is picked (with its ally's)
     gurps::SideSetup m_mainForce; // the picked force alone
     QString m_alliance;           // the breakdown of the allied force, empty without an ally
-    QComboBox *m_force;
+    ForcePicker *m_force;
     QComboBox *m_ally;
     QLabel *m_allianceInfo;
     QLineEdit *m_name;
