@@ -7,6 +7,7 @@
 #include <QComboBox>
 #include <QDialog>
 #include <QFormLayout>
+#include <QLabel>
 
 namespace muster {
 
@@ -20,9 +21,12 @@ void MainWindow::changeCampaignSettings()
     auto *form = new QFormLayout(&dialog);
     auto *ruleSets = new QComboBox;
     ruleSets->setObjectName(QStringLiteral("battleRuleSet"));
-    ruleSets->setToolTip(tr("New Battle offers these rules first; each battle keeps the rules it was started under."));
     fillRuleSetBox(ruleSets, m_document->campaign().battleRuleSet);
     form->addRow(tr("&Battle rules:"), ruleSets);
+    auto *note = new QLabel(tr("New Battle offers these rules first; each battle keeps the rules it was started under."));
+    note->setWordWrap(true);
+    form->addRow(note);
+    dialog.setMinimumWidth(420);
     execFormDialog(dialog, form, [&] { return m_document->setBattleRuleSet(ruleSets->currentData().toString()); });
 }
 

@@ -57,6 +57,9 @@ BattleWindow::BattleWindow(CampaignDocument *document, std::unique_ptr<BattleSes
     bigger.setPointSizeF(bigger.pointSizeF() * 1.2);
     m_sides->setFont(bigger);
     layout->addWidget(m_sides);
+    m_standing->setObjectName(QStringLiteral("battleStanding"));
+    m_standing->setWordWrap(true);
+    layout->addWidget(m_standing);
 
     // The rule set's pages on the left, the log of steps on the right (BattleWindow::open puts the pages in).
     auto *logBox = new QWidget;
@@ -71,9 +74,6 @@ BattleWindow::BattleWindow(CampaignDocument *document, std::unique_ptr<BattleSes
     m_splitter->addWidget(logBox);
     layout->addWidget(m_splitter, 1);
 
-    m_standing->setObjectName(QStringLiteral("battleStanding"));
-    m_standing->setWordWrap(true);
-    layout->addWidget(m_standing);
     m_error->hide();
     layout->addWidget(m_error);
 

@@ -51,6 +51,7 @@ NewBattleDialog::NewBattleDialog(const QString &defaultRuleSet, QWidget *parent)
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
+    setMinimumWidth(320); // room for the window's title and a rule set's full name
 }
 
 const BattleUi *NewBattleDialog::chosen() const

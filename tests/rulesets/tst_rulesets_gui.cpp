@@ -113,6 +113,8 @@ BattleWindow *TstRuleSetsGui::startCoinBattle()
         auto *rules = dialog->findChild<QComboBox *>(QStringLiteral("battleRuleSet"));
         QVERIFY(rules);
         rules->setCurrentIndex(rules->findData(QStringLiteral("coins")));
+        if (const QString shots = qEnvironmentVariable("MUSTER_SHOTS"); !shots.isEmpty())
+            dialog->grab().save(QDir(shots).filePath(QStringLiteral("new-battle.png")));
         asked = true;
         dialog->accept();
     });
@@ -165,6 +167,9 @@ void TstRuleSetsGui::playedUndoneSavedResumedAndReported()
     QTest::mouseClick(flip, Qt::LeftButton);
     QCOMPARE(logLines(window).size(), 3);
     QCOMPARE(storedFlips(*m_document, id).size(), 3);
+    // MUSTER_SHOTS=folder saves the window as painted, for looking at it.
+    if (const QString shots = qEnvironmentVariable("MUSTER_SHOTS"); !shots.isEmpty())
+        window->grab().save(QDir(shots).filePath(QStringLiteral("battle-window.png")));
 
     // A coin the dice cannot show is refused, and no step is taken.
     QTest::keyClicks(coin, QStringLiteral("3"));
