@@ -2712,6 +2712,13 @@
     </message>
 </context>
 <context>
+    <name>SideProposal</name>
+    <message>
+        <source>Lines of custom element types (battle files know the built-in types only): %1</source>
+        <translation>Zeilen eigener Elementtypen (Schlachtdateien kennen nur die eingebauten Typen): %1</translation>
+    </message>
+</context>
+<context>
     <name>SpecialBattle</name>
     <message>
         <source>Land</source>

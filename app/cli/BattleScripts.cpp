@@ -75,6 +75,11 @@ int runScript(const QStringList &arguments, const QString &description, const QS
 
 } // namespace
 
+QString defaultBattleRuleSet()
+{
+    return defaultRuleSet;
+}
+
 Result<QJsonObject> BattleScripts::odds(const QJsonObject &file) const
 {
     Q_UNUSED(file);

@@ -26,6 +26,10 @@ public:
     virtual Result<QJsonObject> odds(const QJsonObject &file) const;
 };
 
+// The rule set of a battle file without "rules", and of a campaign that chose none: GURPS Mass Combat, the one
+// battle files were written for before there were others.
+QString defaultBattleRuleSet();
+
 namespace BattleScriptsRegistry {
 
 QList<const BattleScripts *> all();

@@ -3,6 +3,7 @@
 // transaction.
 #include "Commands.h"
 
+#include "BattleScripts.h"
 #include "CampaignFileCommand.h"
 #include "CliSupport.h"
 
@@ -380,6 +381,36 @@ int runApplyBattle(const QStringList &arguments)
         return fail(consequences.error());
     return command.apply(BattleActions::applyBattleCasualties(
         campaign, *battleId, consequences->rosters, QStringLiteral("Casualties of %1").arg(stored.name), consequences->staff));
+}
+
+int runField(const QStringList &arguments)
+{
+    const QCommandLineOption rules =
+        option("rules", "The battle rules, by id (default: the campaign's, else gurps).", "ID");
+    CampaignFileCommand command(
+        QStringLiteral("Prints a force fielded as a side of a battle file under the rules, to edit and play with "
+                       "muster-cli battle."),
+        {forceOption, rules});
+    if (auto exit = command.start(arguments))
+        return *exit;
+    const Campaign &campaign = command.campaign();
+    const QString id = command.isSet(QStringLiteral("rules"))   ? command.value(QStringLiteral("rules"))
+                       : !campaign.battleRuleSet.isEmpty()      ? campaign.battleRuleSet
+                                                               : defaultBattleRuleSet();
+    const RuleSet *ruleSet = RuleSets::find(id);
+    if (!ruleSet) {
+        QStringList ids;
+        for (const RuleSet *known : RuleSets::all())
+            ids << known->id();
+        return fail(Error{QStringLiteral("unknown rule set \"%1\" (use one of: %2)").arg(id, ids.join(QStringLiteral(", "))),
+                          QStringLiteral("rules")});
+    }
+    auto forceId = command.forceId(QStringLiteral("force"));
+    if (!forceId)
+        return fail(forceId.error());
+    print(QJsonObject{{QStringLiteral("rules"), id},
+                      {QStringLiteral("side"), ruleSet->fieldForce(campaign, campaign.forces.at(campaign.indexOfForce(*forceId)))}});
+    return 0;
 }
 
 } // namespace muster::cli

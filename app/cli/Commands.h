@@ -28,5 +28,6 @@ int runDisband(const QStringList &arguments);
 int runHire(const QStringList &arguments);
 int runMarch(const QStringList &arguments);
 int runApplyBattle(const QStringList &arguments);
+int runField(const QStringList &arguments);
 
 } // namespace muster::cli

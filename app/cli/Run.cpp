@@ -14,7 +14,7 @@ int run(QStringList arguments)
                        " | muster-cli logistics --kind land|naval|air --ls N | muster-cli month FILE.json"
                        " | muster-cli travel FILE.json | muster-cli recon FILE.json"
                        " | muster-cli demo|show FILE.muster"
-                       " | muster-cli close-month|advance|raise|improve|replace|disband|hire|march|apply-battle"
+                       " | muster-cli close-month|advance|raise|improve|replace|disband|hire|march|apply-battle|field"
                        " FILE.muster [options] (--help for each)");
     if (arguments.size() < 2)
         return fail(usage);
@@ -39,7 +39,7 @@ int run(QStringList arguments)
     static const QList<std::pair<const char *, Run>> campaignCommands = {
         {"demo", runDemo},       {"show", runShow},       {"close-month", runCloseMonth}, {"advance", runAdvance},
         {"raise", runRaise},     {"improve", runImprove}, {"replace", runReplace},        {"disband", runDisband},
-        {"hire", runHire},       {"march", runMarch},     {"apply-battle", runApplyBattle}};
+        {"hire", runHire},       {"march", runMarch},     {"apply-battle", runApplyBattle}, {"field", runField}};
     for (const auto &[name, run] : campaignCommands) {
         if (command == QLatin1String(name))
             return run(arguments);

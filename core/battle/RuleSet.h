@@ -3,6 +3,7 @@
 #include "BattleSession.h"
 #include "common/Result.h"
 
+#include <QJsonObject>
 #include <QList>
 #include <QString>
 
@@ -21,6 +22,9 @@ public:
     virtual QString id() const = 0;          // as stored in StoredBattle::ruleSet: "gurps"
     virtual QString displayName() const = 0; // translated: "GURPS Mass Combat"
     virtual Result<std::unique_ptr<BattleSession>> restore(const StoredBattle &stored) const = 0;
+    // A campaign force fielded for a battle under these rules: a side of the rule set's battle file (what
+    // muster-cli battle reads), a proposal for the GM to edit. The force is the campaign's.
+    virtual QJsonObject fieldForce(const Campaign &campaign, const Force &force) const = 0;
 };
 
 // The rule sets this program has: the built-in ones, and any a test adds.

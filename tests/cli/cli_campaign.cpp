@@ -302,6 +302,55 @@ private slots:
         QCOMPARE(fileHash(path), applied);
     }
 
+    // A campaign force fielded under the campaign's rules (GURPS when it chose none) is a side of a battle file
+    // that plays as it is: Lady Maren's host with its nine lines and its commander first (Strategy 14,
+    // Leadership 13, Tactics 12, as the demo gives her), fought against an estimate.
+    void fieldedForcePlaysInABattleFile()
+    {
+        const QString path = demo();
+        const QByteArray before = fileHash(path);
+        const Run fielded = run({u"field"_s, path, u"--force"_s, u"Host"_s});
+        QCOMPARE(fielded.exitCode, 0);
+        QCOMPARE(fileHash(path), before); // a proposal changes nothing
+        QCOMPARE(fielded.json["rules"_L1].toString(), u"gurps"_s);
+        const QJsonObject side = fielded.json["side"_L1].toObject();
+        QCOMPARE(side["name"_L1].toString(), u"Host of Lady Maren of Greyhollow"_s);
+        QCOMPARE(side["roster"_L1]["elements"_L1].toArray().size(), 9);
+        QCOMPARE(side["roster"_L1]["elements"_L1][0]["type"_L1].toString(), u"Heavy Cavalry"_s);
+        const QJsonObject commander = side["people"_L1][0].toObject();
+        QCOMPARE(commander["name"_L1].toString(), u"Lady Maren"_s);
+        QCOMPARE(commander["strategy"_L1].toInt(), 14);
+        QCOMPARE(commander["leadership"_L1].toInt(), 13);
+        QCOMPARE(commander["tactics"_L1].toInt(), 12);
+        QVERIFY(!side.contains("_left_out"_L1));
+
+        const QJsonObject battle{
+            {u"name"_s, u"Skirmish at the Fen"_s},
+            {u"sides"_s,
+             QJsonArray{side, QJsonObject{{u"name"_s, u"Raiders"_s},
+                                          {u"estimate"_s, QJsonObject{{u"ts"_s, 100}}},
+                                          {u"people"_s, QJsonArray{QJsonObject{{u"name"_s, u"Raider chief"_s}}}}}}},
+            {u"rounds"_s, QJsonArray{QJsonObject{{u"strategies"_s, QJsonArray{u"attack"_s, u"attack"_s}}}}}};
+        const QString file = m_dir.filePath(u"fielded-battle.json"_s);
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QJsonDocument(battle).toJson());
+        out.close();
+        const Run played = run({u"battle"_s, file});
+        QVERIFY2(played.exitCode == 0, qPrintable(played.error));
+        QCOMPARE(played.json["sides"_L1][0]["name"_L1].toString(), u"Host of Lady Maren of Greyhollow"_s);
+
+        // The rebels' Bog Wyrm is a custom type, which battle files do not know: left out, and said so.
+        const Run rebels = run({u"field"_s, path, u"--force"_s, u"Rebels"_s});
+        QCOMPARE(rebels.exitCode, 0);
+        QCOMPARE(rebels.json["side"_L1]["roster"_L1]["elements"_L1].toArray().size(), 4);
+        QVERIFY(rebels.json["side"_L1]["_left_out"_L1].toString().contains(u"Bog Wyrm"_s));
+
+        QCOMPARE(clitest::badInputProblem(run({u"field"_s, path, u"--force"_s, u"Host"_s, u"--rules"_s, u"chess"_s}),
+                                          u"rules: unknown rule set \"chess\""_s),
+                 QString());
+    }
+
     void refusedInputLeavesTheFileAlone_data()
     {
         QTest::addColumn<QStringList>("arguments");

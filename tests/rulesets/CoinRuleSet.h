@@ -60,6 +60,12 @@ class CoinRuleSet : public RuleSet
 public:
     QString id() const override { return QStringLiteral("coins"); }
     QString displayName() const override { return QStringLiteral("Coin flips"); }
+    // A side of coin flips is a name: the force's.
+    QJsonObject fieldForce(const Campaign &campaign, const Force &force) const override
+    {
+        Q_UNUSED(campaign);
+        return QJsonObject{{QStringLiteral("name"), force.name}};
+    }
     Result<std::unique_ptr<BattleSession>> restore(const StoredBattle &stored) const override
     {
         const QJsonObject record = QJsonDocument::fromJson(stored.record).object();

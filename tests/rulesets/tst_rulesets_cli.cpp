@@ -18,6 +18,7 @@ private slots:
     void refusals_data();
     void refusals();
     void gurpsFilesStillPlay();
+    void forcesFieldedUnderTheRules();
 
 private:
     Run runFile(const QString &command, const QJsonObject &file);
@@ -100,6 +101,23 @@ void TstRuleSetsCli::gurpsFilesStillPlay()
     const Run r = run({QStringLiteral("battle"), QStringLiteral(MUSTER_EXAMPLES "/battle-drakes-cross.json")});
     QCOMPARE(r.exitCode, 0);
     QCOMPARE(r.json.value(QStringLiteral("status")).toString(), QStringLiteral("finished"));
+}
+
+// `field` asks the rule set named (else the campaign's) how it fields a campaign force: coin flips field a
+// name, GURPS a roster and its people.
+void TstRuleSetsCli::forcesFieldedUnderTheRules()
+{
+    const QString path = m_dir.filePath(QStringLiteral("demo.muster"));
+    QCOMPARE(run({QStringLiteral("demo"), path}).exitCode, 0);
+    const Run coins = run({QStringLiteral("field"), path, QStringLiteral("--force"), QStringLiteral("Rebels"),
+                           QStringLiteral("--rules"), QStringLiteral("coins")});
+    QCOMPARE(coins.exitCode, 0);
+    QCOMPARE(coins.json.value(QStringLiteral("rules")).toString(), QStringLiteral("coins"));
+    QCOMPARE(coins.json.value(QStringLiteral("side")).toObject(),
+             (QJsonObject{{QStringLiteral("name"), QStringLiteral("Rebels of the Red Fen")}}));
+    const Run gurps = run({QStringLiteral("field"), path, QStringLiteral("--force"), QStringLiteral("Rebels")});
+    QCOMPARE(gurps.json.value(QStringLiteral("rules")).toString(), QStringLiteral("gurps"));
+    QVERIFY(gurps.json.value(QStringLiteral("side")).toObject().contains(QStringLiteral("roster")));
 }
 
 QTEST_GUILESS_MAIN(TstRuleSetsCli)

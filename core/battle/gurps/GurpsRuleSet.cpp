@@ -4,6 +4,7 @@
 #include "battle/gurps/BattleJson.h"
 #include "battle/gurps/BattleLosses.h"
 #include "battle/gurps/BattleReport.h"
+#include "battle/gurps/SideProposal.h"
 #include "battle/gurps/StoredEngine.h"
 
 #include <QCoreApplication>
@@ -22,6 +23,11 @@ Result<std::unique_ptr<BattleSession>> GurpsRuleSet::restore(const StoredBattle 
     if (!engine)
         return engine.error();
     return std::unique_ptr<BattleSession>(std::make_unique<GurpsSession>(std::move(*engine)));
+}
+
+QJsonObject GurpsRuleSet::fieldForce(const Campaign &campaign, const Force &force) const
+{
+    return sideProposal(campaign, force);
 }
 
 BattleStatus GurpsSession::status() const

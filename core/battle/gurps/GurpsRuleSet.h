@@ -14,6 +14,7 @@ public:
     QString id() const override { return QString::fromLatin1(ruleSetId); }
     QString displayName() const override;
     Result<std::unique_ptr<BattleSession>> restore(const StoredBattle &stored) const override;
+    QJsonObject fieldForce(const Campaign &campaign, const Force &force) const override;
 };
 
 class GurpsSession : public BattleSession

@@ -87,6 +87,12 @@ QStringList staffLeftOut(const Force &force)
     return notes;
 }
 
+void takeForceSituation(SideSetup &side, const ForceEconomy &economy)
+{
+    side.lowReadiness = economy.readiness != Readiness::Full || economy.reducedLastMonth;
+    side.encamped = economy.posture == ForcePosture::Bunkered;
+}
+
 SideSetup sideFromForce(const ElementCatalog &catalog, const Force &force)
 {
     SideSetup side;

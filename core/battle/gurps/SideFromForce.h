@@ -2,6 +2,7 @@
 
 #include "battle/gurps/BattleSetup.h"
 #include "catalog/ElementCatalog.h"
+#include "economy/ForceEconomy.h"
 #include "force/Force.h"
 
 namespace muster::gurps {
@@ -11,6 +12,10 @@ namespace muster::gurps {
 // HP the staff carries from earlier battles. Staff who cannot take the field (captured, dead, or at 0 HP or
 // less) stay out: the next in line commands; with nobody left the GM names a commander.
 SideSetup sideFromForce(const ElementCatalog &catalog, const Force &force);
+// The side's situation as the campaign has the force: low readiness when its readiness is reduced now or was
+// last month (half TS in battle too), and encamped when it sits bunkered in its camp ("Posture of Encamped
+// Forces").
+void takeForceSituation(SideSetup &side, const ForceEconomy &economy);
 // Who of the force's staff stays out of its next battle, and why ("Lady Maren is dead.").
 QStringList staffLeftOut(const Force &force);
 

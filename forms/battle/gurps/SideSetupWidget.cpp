@@ -241,12 +241,10 @@ void SideSetupWidget::forcePicked()
     if (!estimated) {
         if (const Force *force = m_document->force(id)) {
             m_mainForce = gurps::sideFromForce(m_document->catalog(), *force);
-            // Reduced readiness, or the month after it, halves the force's TS in battle too.
-            const ForceEconomy economy = m_document->forceEconomy(id);
-            m_lowReadiness->setChecked(economy.readiness != Readiness::Full || economy.reducedLastMonth);
-            // A force bunkered in its camp meets the enemy encamped (Chapter 4, "Posture of Encamped
-            // Forces").
-            m_encamped->setChecked(economy.posture == ForcePosture::Bunkered);
+            gurps::SideSetup situation;
+            gurps::takeForceSituation(situation, m_document->forceEconomy(id));
+            m_lowReadiness->setChecked(situation.lowReadiness);
+            m_encamped->setChecked(situation.encamped);
         }
     }
     fillAllies();
