@@ -30,6 +30,15 @@ inline QString exportFileName(const QString &title, const QString &extension, co
     return (name.isEmpty() ? fallback : name) + QLatin1Char('.') + extension;
 }
 
+// Where a battle's HTML report is suggested, whatever its rule set: named after the battle, beside the campaign
+// file (the bare file name without one).
+inline QString battleReportPath(const QString &campaignPath, const QString &battleName)
+{
+    const QString name =
+        exportFileName(battleName, QStringLiteral("html"), QCoreApplication::translate("TextExport", "battle"));
+    return campaignPath.isEmpty() ? name : exportPathBeside(campaignPath, name);
+}
+
 // Writes an export (a report, a CSV) all or nothing through QSaveFile, as UTF-8.
 inline Status saveTextFile(const QString &path, const QString &text)
 {

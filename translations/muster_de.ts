@@ -3729,6 +3729,10 @@
         <source>Cannot save %1: %2</source>
         <translation>%1 kann nicht gespeichert werden: %2</translation>
     </message>
+    <message>
+        <source>battle</source>
+        <translation>Schlacht</translation>
+    </message>
 </context>
 <context>
     <name>Transport</name>
@@ -4397,10 +4401,6 @@
         <source>Book &amp;Loot and Replacements...</source>
         <translation>Beute und Ersatz &amp;buchen...</translation>
     </message>
-    <message>
-        <source>battle</source>
-        <translation>Schlacht</translation>
-    </message>
 </context>
 <context>
     <name>muster::AggregatesModel</name>
@@ -4518,10 +4518,6 @@
     <message>
         <source> against </source>
         <translation> gegen </translation>
-    </message>
-    <message>
-        <source>battle</source>
-        <translation>Schlacht</translation>
     </message>
     <message>
         <source>Export Battle Report</source>
@@ -4734,10 +4730,6 @@
     <message>
         <source>Discard Unplayed</source>
         <translation>Ungespielte verwerfen</translation>
-    </message>
-    <message>
-        <source>battle</source>
-        <translation>Schlacht</translation>
     </message>
     <message>
         <source>The battle &quot;%1&quot; is fought under %2, which this version cannot show in a window.</source>

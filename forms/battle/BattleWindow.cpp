@@ -157,7 +157,7 @@ void BattleWindow::showError(const QString &message)
 
 QString BattleWindow::suggestedReportPath() const
 {
-    return exportPathBeside(m_document->path(), exportFileName(m_session->name(), QStringLiteral("html"), tr("battle")));
+    return battleReportPath(m_document->path(), m_session->name());
 }
 
 Status BattleWindow::exportReport(const QString &path) const

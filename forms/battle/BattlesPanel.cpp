@@ -162,7 +162,7 @@ QString BattlesPanel::suggestedReportPath(qint64 battleId) const
     const StoredBattle *stored = m_document ? m_document->battle(battleId) : nullptr;
     if (!stored)
         return {};
-    return exportPathBeside(m_document->path(), exportFileName(stored->name, QStringLiteral("html"), tr("battle")));
+    return battleReportPath(m_document->path(), stored->name);
 }
 
 void BattlesPanel::discardUnplayed()

@@ -418,8 +418,8 @@ BattleWizard *AftermathPage::fightOutside()
 
 QString AftermathPage::suggestedReportPath() const
 {
-    const QString name = exportFileName(m_wizard->engine().setup().name, QStringLiteral("html"), tr("battle"));
-    return m_wizard->document() ? exportPathBeside(m_wizard->document()->path(), name) : name;
+    return battleReportPath(m_wizard->document() ? m_wizard->document()->path() : QString(),
+                            m_wizard->engine().setup().name);
 }
 
 Status AftermathPage::exportReport(const QString &path) const
