@@ -46,10 +46,9 @@ Result<std::pair<const BattleScripts *, QJsonObject>> scriptsOf(const QJsonObjec
             if (RuleSets::find(known->ruleSetId()))
                 ids << known->ruleSetId();
         }
-        return Error{RuleSets::find(id) ? QStringLiteral("muster-cli cannot run %1 battles yet").arg(ruleSetName(id))
-                                        : QStringLiteral("unknown rule set \"%1\" (use one of: %2)")
-                                              .arg(rules.toVariant().toString(), ids.join(QStringLiteral(", "))),
-                     QStringLiteral("rules")};
+        if (!RuleSets::find(id))
+            return unknownRuleSet(rules.toVariant().toString(), ids, QStringLiteral("rules"));
+        return Error{QStringLiteral("muster-cli cannot run %1 battles yet").arg(ruleSetName(id)), QStringLiteral("rules")};
     }
     QJsonObject withoutRules = file;
     withoutRules.remove(QLatin1String("rules"));
@@ -74,6 +73,12 @@ int runScript(const QStringList &arguments, const QString &description, const QS
 }
 
 } // namespace
+
+Error unknownRuleSet(const QString &given, const QStringList &known, const QString &field)
+{
+    return Error{QStringLiteral("unknown rule set \"%1\" (use one of: %2)").arg(given, known.join(QStringLiteral(", "))),
+                 field};
+}
 
 QString defaultBattleRuleSet()
 {

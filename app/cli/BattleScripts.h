@@ -29,6 +29,8 @@ public:
 // The rule set of a battle file without "rules", and of a campaign that chose none: GURPS Mass Combat, the one
 // battle files were written for before there were others.
 QString defaultBattleRuleSet();
+// "unknown rule set \"chess\" (use one of: gurps)", for the option or key `field`.
+Error unknownRuleSet(const QString &given, const QStringList &known, const QString &field);
 
 namespace BattleScriptsRegistry {
 

@@ -402,8 +402,7 @@ int runField(const QStringList &arguments)
         QStringList ids;
         for (const RuleSet *known : RuleSets::all())
             ids << known->id();
-        return fail(Error{QStringLiteral("unknown rule set \"%1\" (use one of: %2)").arg(id, ids.join(QStringLiteral(", "))),
-                          QStringLiteral("rules")});
+        return fail(unknownRuleSet(id, ids, QStringLiteral("rules")));
     }
     auto forceId = command.forceId(QStringLiteral("force"));
     if (!forceId)
