@@ -1,6 +1,7 @@
 #include "BattlesModel.h"
 
 #include "CampaignDocument.h"
+#include "battle/RuleSet.h"
 
 #include <QLocale>
 
@@ -70,6 +71,11 @@ QVariant BattlesModel::data(const QModelIndex &index, int role) const
         return {};
     switch (index.column()) {
     case BattleColumn::Name:
+        if (role == Qt::ToolTipRole) {
+            // Which rules the battle is fought under: "Battle of the Ford (GURPS Mass Combat)".
+            const RuleSet *ruleSet = RuleSets::find(battle.ruleSet);
+            return tr("%1 (%2)").arg(battle.name, ruleSet ? ruleSet->displayName() : battle.ruleSet);
+        }
         return battle.name;
     case BattleColumn::Status:
         return statusName(battle.status);

@@ -4629,6 +4629,10 @@
         <source>Last played</source>
         <translation>Zuletzt gespielt</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>muster::BattlesPanel</name>

@@ -207,6 +207,8 @@ void TstRuleSetsGui::playedUndoneSavedResumedAndReported()
     auto *view = m_panel->view();
     QCOMPARE(view->model()->rowCount(), 1);
     QCOMPARE(view->model()->index(0, BattleColumn::Name).data().toString(), QStringLiteral("Coin battle"));
+    QCOMPARE(view->model()->index(0, BattleColumn::Name).data(Qt::ToolTipRole).toString(),
+             QStringLiteral("Coin battle (Coin flips)"));
     QCOMPARE(view->model()->index(0, BattleColumn::Status).data().toString(), QStringLiteral("Finished"));
     QCOMPARE(view->model()->index(0, BattleColumn::Summary).data().toString(), stored->summary);
 
