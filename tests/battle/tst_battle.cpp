@@ -34,6 +34,7 @@ std::unique_ptr<QObject> newSpecialJsonTest();
 std::unique_ptr<QObject> newOldRecordTest();
 std::unique_ptr<QObject> newCommandSplitsTest();
 std::unique_ptr<QObject> newRollLogTest();
+std::unique_ptr<QObject> newForceSituationTest();
 
 int main(int argc, char *argv[])
 {
@@ -64,5 +65,6 @@ int main(int argc, char *argv[])
     tests.push_back(newOldRecordTest());
     tests.push_back(newCommandSplitsTest());
     tests.push_back(newRollLogTest());
+    tests.push_back(newForceSituationTest());
     return mustertest::runTestClasses(argc, argv, tests);
 }
