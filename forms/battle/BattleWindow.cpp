@@ -5,6 +5,7 @@
 #include "TextExport.h"
 #include "WindowGeometry.h"
 #include "battle/RuleSet.h"
+#include "battle/UnplayedBattle.h"
 
 #include <QFileDialog>
 #include <QHBoxLayout>
@@ -101,6 +102,12 @@ BattleWindow::BattleWindow(CampaignDocument *document, std::unique_ptr<BattleSes
     });
     connect(report, &QPushButton::clicked, this, &BattleWindow::chooseReportFile);
     fitToScreen(this, QSize(900, 600));
+}
+
+void BattleWindow::reject()
+{
+    if (!m_session->isUnplayed() || closeUnplayedBattle(this, m_document, m_stored.id, m_session->name()))
+        QDialog::reject();
 }
 
 Status BattleWindow::takeStep(const std::function<void(BattleSession &)> &step)

@@ -58,6 +58,9 @@ public:
     QString suggestedReportPath() const;
     Status exportReport(const QString &path) const;
 
+    // Closing keeps the battle to resume later; one with nothing decided yet may be discarded instead.
+    void reject() override;
+
 private:
     BattleWindow(CampaignDocument *document, std::unique_ptr<BattleSession> session, const StoredBattle &stored,
                  QWidget *parent);

@@ -71,6 +71,7 @@ private slots:
     void playedUndoneSavedResumedAndReported();
     void aStepTheFileRefusesIsTakenBack();
     void gurpsCommandsStayGurps();
+    void anUnplayedBattleMayBeDiscardedOnClosing();
 
 private:
     BattleWindow *startCoinBattle();
@@ -259,9 +260,7 @@ void TstRuleSetsGui::aStepTheFileRefusesIsTakenBack()
 // The GURPS commands of the panel come from the GURPS UI and stay off for a battle of another rule set.
 void TstRuleSetsGui::gurpsCommandsStayGurps()
 {
-    BattleWindow *window = startCoinBattle();
-    QVERIFY(window);
-    window->close();
+    QVERIFY(startCoinBattle());
     m_panel->view()->setCurrentIndex(m_panel->view()->model()->index(0, 0));
     for (const char *name : {"subordinateCommand", "secondPitchedBattle"}) {
         auto *button = m_panel->findChild<QPushButton *>(QLatin1String(name));
@@ -269,6 +268,35 @@ void TstRuleSetsGui::gurpsCommandsStayGurps()
         QVERIFY2(!button->isEnabled(), name);
     }
     QVERIFY(m_panel->findChild<QPushButton *>(QStringLiteral("newThreeWayBattle"))->isEnabled());
+}
+
+// Closed before its first flip, a battle may be kept for later or discarded (one undoable step), as a GURPS
+// battle may.
+void TstRuleSetsGui::anUnplayedBattleMayBeDiscardedOnClosing()
+{
+    BattleWindow *window = startCoinBattle();
+    QVERIFY(window);
+    QCOMPARE(m_document->battles().size(), 1);
+    bool asked = false;
+    onNextModal([&](QDialog *ask) {
+        asked = ask->objectName() == QStringLiteral("closeUnplayedBattle");
+        ask->findChild<QPushButton *>(QStringLiteral("discardBattle"))->click();
+    });
+    QTest::mouseClick(window->findChild<QPushButton *>(QStringLiteral("closeBattle")), Qt::LeftButton);
+    QVERIFY(asked);
+    QVERIFY(m_document->battles().isEmpty());
+    QTRY_VERIFY(!m_panel->findChild<BattleWindow *>());
+    QVERIFY(m_document->undo().ok());
+    QCOMPARE(m_document->battles().size(), 1);
+
+    // After a flip there is something to keep: it closes without asking.
+    m_panel->resumeBattle(m_document->battles().at(0).id);
+    window = m_panel->findChild<BattleWindow *>();
+    QVERIFY(window);
+    QTest::mouseClick(window->findChild<QPushButton *>(QStringLiteral("flip")), Qt::LeftButton);
+    QTest::mouseClick(window->findChild<QPushButton *>(QStringLiteral("closeBattle")), Qt::LeftButton);
+    QTRY_VERIFY(!m_panel->findChild<BattleWindow *>());
+    QCOMPARE(m_document->battles().size(), 1);
 }
 
 QTEST_MAIN(TstRuleSetsGui)

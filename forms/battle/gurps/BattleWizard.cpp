@@ -5,10 +5,10 @@
 #include "CampaignDocument.h"
 #include "DialogSupport.h"
 #include "StoredBattleIo.h"
+#include "battle/UnplayedBattle.h"
 #include "battle/gurps/BattleJson.h"
 
 #include <QAbstractButton>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QDateTime>
 #include <QJsonDocument>
@@ -61,29 +61,8 @@ void BattleWizard::reject()
         QWizard::reject();
         return;
     }
-    QMessageBox ask(QMessageBox::Question, tr("Close the Battle"),
-                    tr("No round of \"%1\" has been resolved yet. Keep the battle to resume it from the Battles "
-                       "panel, or discard it?")
-                        .arg(m_engine->setup().name),
-                    QMessageBox::NoButton, this);
-    ask.setObjectName(QStringLiteral("closeUnplayedBattle"));
-    QPushButton *keep = ask.addButton(tr("&Keep for Later"), QMessageBox::AcceptRole);
-    keep->setObjectName(QStringLiteral("keepBattle"));
-    QPushButton *discard = ask.addButton(tr("&Discard Battle"), QMessageBox::DestructiveRole);
-    discard->setObjectName(QStringLiteral("discardBattle"));
-    discard->setToolTip(tr("Remove the battle from the campaign; Edit > Undo brings it back"));
-    ask.addButton(QMessageBox::Cancel);
-    ask.setDefaultButton(keep);
-    ask.exec();
-    if (ask.clickedButton() == discard) {
-        if (Status s = m_document->discardUnplayedBattles({m_stored.id}); !s) {
-            QMessageBox::warning(this, tr("Close the Battle"), s.error().message);
-            return;
-        }
-    } else if (ask.clickedButton() != keep) {
-        return; // stays open
-    }
-    QWizard::reject();
+    if (closeUnplayedBattle(this, m_document, m_stored.id, m_engine->setup().name))
+        QWizard::reject();
 }
 
 void BattleWizard::buildPages()
