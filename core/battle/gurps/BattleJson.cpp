@@ -127,25 +127,6 @@ BattleElement elementFromJson(JsonReader &r)
     return e;
 }
 
-QJsonObject personToJson(const Person &p)
-{
-    QJsonObject o;
-    o.insert(QLatin1String("name"), p.name);
-    o.insert(QLatin1String("pc"), p.pc);
-    o.insert(QLatin1String("hp"), p.hp);
-    o.insert(QLatin1String("strategy"), p.strategy);
-    o.insert(QLatin1String("leadership"), p.leadership);
-    o.insert(QLatin1String("tactics"), p.tactics);
-    o.insert(QLatin1String("useful_skill_15"), p.usefulSkill15);
-    o.insert(QLatin1String("commands_elements"), p.commandsElements);
-    o.insert(QLatin1String("with_impetuous"), p.withImpetuous);
-    o.insert(QLatin1String("with_support_or_logistics"), p.withSupportOrLogistics);
-    if (p.staff)
-        o.insert(QLatin1String("staff"), QJsonObject{{QLatin1String("force_id"), double(p.staff->forceId)},
-                                                     {QLatin1String("role"), staffRoleCode(p.staff->role)}});
-    return o;
-}
-
 Person personFromJson(JsonReader &r)
 {
     Person p;
@@ -181,6 +162,25 @@ Person personFromJson(JsonReader &r)
 }
 
 } // namespace
+
+QJsonObject personToJson(const Person &p)
+{
+    QJsonObject o;
+    o.insert(QLatin1String("name"), p.name);
+    o.insert(QLatin1String("pc"), p.pc);
+    o.insert(QLatin1String("hp"), p.hp);
+    o.insert(QLatin1String("strategy"), p.strategy);
+    o.insert(QLatin1String("leadership"), p.leadership);
+    o.insert(QLatin1String("tactics"), p.tactics);
+    o.insert(QLatin1String("useful_skill_15"), p.usefulSkill15);
+    o.insert(QLatin1String("commands_elements"), p.commandsElements);
+    o.insert(QLatin1String("with_impetuous"), p.withImpetuous);
+    o.insert(QLatin1String("with_support_or_logistics"), p.withSupportOrLogistics);
+    if (p.staff)
+        o.insert(QLatin1String("staff"), QJsonObject{{QLatin1String("force_id"), double(p.staff->forceId)},
+                                                     {QLatin1String("role"), staffRoleCode(p.staff->role)}});
+    return o;
+}
 
 QJsonObject sideToJson(const SideSetup &side)
 {

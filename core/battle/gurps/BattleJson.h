@@ -13,6 +13,9 @@ namespace muster::gurps {
 QJsonObject setupToJson(const BattleSetup &setup);
 Result<BattleSetup> setupFromJson(const QJsonObject &object);
 QJsonObject sideToJson(const SideSetup &side);
+// One person of a side, with the keys a battle file's `people` take (and "staff", the record's link to the
+// campaign's staff, when there is one).
+QJsonObject personToJson(const Person &person);
 Result<SideSetup> sideFromJson(const QJsonObject &object, const QString &field);
 
 // A whole battle: {"rule_set": "gurps", "setup": {...}, "decisions": [...]}.

@@ -1,5 +1,6 @@
 #include "SideProposal.h"
 
+#include "battle/gurps/BattleJson.h"
 #include "battle/gurps/SideFromForce.h"
 #include "force/RosterJson.h"
 
@@ -7,17 +8,6 @@
 #include <QJsonArray>
 
 namespace muster::gurps {
-
-namespace {
-
-QJsonObject personToJson(const Person &person)
-{
-    return QJsonObject{{QStringLiteral("name"), person.name},           {QStringLiteral("hp"), person.hp},
-                       {QStringLiteral("strategy"), person.strategy},   {QStringLiteral("leadership"), person.leadership},
-                       {QStringLiteral("tactics"), person.tactics}};
-}
-
-} // namespace
 
 QJsonObject sideProposal(const Campaign &campaign, const Force &force)
 {
@@ -41,8 +31,11 @@ QJsonObject sideProposal(const Campaign &campaign, const Force &force)
         elements << json;
     }
     QJsonArray people;
-    for (const Person &person : fielded.people)
-        people << personToJson(person);
+    for (const Person &person : fielded.people) {
+        QJsonObject json = personToJson(person);
+        json.remove(QStringLiteral("staff")); // the record's link to the campaign: a battle file has no campaign
+        people << json;
+    }
     SideSetup situation;
     takeForceSituation(situation, campaign.economyOf(force.id));
     QJsonObject side{{QStringLiteral("name"), fielded.name},
