@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QSaveFile>
 #include <QString>
@@ -37,6 +38,13 @@ inline QString battleReportPath(const QString &campaignPath, const QString &batt
     const QString name =
         exportFileName(battleName, QStringLiteral("html"), QCoreApplication::translate("TextExport", "battle"));
     return campaignPath.isEmpty() ? name : exportPathBeside(campaignPath, name);
+}
+
+// Asks where to save a battle's HTML report, starting at `suggested` (battleReportPath); empty when cancelled.
+inline QString askBattleReportFile(QWidget *parent, const QString &suggested)
+{
+    return QFileDialog::getSaveFileName(parent, QCoreApplication::translate("TextExport", "Export Battle Report"),
+                                        suggested, QCoreApplication::translate("TextExport", "Web page (*.html)"));
 }
 
 // Writes an export (a report, a CSV) all or nothing through QSaveFile, as UTF-8.

@@ -3733,6 +3733,14 @@
         <source>battle</source>
         <translation>Schlacht</translation>
     </message>
+    <message>
+        <source>Export Battle Report</source>
+        <translation>Schlachtbericht exportieren</translation>
+    </message>
+    <message>
+        <source>Web page (*.html)</source>
+        <translation>Webseite (*.html)</translation>
+    </message>
 </context>
 <context>
     <name>Transport</name>
@@ -4235,14 +4243,6 @@
         <translation>Verluste übernommen; Bearbeiten &gt; Rückgängig nimmt sie zurück.</translation>
     </message>
     <message>
-        <source>Export Battle Report</source>
-        <translation>Schlachtbericht exportieren</translation>
-    </message>
-    <message>
-        <source>Web page (*.html)</source>
-        <translation>Webseite (*.html)</translation>
-    </message>
-    <message>
         <source>Report saved to %1.</source>
         <translation>Bericht unter %1 gespeichert.</translation>
     </message>
@@ -4519,14 +4519,6 @@
         <source> against </source>
         <translation> gegen </translation>
     </message>
-    <message>
-        <source>Export Battle Report</source>
-        <translation>Schlachtbericht exportieren</translation>
-    </message>
-    <message>
-        <source>Web page (*.html)</source>
-        <translation>Webseite (*.html)</translation>
-    </message>
 </context>
 <context>
     <name>muster::BattleWizard</name>
@@ -4663,14 +4655,6 @@
     <message>
         <source>Add a force first</source>
         <translation>Fügen Sie zuerst eine Streitmacht hinzu</translation>
-    </message>
-    <message>
-        <source>Export Battle Report</source>
-        <translation>Schlachtbericht exportieren</translation>
-    </message>
-    <message>
-        <source>Web page (*.html)</source>
-        <translation>Webseite (*.html)</translation>
     </message>
     <message>
         <source>New &amp;Three-Way Battle...</source>

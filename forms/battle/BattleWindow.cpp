@@ -7,7 +7,6 @@
 #include "battle/RuleSet.h"
 #include "battle/UnplayedBattle.h"
 
-#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
@@ -174,8 +173,7 @@ Status BattleWindow::exportReport(const QString &path) const
 
 void BattleWindow::chooseReportFile()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export Battle Report"), suggestedReportPath(),
-                                                      tr("Web page (*.html)"));
+    const QString path = askBattleReportFile(this, suggestedReportPath());
     if (path.isEmpty())
         return;
     if (Status s = exportReport(path); !s)

@@ -8,7 +8,6 @@
 #include "battle/RuleSet.h"
 #include "models/ModelEnums.h"
 
-#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QPushButton>
@@ -147,8 +146,7 @@ void BattlesPanel::exportReport(qint64 battleId)
         emit failed(session.error().message);
         return;
     }
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export Battle Report"), suggestedReportPath(battleId),
-                                                      tr("Web page (*.html)"));
+    const QString path = askBattleReportFile(this, suggestedReportPath(battleId));
     if (path.isEmpty())
         return;
     if (Status s = saveTextFile(path, (*session)->reportHtml()); !s)

@@ -14,7 +14,6 @@
 #include <QComboBox>
 #include <QDialog>
 #include <QDialogButtonBox>
-#include <QFileDialog>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
@@ -181,8 +180,7 @@ AftermathPage::AftermathPage(BattleWizard *wizard) : m_wizard(wizard)
             m_status->setText(tr("Booked; Edit > Undo takes it back."));
     });
     connect(exportButton, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export Battle Report"), suggestedReportPath(),
-                                                          tr("Web page (*.html)"));
+        const QString path = askBattleReportFile(this, suggestedReportPath());
         if (path.isEmpty())
             return;
         const Status s = exportReport(path);
