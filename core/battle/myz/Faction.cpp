@@ -1,0 +1,203 @@
+#include "Faction.h"
+
+#include "common/NameLookup.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace muster::myz {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Myz", text);
+}
+
+QString codeOf(const char *english)
+{
+    return QString::fromLatin1(english).toLower().replace(QLatin1Char(' '), QLatin1Char('-'));
+}
+
+const char *projectEnglish(ArkProject project)
+{
+    switch (project) {
+    case ArkProject::Arsenal: return QT_TRANSLATE_NOOP("Myz", "Arsenal");
+    case ArkProject::Defenses: return QT_TRANSLATE_NOOP("Myz", "Defenses");
+    case ArkProject::ExplosivesLab: return QT_TRANSLATE_NOOP("Myz", "Explosives Lab");
+    case ArkProject::HuntingParty: return QT_TRANSLATE_NOOP("Myz", "Hunting Party");
+    case ArkProject::Shelter: return QT_TRANSLATE_NOOP("Myz", "Shelter");
+    case ArkProject::Ship: return QT_TRANSLATE_NOOP("Myz", "Ship");
+    case ArkProject::Stables: return QT_TRANSLATE_NOOP("Myz", "Stables");
+    case ArkProject::SteamCar: return QT_TRANSLATE_NOOP("Myz", "Steam Car");
+    case ArkProject::Watchtower: return QT_TRANSLATE_NOOP("Myz", "Watchtower");
+    case ArkProject::Count: break;
+    }
+    return "";
+}
+
+const char *fortificationEnglish(Fortification fortification)
+{
+    switch (fortification) {
+    case Fortification::None: return QT_TRANSLATE_NOOP("Myz", "None");
+    case Fortification::Palisade: return QT_TRANSLATE_NOOP("Myz", "Palisade");
+    case Fortification::Walled: return QT_TRANSLATE_NOOP("Myz", "Walled");
+    case Fortification::Fortress: return QT_TRANSLATE_NOOP("Myz", "Fortress");
+    }
+    return "";
+}
+
+const char *positionEnglish(Position position)
+{
+    switch (position) {
+    case Position::Leader: return QT_TRANSLATE_NOOP("Myz", "Leader");
+    case Position::Assailant: return QT_TRANSLATE_NOOP("Myz", "Assailant");
+    case Position::Engineer: return QT_TRANSLATE_NOOP("Myz", "Engineer");
+    case Position::Medic: return QT_TRANSLATE_NOOP("Myz", "Medic");
+    }
+    return "";
+}
+
+// Skill names are the game's own, in capitals, and stay untranslated as the German edition keeps the terms of
+// its rule book apart from prose.
+const char *skillEnglish(Skill skill)
+{
+    switch (skill) {
+    case Skill::Comprehend: return "COMPREHEND";
+    case Skill::Command: return "COMMAND";
+    case Skill::Manipulate: return "MANIPULATE";
+    case Skill::Assault: return "ASSAULT";
+    case Skill::Calculate: return "CALCULATE";
+    case Skill::Fight: return "FIGHT";
+    case Skill::Inspire: return "INSPIRE";
+    case Skill::Shoot: return "SHOOT";
+    case Skill::Sneak: return "SNEAK";
+    case Skill::JuryRig: return "JURY-RIG";
+    case Skill::Manufacture: return "MANUFACTURE";
+    case Skill::Heal: return "HEAL";
+    case Skill::SenseEmotion: return "SENSE EMOTION";
+    case Skill::Count: break;
+    }
+    return "";
+}
+
+template <typename E> QList<E> enumValues(int count)
+{
+    QList<E> values;
+    for (int i = 0; i < count; ++i)
+        values << E(i);
+    return values;
+}
+
+} // namespace
+
+QStringList UnitClass::builtIn()
+{
+    return {aerial, armored, artillery, cavalry, engineering, naval};
+}
+
+QString UnitClass::displayName(const QString &unitClass)
+{
+    if (unitClass == aerial)
+        return tr(QT_TRANSLATE_NOOP("Myz", "Aerial"));
+    if (unitClass == armored)
+        return tr(QT_TRANSLATE_NOOP("Myz", "Armored"));
+    if (unitClass == artillery)
+        return tr(QT_TRANSLATE_NOOP("Myz", "Artillery"));
+    if (unitClass == cavalry)
+        return tr(QT_TRANSLATE_NOOP("Myz", "Cavalry"));
+    if (unitClass == engineering)
+        return tr(QT_TRANSLATE_NOOP("Myz", "Engineering"));
+    if (unitClass == naval)
+        return tr(QT_TRANSLATE_NOOP("Myz", "Naval"));
+    return unitClass;
+}
+
+QString arkProjectCode(ArkProject project)
+{
+    return codeOf(projectEnglish(project));
+}
+
+QString arkProjectName(ArkProject project)
+{
+    return tr(projectEnglish(project));
+}
+
+QList<ArkProject> allArkProjects()
+{
+    return enumValues<ArkProject>(int(ArkProject::Count));
+}
+
+std::optional<ArkProject> arkProjectFromName(const QString &text)
+{
+    return findByName(allArkProjects(), text, arkProjectCode, arkProjectName);
+}
+
+QString fortificationCode(Fortification fortification)
+{
+    return codeOf(fortificationEnglish(fortification));
+}
+
+QString fortificationName(Fortification fortification)
+{
+    return tr(fortificationEnglish(fortification));
+}
+
+std::optional<Fortification> fortificationFromName(const QString &text)
+{
+    return findByName(QList<Fortification>{Fortification::None, Fortification::Palisade, Fortification::Walled,
+                                           Fortification::Fortress},
+                      text, fortificationCode, fortificationName);
+}
+
+QString positionCode(Position position)
+{
+    return codeOf(positionEnglish(position));
+}
+
+QString positionName(Position position)
+{
+    return tr(positionEnglish(position));
+}
+
+std::optional<Position> positionFromName(const QString &text)
+{
+    return findByName(QList<Position>{Position::Leader, Position::Assailant, Position::Engineer, Position::Medic}, text,
+                      positionCode, positionName);
+}
+
+QString skillCode(Skill skill)
+{
+    return codeOf(skillEnglish(skill));
+}
+
+QString skillName(Skill skill)
+{
+    return QString::fromLatin1(skillEnglish(skill));
+}
+
+QList<Skill> allSkills()
+{
+    return enumValues<Skill>(int(Skill::Count));
+}
+
+std::optional<Skill> skillFromName(const QString &text)
+{
+    return findByName(allSkills(), text, skillCode, skillName);
+}
+
+int Faction::leaderIndex() const
+{
+    const auto leader = std::find_if(people.cbegin(), people.cend(),
+                                     [](const Person &p) { return p.position == Position::Leader; });
+    return leader == people.cend() ? -1 : int(leader - people.cbegin());
+}
+
+int battleLevelFromHeadCount(int fighters, int fightersPerLevel)
+{
+    const int perLevel = std::clamp(fightersPerLevel, fewestFightersPerLevel, mostFightersPerLevel);
+    return std::max(1, fighters / perLevel);
+}
+
+} // namespace muster::myz

@@ -1,0 +1,482 @@
+#include "MyzBattle.h"
+
+#include "dice/PoolCounts.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace muster::myz {
+
+namespace {
+
+template <class... Ts> struct Overloaded : Ts...
+{
+    using Ts::operator()...;
+};
+
+} // namespace
+
+QString resultRowName(ResultRow row)
+{
+    switch (row) {
+    case ResultRow::Inconclusive: return QCoreApplication::translate("Myz", "Inconclusive Battle");
+    case ResultRow::Marginal: return QCoreApplication::translate("Myz", "Marginal Victory");
+    case ResultRow::Definite: return QCoreApplication::translate("Myz", "Definite Victory");
+    case ResultRow::Great: return QCoreApplication::translate("Myz", "Great Victory");
+    case ResultRow::Overwhelming: return QCoreApplication::translate("Myz", "Overwhelming Victory");
+    }
+    return {};
+}
+
+int SkillRoll::successes() const
+{
+    const int positive = dice::sixes(base) + (skillDice >= 0 ? dice::sixes(skill) : 0);
+    const int cancelled = skillDice < 0 ? dice::sixes(skill) : 0;
+    return std::max(0, positive - cancelled);
+}
+
+MyzBattle::MyzBattle(BattleSetup setup) : m_setup(std::move(setup))
+{
+    rebuild();
+}
+
+void MyzBattle::rebuild()
+{
+    m_state = {};
+    m_recon.reset();
+    m_initiative.reset();
+    m_waves.clear();
+    m_siege = m_setup.siegeDefender == 0 || m_setup.siegeDefender == 1;
+    for (int side = 0; side < 2; ++side) {
+        const Faction &f = m_setup.factions[side];
+        FactionState &s = m_state[side];
+        // "Combat Ready": an alert Ark fights with a Battle Die more; one caught unready gets it next Wave.
+        const bool ark = f.atItsArk;
+        s.battleDice = f.battleLevel + (ark && f.combatReady ? 1 : 0);
+        s.combatReadyPending = ark && !f.combatReady;
+        s.projects = f.projects;
+        s.leader = f.leaderIndex();
+        s.damage = QList<int>(f.people.size(), 0);
+    }
+    m_phase = m_setup.reconnaissance ? Phase::Reconnaissance : Phase::Initiative;
+    const QList<Step> steps = m_steps;
+    m_steps.clear();
+    for (const Step &step : steps) {
+        apply(step);
+        m_steps << step;
+    }
+}
+
+Status MyzBattle::take(const Step &step)
+{
+    const Status checked = check(step);
+    if (!checked)
+        return checked;
+    apply(step);
+    m_steps << step;
+    return success();
+}
+
+void MyzBattle::undo()
+{
+    if (m_steps.isEmpty())
+        return;
+    m_steps.removeLast();
+    rebuild();
+}
+
+int MyzBattle::reconWinner() const
+{
+    if (!m_recon)
+        return -1;
+    const int a = m_recon->rolls[0].successes();
+    const int b = m_recon->rolls[1].successes();
+    return a == b ? -1 : (a > b ? 0 : 1);
+}
+
+std::array<int, 2> MyzBattle::initiativeOrder() const
+{
+    const int first = m_initiative ? m_initiative->first : 0;
+    return {first, 1 - first};
+}
+
+int MyzBattle::sideToAct() const
+{
+    if (m_waves.isEmpty())
+        return -1;
+    const WaveRecord &w = wave();
+    for (const int side : initiativeOrder()) {
+        if (m_phase == Phase::Action && !w.actions[side])
+            return side;
+        if (m_phase == Phase::Support && !w.skipsSupport[side] && !w.support[side])
+            return side;
+    }
+    if (m_phase == Phase::Successor)
+        for (const int side : initiativeOrder())
+            if (leaderBroken(side) && successor(side) >= 0)
+                return side;
+    return -1;
+}
+
+void MyzBattle::startWave()
+{
+    WaveRecord w;
+    w.number = m_waves.size() + 1;
+    m_waves << w;
+    m_phase = Phase::Risk;
+}
+
+void MyzBattle::apply(const Step &step)
+{
+    std::visit(Overloaded{
+                   [this](const ReconStep &s) {
+                       m_recon = s;
+                       // "Ambush": the ambushers' foe starts CONFUSED; the ambushers keep a Support Die.
+                       const int winner = reconWinner();
+                       if (s.ambush && winner >= 0) {
+                           m_state[winner].ambushDie = true;
+                           m_state[1 - winner].confused = true;
+                       }
+                       m_phase = Phase::Initiative;
+                   },
+                   [this](const InitiativeStep &s) {
+                       m_initiative = s;
+                       startWave();
+                   },
+                   [this](const RiskStep &s) {
+                       m_waves.last().risk = s;
+                       m_phase = Phase::Strategy;
+                   },
+                   [this](const StrategyStep &s) { resolveStrategies(s); },
+                   [this](const ActionStep &s) {
+                       m_waves.last().actions[s.side] = s;
+                       if (sideToAct() < 0)
+                           afterStrategies();
+                   },
+                   [this](const RollStep &s) {
+                       WaveRecord &w = m_waves.last();
+                       w.roll = s;
+                       w.faces = s.pools;
+                   },
+                   [this](const PushStep &s) {
+                       WaveRecord &w = m_waves.last();
+                       PoolFaces &faces = w.faces[s.side];
+                       // The Strategy Die given up: one that would be rerolled, while there is one.
+                       const auto spare = std::find_if(faces.strategy.begin(), faces.strategy.end(),
+                                                       [](int face) { return face != 6; });
+                       faces.strategy.erase(spare != faces.strategy.end() ? spare : faces.strategy.begin());
+                       int next = 0;
+                       for (int &face : faces.battle)
+                           if (face != 6 && face != 1)
+                               face = s.faces.value(next++);
+                       for (int &face : faces.strategy)
+                           if (face != 6)
+                               face = s.faces.value(next++);
+                       for (int &face : faces.support)
+                           if (face != 6 && face != 1)
+                               face = s.faces.value(next++);
+                       w.pushes << s;
+                   },
+                   [this](const SettleStep &) { settle(); },
+                   [this](const SupportStep &s) {
+                       WaveRecord &w = m_waves.last();
+                       w.support[s.side] = s;
+                       const auto restored = [this](const std::optional<PersonRoll> &roll) {
+                           if (!roll)
+                               return 0;
+                           const int sixes = roll->successes();
+                           return m_setup.restorePerPair ? sixes / 2 : sixes;
+                       };
+                       w.supportRestored[s.side] = std::min(restored(s.repairs), damagedSupport(s.side));
+                       w.battleRestored[s.side] = std::min(restored(s.mend), dice::ones(w.faces[s.side].battle));
+                       // "Rally": a faction that rallied is no longer CONFUSED.
+                       if (s.rally && s.rally->successes() > 0)
+                           m_state[s.side].confused = false;
+                       if (sideToAct() < 0)
+                           m_phase = Phase::End;
+                   },
+                   [this](const EndStep &s) { finishEnd(s); },
+                   [this](const SuccessorStep &s) {
+                       m_waves.last().successors[s.side] = s;
+                       m_state[s.side].leader = s.roll.person;
+                       if (s.roll.successes() == 0)
+                           m_state[s.side].confused = true;
+                       if (sideToAct() < 0)
+                           nextWaveOrOver();
+                   },
+               },
+               step);
+}
+
+void MyzBattle::resolveStrategies(const StrategyStep &step)
+{
+    WaveRecord &w = m_waves.last();
+    w.strategies = step;
+    w.fought = step.chosen;
+    const auto stalemating = [](Strategy s) { return isDefensive(s) && s != Strategy::Parley && s != Strategy::Rally; };
+    const auto holding = [](Strategy s) { return isDefensive(s) && s != Strategy::Parley; };
+    const Strategy a = step.chosen[0];
+    const Strategy b = step.chosen[1];
+    // "Null Battle": the retreating forces fall back and the battle ends.
+    if ((isRetreat(a) && (isRetreat(b) || holding(b))) || (isRetreat(b) && holding(a))) {
+        w.nullBattle = true;
+        for (int side = 0; side < 2; ++side)
+            if (isRetreat(step.chosen[side]))
+                m_state[side].exit = Exit::FellBack;
+        m_phase = Phase::Over;
+        return;
+    }
+    // "Stalemate": both hold back, so both skirmish.
+    if (stalemating(a) && stalemating(b)) {
+        w.stalemate = true;
+        w.fought = {Strategy::Skirmish, Strategy::Skirmish};
+    }
+    const bool parley = a == Strategy::Parley || b == Strategy::Parley;
+    if (parley && (step.parleyAccepted || (a == Strategy::Parley && b == Strategy::Parley))) {
+        w.ceasefire = true; // "Accept": every phase of this Wave is skipped
+        m_phase = Phase::Risk;
+        nextWaveOrOver();
+        return;
+    }
+    for (int side = 0; side < 2; ++side) {
+        if (w.fought[side] == Strategy::Parley) {
+            w.fought[side] = Strategy::Defense; // "Decline": Defense with a Strategy Die less
+            w.parleyDeclined[side] = true;
+        }
+        FactionState &s = m_state[side];
+        s.feintedLastWave = false;
+    }
+    m_phase = Phase::Action;
+}
+
+void MyzBattle::afterStrategies()
+{
+    WaveRecord &w = m_waves.last();
+    for (int side = 0; side < 2; ++side)
+        w.pools[side] = pool(side);
+    m_phase = Phase::Battle;
+}
+
+void MyzBattle::settle()
+{
+    WaveRecord &w = m_waves.last();
+    w.settled = true;
+    const int sixes[2] = {dice::sixes(w.faces[0].battle) + dice::sixes(w.faces[0].strategy) + dice::sixes(w.faces[0].support),
+                          dice::sixes(w.faces[1].battle) + dice::sixes(w.faces[1].strategy) + dice::sixes(w.faces[1].support)};
+    int winner = sixes[0] == sixes[1] ? -1 : (sixes[0] > sixes[1] ? 0 : 1);
+    int margin = std::abs(sixes[0] - sixes[1]);
+    // Ruling: a side on a retreat "can't win"; rolling more sixes reads as a tie.
+    if (winner >= 0 && isRetreat(w.fought[winner])) {
+        winner = -1;
+        margin = 0;
+    }
+    if (winner >= 0) {
+        const FactionState &s = m_state[winner];
+        if (w.fought[winner] == Strategy::FeintedAttack)
+            margin = s.feints > 0 ? margin + 1 : margin * 2; // "Feinted Attack", diminishing returns
+        if (w.fought[winner] == Strategy::Skirmish)
+            margin /= 2;
+        if (margin == 0)
+            winner = -1; // ruling: a Skirmish margin halved to 0 is Inconclusive
+    }
+    w.winner = winner;
+    w.margin = margin;
+    w.row = ResultRow(std::min(margin, 4));
+    for (int side = 0; side < 2; ++side) {
+        const Strategy fought = w.fought[side];
+        w.skipsSupport[side] = isRetreat(fought) || (winner == 1 - side && w.fought[winner] == Strategy::Raid);
+        if (fought == Strategy::FeintedAttack)
+            ++m_state[side].feints;
+    }
+    for (int side = 0; side < 2; ++side)
+        m_state[side].feintedLastWave = w.fought[side] == Strategy::FeintedAttack;
+    m_phase = Phase::Support;
+    if (sideToAct() < 0)
+        m_phase = Phase::End;
+}
+
+void MyzBattle::finishEnd(const EndStep &step)
+{
+    WaveRecord &w = m_waves.last();
+    w.end = step;
+    for (int side = 0; side < 2; ++side) {
+        FactionState &s = m_state[side];
+        const CasualtyDice dice = casualtyDice(side);
+        int killed = 0;
+        if (!dice.none) {
+            int added = 0;
+            for (const int face : step.casualties[side].added)
+                added += face;
+            int removed = 0;
+            for (const int face : step.casualties[side].removed)
+                removed += face;
+            killed = std::max(0, added * (dice.doubled ? 2 : 1) - removed);
+            if (dice.halved)
+                killed /= 2;
+        }
+        w.casualties[side] = killed;
+        s.fightersKilled += killed;
+    }
+    w.retaliationDamage.clear();
+    for (const RetaliationRoll &roll : step.retaliation) {
+        int damage = std::max(0, dice::sixes(roll.base) - dice::sixes(roll.armor));
+        const Faction &f = m_setup.factions[roll.side];
+        // "Shelter": the leader of a besieged Ark suffers one less damage.
+        if (roll.person == m_state[roll.side].leader && f.projects.contains(ArkProject::Shelter)
+            && m_siege && m_setup.siegeDefender == roll.side)
+            damage = std::max(0, damage - 1);
+        w.retaliationDamage << damage;
+        m_state[roll.side].damage[roll.person] += damage;
+    }
+    for (int side = 0; side < 2; ++side) {
+        FactionState &s = m_state[side];
+        const PoolFaces &faces = w.faces[side];
+        // "Next Wave": dice showing a skull or fire are discarded, unless mended or repaired.
+        const int lostBattle = dice::ones(faces.battle) - w.battleRestored[side];
+        const int lostSupport = damagedSupport(side) - w.supportRestored[side];
+        loseSupport(side, lostSupport);
+        s.battleDice = std::max(0, s.battleDice - lostBattle + step.battleDiceChange[side]);
+        if (s.combatReadyPending) {
+            s.battleDice += 1;
+            s.combatReadyPending = false;
+        }
+        if (step.projectLost[side])
+            s.projects.remove(*step.projectLost[side]);
+        s.offensiveWin = w.winner == side && isOffensive(w.fought[side]);
+    }
+    if (w.winner >= 0) {
+        const int loser = 1 - w.winner;
+        if (w.row >= ResultRow::Great)
+            m_state[loser].confused = true;
+        if (w.row == ResultRow::Overwhelming) {
+            const bool shelter = m_setup.factions[loser].projects.contains(ArkProject::Shelter);
+            // "Sieges", Rout: besieged defenders with no way out surrender.
+            m_state[loser].exit = m_siege && m_setup.siegeDefender == loser && !shelter ? Exit::Surrendered : Exit::Routed;
+            m_state[loser].leaderCaptured = true;
+        }
+    }
+    for (int side = 0; side < 2; ++side) {
+        const Strategy fought = w.fought[side];
+        const bool escapes = fought == Strategy::FullRetreat || (fought == Strategy::FightingRetreat && w.winner != 1 - side);
+        if (!escapes || m_state[side].exit != Exit::None)
+            continue;
+        const bool shelter = m_setup.factions[side].projects.contains(ArkProject::Shelter);
+        if (m_siege && m_setup.siegeDefender == side && !shelter)
+            m_siege = false; // "Retreating from a Stronghold": the fight goes on outside the walls
+        else
+            m_state[side].exit = Exit::Escaped;
+    }
+    for (int side = 0; side < 2; ++side)
+        if (m_state[side].exit == Exit::None && m_state[side].battleDice <= 0)
+            m_state[side].exit = Exit::NoBattleDice;
+    m_phase = Phase::Successor;
+    if (sideToAct() < 0)
+        nextWaveOrOver();
+}
+
+void MyzBattle::nextWaveOrOver()
+{
+    if (m_state[0].exit != Exit::None || m_state[1].exit != Exit::None) {
+        m_phase = Phase::Over;
+        return;
+    }
+    startWave();
+}
+
+void MyzBattle::loseSupport(int side, int dice)
+{
+    FactionState &s = m_state[side];
+    // "Damaged Support": fortifications and the ambush bonus first, then the special units.
+    for (int i = 0; i < dice; ++i) {
+        if (m_siege && m_setup.siegeDefender == side && int(fortification(side)) - s.fortificationLost > 0) {
+            ++s.fortificationLost;
+            s.supportLost << fortificationName(fortification(side));
+            continue;
+        }
+        if (s.ambushDie) {
+            s.ambushDie = false;
+            s.supportLost << QCoreApplication::translate("Myz", "Ambush");
+            continue;
+        }
+        if (m_setup.factions[side].atItsArk && s.projects.contains(ArkProject::Arsenal) && !s.arsenalLost) {
+            s.arsenalLost = true;
+            s.supportLost << arkProjectName(ArkProject::Arsenal);
+            continue;
+        }
+        const QStringList classes = fieldedClasses(side);
+        if (classes.isEmpty())
+            break;
+        s.unitsLost[classes.first()] += 1;
+        s.supportLost << UnitClass::displayName(classes.first());
+    }
+}
+
+bool MyzBattle::leaderBroken(int side) const
+{
+    const int leader = m_state[side].leader;
+    if (leader < 0)
+        return false;
+    const Person &p = m_setup.factions[side].people.at(leader);
+    return m_state[side].damage.value(leader) >= p.strength;
+}
+
+int MyzBattle::successor(int side) const
+{
+    const Faction &f = m_setup.factions[side];
+    for (int i = 0; i < f.people.size(); ++i)
+        if (i != m_state[side].leader && m_state[side].damage.value(i) < f.people.at(i).strength)
+            return i;
+    return -1;
+}
+
+int MyzBattle::risk(int side, int person) const
+{
+    if (m_waves.isEmpty() || !wave().risk)
+        return 0;
+    return wave().risk->risk[side].value(person);
+}
+
+SkillRoll MyzBattle::skillPool(int side, int person, Skill skill, int helpers, int modifier) const
+{
+    SkillRoll roll;
+    const Faction &f = m_setup.factions[side];
+    if (person < 0 || person >= f.people.size())
+        return roll;
+    const SkillDice dice = f.people.at(person).dice(skill);
+    roll.baseDice = dice.attribute;
+    roll.skillDice = dice.skill + risk(side, person) + helpers + modifier;
+    return roll;
+}
+
+bool MyzBattle::commandoParticipant(int side, int person) const
+{
+    const std::optional<ActionStep> &action = wave().actions[side];
+    return action && action->kind == ActionKind::Commando
+           && (action->roll.person == person || action->roll.helpers.contains(person));
+}
+
+QList<int> MyzBattle::retaliationTargets(int side) const
+{
+    QList<int> targets;
+    const Faction &f = m_setup.factions[side];
+    for (int i = 0; i < f.people.size(); ++i)
+        if (f.people.at(i).playerCharacter && m_state[side].damage.value(i) < f.people.at(i).strength)
+            targets << i;
+    return targets;
+}
+
+int MyzBattle::retaliationDice(int side, int person) const
+{
+    const WaveRecord &w = wave();
+    const int foe = 1 - side;
+    // "Retaliation": 6 + Risk, +1 for each of the four factors.
+    int dice = 6 + risk(side, person);
+    dice += int(commandoParticipant(side, person));
+    dice += int(w.winner == foe);
+    dice += int(w.winner == foe && w.row == ResultRow::Overwhelming);
+    dice += int(effectiveUnits(foe, UnitClass::artillery) > 0);
+    return std::max(0, dice);
+}
+
+} // namespace muster::myz

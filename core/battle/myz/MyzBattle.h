@@ -1,0 +1,162 @@
+#pragma once
+
+#include "battle/myz/Pool.h"
+#include "battle/myz/Steps.h"
+#include "common/Result.h"
+
+#include <QMap>
+
+namespace muster::myz {
+
+// Where the battle is: the steps of "Initiative & Phases", then over.
+enum class Phase { Reconnaissance, Initiative, Risk, Strategy, Action, Battle, Support, End, Successor, Over };
+
+// "Margin of Victory: Battle Result".
+enum class ResultRow { Inconclusive = 0, Marginal = 1, Definite = 2, Great = 3, Overwhelming = 4 };
+QString resultRowName(ResultRow row);
+
+// How a faction left the battle, if it did.
+enum class Exit { None, Escaped, FellBack, Routed, Surrendered, NoBattleDice };
+
+// A faction as the battle has left it so far.
+struct FactionState
+{
+    int battleDice = 0;          // this Wave's Battle Dice (its current Battle Level)
+    bool combatReadyPending = false; // an Ark that was not alert: +1 Battle Die from the next Wave
+    QMap<QString, int> unitsLost;    // special units destroyed, by class
+    int fortificationLost = 0;       // Fortification Bonus dice destroyed
+    bool ambushDie = false;          // the ambush's Support Die, while it stands
+    bool arsenalLost = false;
+    QSet<ArkProject> projects;       // Ark projects still standing
+    bool confused = false;
+    Exit exit = Exit::None;
+    bool leaderCaptured = false;
+    int leader = -1;                 // who leads now (a successor after the leader broke)
+    QList<int> damage;               // Retaliation damage per person
+    int feints = 0;                  // Feinted Attacks fought so far
+    bool feintedLastWave = false;
+    bool offensiveWin = false;       // won the last Wave with an offensive strategy: +1 Strategy Die
+    int fightersKilled = 0;
+    QStringList supportLost;         // what the unrepaired damage destroyed, in order
+};
+
+// One Wave as it was fought.
+struct WaveRecord
+{
+    int number = 1;
+    std::optional<RiskStep> risk;
+    std::optional<StrategyStep> strategies;
+    std::array<Strategy, 2> fought{Strategy::Attack, Strategy::Attack};
+    bool stalemate = false;
+    bool nullBattle = false;
+    bool ceasefire = false;                    // a Parley accepted: the Wave stops
+    std::array<bool, 2> parleyDeclined{false, false};
+    std::array<std::optional<ActionStep>, 2> actions;
+    std::array<BattlePool, 2> pools;           // as the Battle Phase rolls them
+    std::optional<RollStep> roll;
+    QList<PushStep> pushes;
+    std::array<PoolFaces, 2> faces;            // as they lie after the last push
+    bool settled = false;
+    int winner = -1;                           // -1: no winner
+    int margin = 0;                            // after Feint, Skirmish and retreats
+    ResultRow row = ResultRow::Inconclusive;
+    std::array<bool, 2> skipsSupport{false, false};
+    std::array<std::optional<SupportStep>, 2> support;
+    std::array<int, 2> supportRestored{0, 0};
+    std::array<int, 2> battleRestored{0, 0};
+    std::optional<EndStep> end;
+    std::array<int, 2> casualties{0, 0};
+    QList<int> retaliationDamage;              // per EndStep::retaliation entry
+    std::array<std::optional<SuccessorStep>, 2> successors;
+};
+
+// What a faction's casualties are made of this Wave (ruling "Casualties of a side").
+struct CasualtyDice
+{
+    int added = 0;      // D6 that add fighters killed
+    bool doubled = false;
+    int removed = 0;    // D6 taken off
+    bool halved = false;
+    bool none = false;  // the foe fought a Full Retreat
+    QStringList reasons;
+};
+
+// A Mutant: Year Zero mass combat, rebuilt from its set-up and the steps taken, so that undo is dropping the last
+// step. Steps are checked before they are taken: a refused step changes nothing.
+class MyzBattle
+{
+public:
+    explicit MyzBattle(BattleSetup setup);
+
+    const BattleSetup &setup() const { return m_setup; }
+    const QList<Step> &steps() const { return m_steps; }
+    Phase phase() const { return m_phase; }
+    int waveNumber() const { return m_waves.isEmpty() ? 0 : m_waves.last().number; }
+    const QList<WaveRecord> &waves() const { return m_waves; }
+    const WaveRecord &wave() const { return m_waves.last(); }
+    const FactionState &faction(int side) const { return m_state[side]; }
+    std::optional<ReconStep> reconnaissance() const { return m_recon; }
+    int reconWinner() const;    // -1: no winner (no roll, or a tie)
+    bool ambush() const { return m_recon && m_recon->ambush; }
+    std::optional<InitiativeStep> initiative() const { return m_initiative; }
+    std::array<int, 2> initiativeOrder() const;
+    bool siege() const { return m_siege; }
+    // The side whose step is next in a phase taken side by side (Action, Support), or -1.
+    int sideToAct() const;
+    bool isUnplayed() const { return m_steps.isEmpty(); }
+
+    Status take(const Step &step);
+    bool canUndo() const { return !m_steps.isEmpty(); }
+    void undo();
+
+    // Questions the windows and muster-cli ask to build the next step.
+    QList<Strategy> legalStrategies(int side) const;
+    int risk(int side, int person) const; // this Wave's Risk Modifier
+    // The dice of `person`'s skill roll with this Wave's Risk, helpers (+1 each) and any extra modifier.
+    SkillRoll skillPool(int side, int person, Skill skill, int helpers, int modifier = 0) const;
+    BattlePool pool(int side) const; // this Wave's Battle Pool, after the Action Phase so far
+    int rerollCount(int side) const; // dice a push rerolls (after it removes a Strategy Die)
+    bool canPush(int side) const;
+    int damagedSupport(int side) const; // Support Dice to repair: ones and those set aside
+    CasualtyDice casualtyDice(int side) const;
+    int retaliationDice(int side, int person) const; // Base Dice of the attack on a PC
+    QList<int> retaliationTargets(int side) const;   // persons who suffer Retaliation
+    int effectiveUnits(int side, const QString &unitClass) const; // special units in the field now
+    bool superiority(int side, const QString &unitClass) const;
+    bool leaderBroken(int side) const;
+    int successor(int side) const; // who takes command when the leader broke, or -1
+    bool escaped(int side) const { return m_state[side].exit == Exit::Escaped; }
+
+private:
+    Status check(const Step &step) const;
+    void apply(const Step &step);
+    void rebuild();
+    void startWave();
+    void resolveStrategies(const StrategyStep &step);
+    void afterStrategies();
+    void settle();
+    void afterSupport();
+    void finishEnd(const EndStep &step);
+    void nextWaveOrOver();
+    bool relevant(const QString &unitClass) const;
+    QStringList fieldedClasses(int side) const;
+    int projectUnits(int side, const QString &unitClass) const;
+    Fortification fortification(int side) const;
+    // The pool's own lines before Strategy Dice change hands or a Commando takes them; `strategy` is its net total.
+    BattlePool ownPool(int side, int &strategy) const;
+    void loseSupport(int side, int dice);
+    bool won(int side) const { return wave().winner == side; }
+    bool lostOrTied(int side) const { return wave().winner != side; }
+    bool commandoParticipant(int side, int person) const;
+
+    BattleSetup m_setup;
+    QList<Step> m_steps;
+    Phase m_phase = Phase::Initiative;
+    std::array<FactionState, 2> m_state;
+    std::optional<ReconStep> m_recon;
+    std::optional<InitiativeStep> m_initiative;
+    QList<WaveRecord> m_waves;
+    bool m_siege = false;
+};
+
+} // namespace muster::myz

@@ -1,0 +1,256 @@
+// The Battle Pool of a Wave ("Battle Phase": Battle Level, reconnaissance, basic battle modifiers, Defensive
+// Advantage, strategy, Remarkable Actions) and what the rules ask of it afterwards.
+
+#include "MyzBattle.h"
+
+#include "dice/PoolCounts.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace muster::myz {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Myz", text);
+}
+
+} // namespace
+
+QString poolLineText(const PoolLine &line)
+{
+    QString dice;
+    switch (line.kind) {
+    case DieKind::Battle:
+        dice = QCoreApplication::translate("Myz", "%n Battle Dice", nullptr, std::abs(line.dice));
+        break;
+    case DieKind::Strategy:
+        dice = QCoreApplication::translate("Myz", "%n Strategy Dice", nullptr, std::abs(line.dice));
+        break;
+    case DieKind::Support:
+        dice = QCoreApplication::translate("Myz", "%n Support Dice", nullptr, std::abs(line.dice));
+        break;
+    }
+    return QStringLiteral("%1%2: %3").arg(line.dice < 0 ? QStringLiteral("\u2212") : QStringLiteral("+"), dice, line.reason);
+}
+
+bool MyzBattle::relevant(const QString &unitClass) const
+{
+    // "Special Class": Cavalry only outside a siege, Engineering only in one, Naval only by water.
+    if (unitClass == UnitClass::cavalry)
+        return !m_siege;
+    if (unitClass == UnitClass::engineering)
+        return m_siege;
+    if (unitClass == UnitClass::naval)
+        return m_setup.waterway;
+    return true;
+}
+
+int MyzBattle::projectUnits(int side, const QString &unitClass) const
+{
+    // "Ark Projects" that grant units per points of Battle Level.
+    const QSet<ArkProject> &projects = m_state[side].projects;
+    const int level = m_state[side].battleDice;
+    int units = 0;
+    if (unitClass == UnitClass::artillery && projects.contains(ArkProject::ExplosivesLab) && m_siege
+        && m_setup.siegeDefender == side)
+        units += level / 4;
+    if (unitClass == UnitClass::naval && projects.contains(ArkProject::Ship))
+        units += level / 3;
+    if (unitClass == UnitClass::cavalry) {
+        if (projects.contains(ArkProject::Stables))
+            units += level / 2;
+        if (projects.contains(ArkProject::SteamCar))
+            units += level / 2;
+    }
+    return units;
+}
+
+int MyzBattle::effectiveUnits(int side, const QString &unitClass) const
+{
+    const int units = m_setup.factions[side].units.value(unitClass) + projectUnits(side, unitClass)
+                      - m_state[side].unitsLost.value(unitClass);
+    return std::max(0, units);
+}
+
+QStringList MyzBattle::fieldedClasses(int side) const
+{
+    QStringList classes = UnitClass::builtIn();
+    for (int s = 0; s < 2; ++s)
+        for (const QString &own : m_setup.factions[s].units.keys())
+            if (!classes.contains(own))
+                classes << own;
+    QStringList fielded;
+    for (const QString &unitClass : classes)
+        if (relevant(unitClass) && effectiveUnits(side, unitClass) > 0)
+            fielded << unitClass;
+    return fielded;
+}
+
+bool MyzBattle::superiority(int side, const QString &unitClass) const
+{
+    // "Superiority": at least 2 for 1 in units of a class.
+    if (!relevant(unitClass))
+        return false;
+    const int own = effectiveUnits(side, unitClass);
+    return own > 0 && own >= 2 * effectiveUnits(1 - side, unitClass);
+}
+
+Fortification MyzBattle::fortification(int side) const
+{
+    const Faction &f = m_setup.factions[side];
+    Fortification walls = f.stronghold;
+    // "Ark Projects": Defenses is a palisade; with a Watchtower the Ark is walled.
+    if (f.atItsArk && m_state[side].projects.contains(ArkProject::Defenses))
+        walls = std::max(walls, m_state[side].projects.contains(ArkProject::Watchtower) ? Fortification::Walled
+                                                                                     : Fortification::Palisade);
+    return walls;
+}
+
+BattlePool MyzBattle::ownPool(int side, int &strategy) const
+{
+    BattlePool pool;
+    strategy = 0;
+    if (m_waves.isEmpty())
+        return pool;
+    const WaveRecord &w = wave();
+    const int foe = 1 - side;
+    const FactionState &s = m_state[side];
+    const Faction &f = m_setup.factions[side];
+    const Strategy fought = w.fought[side];
+    const auto add = [&pool](DieKind kind, int dice, const QString &reason) {
+        if (dice != 0)
+            pool.lines << PoolLine{kind, dice, reason};
+    };
+    add(DieKind::Battle, s.battleDice, tr("Battle Level"));
+
+    // Support Dice.
+    if (m_siege && m_setup.siegeDefender == side)
+        add(DieKind::Support, std::max(0, int(fortification(side)) - s.fortificationLost),
+            tr("Fortification Bonus (%1)").arg(fortificationName(fortification(side))));
+    if (s.ambushDie)
+        add(DieKind::Support, 1, tr("ambush"));
+    if (f.atItsArk && s.projects.contains(ArkProject::Arsenal) && !s.arsenalLost)
+        add(DieKind::Support, 1, tr("Arsenal at the Ark"));
+    for (const QString &unitClass : fieldedClasses(side))
+        add(DieKind::Support, 1, tr("%1 units").arg(UnitClass::displayName(unitClass)));
+
+    // Strategy Dice.
+    const auto addStrategy = [&](int dice, const QString &reason) {
+        strategy += dice;
+        add(DieKind::Strategy, dice, reason);
+    };
+    QStringList classes = UnitClass::builtIn();
+    for (const QString &own : f.units.keys())
+        if (!classes.contains(own))
+            classes << own;
+    for (const QString &unitClass : classes)
+        if (superiority(side, unitClass))
+            addStrategy(1, tr("%1 superiority").arg(UnitClass::displayName(unitClass)));
+    if (w.number == 1 && reconWinner() == side)
+        addStrategy(2, tr("surprise"));
+    if (s.offensiveWin)
+        addStrategy(1, tr("won the last Wave with an offensive strategy"));
+    if (w.strategies)
+        addStrategy(w.strategies->circumstances[side], tr("special circumstances"));
+    if (isDefensive(fought)) {
+        int advantage = int(m_setup.terrain);
+        if (w.fought[foe] == Strategy::PlannedAttack)
+            advantage /= 2; // "Planned Attack" halves the foe's Defensive Advantage dice, rounded down
+        addStrategy(advantage, tr("Defensive Advantage (%1)").arg(terrainName(m_setup.terrain)));
+    }
+    const bool artillery = superiority(side, UnitClass::artillery);
+    const QString name = strategyName(fought);
+    switch (fought) {
+    case Strategy::TotalAttack:
+    case Strategy::TotalDefense:
+        addStrategy(2, name);
+        break;
+    case Strategy::PlannedAttack:
+    case Strategy::PlannedDefense:
+        addStrategy(1 + int(artillery), name);
+        break;
+    case Strategy::FeintedAttack:
+        addStrategy(-2, name);
+        if (s.feintedLastWave)
+            addStrategy(-2, tr("Feinted Attack right after another"));
+        break;
+    case Strategy::Defense:
+        addStrategy(1, name);
+        if (w.parleyDeclined[side])
+            addStrategy(-1, tr("Parley declined"));
+        break;
+    case Strategy::FightingRetreat:
+        addStrategy(2, name);
+        break;
+    case Strategy::FullRetreat:
+        addStrategy(s.confused ? 2 : 4, name);
+        break;
+    case Strategy::Raid:
+        addStrategy(int(superiority(side, UnitClass::aerial)) + int(superiority(side, UnitClass::cavalry))
+                        + int(superiority(side, UnitClass::naval)),
+                    name);
+        break;
+    case Strategy::Skirmish:
+        addStrategy(2 + int(superiority(side, UnitClass::aerial) || artillery), name);
+        break;
+    default:
+        break;
+    }
+    if (const auto &action = w.actions[side]) {
+        if (action->kind == ActionKind::Remarkable)
+            addStrategy(std::min(4, action->roll.successes()), tr("Remarkable Action"));
+        if (action->kind == ActionKind::GmDice)
+            addStrategy(action->gmDice, tr("NPCs' actions"));
+    }
+
+    return pool;
+}
+
+BattlePool MyzBattle::pool(int side) const
+{
+    int strategy = 0;
+    BattlePool pool = ownPool(side, strategy);
+    if (m_waves.isEmpty())
+        return pool;
+    const WaveRecord &w = wave();
+    const int foe = 1 - side;
+    int foeNet = 0;
+    ownPool(foe, foeNet);
+    // "Negative Strategy": a faction's negative Strategy Dice go to its foe.
+    if (strategy < 0) {
+        pool.lines << PoolLine{DieKind::Strategy, -strategy, tr("own negative Strategy Dice go to the foe")};
+        strategy = 0;
+    }
+    pool.strategy = strategy;
+    if (foeNet < 0) {
+        pool.strategy += -foeNet;
+        pool.lines << PoolLine{DieKind::Strategy, -foeNet, tr("the foe's negative Strategy Dice")};
+    }
+    // "Commando Operations" of the foe: Strategy Dice removed (not below zero), pairs spent on Support Dice.
+    if (const auto &commando = w.actions[foe]; commando && commando->kind == ActionKind::Commando) {
+        const int removed = std::min(pool.strategy, std::max(0, commando->roll.successes() - 2 * commando->supportDamage));
+        if (removed > 0) {
+            pool.strategy -= removed;
+            pool.lines << PoolLine{DieKind::Strategy, -removed, tr("the foe's Commando Operation")};
+        }
+    }
+    for (const PoolLine &line : pool.lines) {
+        if (line.kind == DieKind::Battle)
+            pool.battle += line.dice;
+        if (line.kind == DieKind::Support)
+            pool.support += line.dice;
+    }
+    if (const auto &commando = w.actions[foe]; commando && commando->kind == ActionKind::Commando) {
+        pool.supportSetAside = std::min(pool.support, commando->supportDamage);
+        pool.support -= pool.supportSetAside;
+        if (pool.supportSetAside > 0)
+            pool.lines << PoolLine{DieKind::Support, -pool.supportSetAside, tr("damaged by the foe's Commando Operation")};
+    }
+    return pool;
+}
+
+} // namespace muster::myz

@@ -1,0 +1,115 @@
+#include "Strategy.h"
+
+#include "common/NameLookup.h"
+
+#include <QCoreApplication>
+
+namespace muster::myz {
+
+namespace {
+
+const char *englishName(Strategy strategy)
+{
+    switch (strategy) {
+    case Strategy::Attack: return QT_TRANSLATE_NOOP("MyzStrategy", "Attack");
+    case Strategy::TotalAttack: return QT_TRANSLATE_NOOP("MyzStrategy", "Total Attack");
+    case Strategy::PlannedAttack: return QT_TRANSLATE_NOOP("MyzStrategy", "Planned Attack");
+    case Strategy::FeintedAttack: return QT_TRANSLATE_NOOP("MyzStrategy", "Feinted Attack");
+    case Strategy::Defense: return QT_TRANSLATE_NOOP("MyzStrategy", "Defense");
+    case Strategy::TotalDefense: return QT_TRANSLATE_NOOP("MyzStrategy", "Total Defense");
+    case Strategy::PlannedDefense: return QT_TRANSLATE_NOOP("MyzStrategy", "Planned Defense");
+    case Strategy::Rally: return QT_TRANSLATE_NOOP("MyzStrategy", "Rally");
+    case Strategy::Parley: return QT_TRANSLATE_NOOP("MyzStrategy", "Parley");
+    case Strategy::FightingRetreat: return QT_TRANSLATE_NOOP("MyzStrategy", "Fighting Retreat");
+    case Strategy::FullRetreat: return QT_TRANSLATE_NOOP("MyzStrategy", "Full Retreat");
+    case Strategy::Raid: return QT_TRANSLATE_NOOP("MyzStrategy", "Raid");
+    case Strategy::Skirmish: return QT_TRANSLATE_NOOP("MyzStrategy", "Skirmish");
+    case Strategy::Count: break;
+    }
+    return "";
+}
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("MyzStrategy", text);
+}
+
+} // namespace
+
+StrategyCategory categoryOf(Strategy strategy)
+{
+    switch (strategy) {
+    case Strategy::Attack:
+    case Strategy::TotalAttack:
+    case Strategy::PlannedAttack:
+    case Strategy::FeintedAttack:
+        return StrategyCategory::Offensive;
+    case Strategy::FightingRetreat:
+    case Strategy::FullRetreat:
+        return StrategyCategory::Retreat;
+    case Strategy::Raid:
+    case Strategy::Skirmish:
+        return StrategyCategory::Harass;
+    default:
+        return StrategyCategory::Defensive;
+    }
+}
+
+QList<Strategy> allStrategies()
+{
+    QList<Strategy> all;
+    for (int i = 0; i < int(Strategy::Count); ++i)
+        all << Strategy(i);
+    return all;
+}
+
+QString strategyCode(Strategy strategy)
+{
+    return QString::fromLatin1(englishName(strategy)).toLower().replace(QLatin1Char(' '), QLatin1Char('-'));
+}
+
+QString strategyName(Strategy strategy)
+{
+    return tr(englishName(strategy));
+}
+
+std::optional<Strategy> strategyFromName(const QString &text)
+{
+    return findByName(allStrategies(), text, strategyCode, strategyName);
+}
+
+QString strategyEffect(Strategy strategy)
+{
+    switch (strategy) {
+    case Strategy::Attack: return tr("No modifier.");
+    case Strategy::TotalAttack: return tr("+2 Strategy Dice; own casualties doubled; winning inflicts +1D6 casualties.");
+    case Strategy::PlannedAttack:
+        return tr("+1 Strategy Die, +1 more with Artillery superiority; halves the foe's Defensive Advantage.");
+    case Strategy::FeintedAttack:
+        return tr("-2 Strategy Dice (-4 right after another Feint); winning doubles the margin (+1 on later Feints).");
+    case Strategy::Defense: return tr("+1 Strategy Die and the Defensive Advantage.");
+    case Strategy::TotalDefense: return tr("+2 Strategy Dice and the Defensive Advantage; own casualties doubled.");
+    case Strategy::PlannedDefense:
+        return tr("+1 Strategy Die, +1 more with Artillery superiority, and the Defensive Advantage; winning or tying "
+                  "inflicts +1D6 casualties. First Wave only, with a Defensive Advantage and not surprised.");
+    case Strategy::Rally:
+        return tr("Only when CONFUSED. A COMMAND or MANIPULATE roll in the Support Phase ends the confusion.");
+    case Strategy::Parley:
+        return tr("Offers a truce: accepted, the Wave stops; declined, Defense with 1 Strategy Die less.");
+    case Strategy::FightingRetreat:
+        return tr("+2 Strategy Dice; no Support Phase; cannot win; the foe's casualties halved; escapes on a win or tie.");
+    case Strategy::FullRetreat:
+        return tr("+4 Strategy Dice (+2 when CONFUSED); no Support Phase; the foe takes no casualties; escapes "
+                  "with 2D6 fewer casualties.");
+    case Strategy::Raid:
+        return tr("+1 Strategy Die per Aerial, Cavalry and Naval superiority; winning makes the foe skip its Support "
+                  "Phase.");
+    case Strategy::Skirmish:
+        return tr("+2 Strategy Dice, +1 more with Aerial or Artillery superiority; 1D6 fewer own casualties; a "
+                  "winning margin is halved.");
+    case Strategy::Count: break;
+    }
+    return {};
+}
+
+} // namespace muster::myz

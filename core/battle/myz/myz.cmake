@@ -1,0 +1,9 @@
+# Mutant: Year Zero "Mass Combat" (issue 16): sources of muster_core, listed relative to core/.
+target_sources(muster_core PRIVATE
+    battle/myz/Faction.cpp battle/myz/Faction.h
+    battle/myz/Strategy.cpp battle/myz/Strategy.h
+    battle/myz/Reconnaissance.cpp battle/myz/Reconnaissance.h
+    battle/myz/Steps.h battle/myz/Pool.h
+    battle/myz/MyzBattle.cpp battle/myz/MyzBattle.h
+    battle/myz/MyzPool.cpp battle/myz/MyzRules.cpp battle/myz/MyzCheck.cpp
+)
