@@ -5,6 +5,7 @@
 #include "battle/RuleSet.h"
 #include "common/Registry.h"
 #include "gurps/GurpsBattleScripts.h"
+#include "myz/MyzBattleScripts.h"
 
 #include <QCoreApplication>
 
@@ -23,6 +24,7 @@ ScriptsRegistry &registry()
     static ScriptsRegistry scripts = [] {
         ScriptsRegistry builtIn;
         builtIn.add(std::make_unique<GurpsBattleScripts>());
+        builtIn.add(std::make_unique<MyzBattleScripts>());
         return builtIn;
     }();
     return scripts;

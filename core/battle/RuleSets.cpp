@@ -1,6 +1,7 @@
 #include "RuleSet.h"
 
 #include "battle/gurps/GurpsRuleSet.h"
+#include "battle/myz/MyzRuleSet.h"
 #include "common/Registry.h"
 
 #include <QCoreApplication>
@@ -17,6 +18,7 @@ RuleSetRegistry &registry()
     static RuleSetRegistry ruleSets = [] {
         RuleSetRegistry builtIn;
         builtIn.add(std::make_unique<gurps::GurpsRuleSet>());
+        builtIn.add(std::make_unique<myz::MyzRuleSet>());
         return builtIn;
     }();
     return ruleSets;

@@ -17,23 +17,16 @@ template <class... Ts> struct Overloaded : Ts...
 
 } // namespace
 
-QString resultRowName(ResultRow row)
-{
-    switch (row) {
-    case ResultRow::Inconclusive: return QCoreApplication::translate("Myz", "Inconclusive Battle");
-    case ResultRow::Marginal: return QCoreApplication::translate("Myz", "Marginal Victory");
-    case ResultRow::Definite: return QCoreApplication::translate("Myz", "Definite Victory");
-    case ResultRow::Great: return QCoreApplication::translate("Myz", "Great Victory");
-    case ResultRow::Overwhelming: return QCoreApplication::translate("Myz", "Overwhelming Victory");
-    }
-    return {};
-}
-
 int SkillRoll::successes() const
 {
     const int positive = dice::sixes(base) + (skillDice >= 0 ? dice::sixes(skill) : 0);
     const int cancelled = skillDice < 0 ? dice::sixes(skill) : 0;
     return std::max(0, positive - cancelled);
+}
+
+int poolSixes(const PoolFaces &faces)
+{
+    return dice::sixes(faces.battle) + dice::sixes(faces.strategy) + dice::sixes(faces.support);
 }
 
 MyzBattle::MyzBattle(BattleSetup setup) : m_setup(std::move(setup))
@@ -244,8 +237,6 @@ void MyzBattle::resolveStrategies(const StrategyStep &step)
             w.fought[side] = Strategy::Defense; // "Decline": Defense with a Strategy Die less
             w.parleyDeclined[side] = true;
         }
-        FactionState &s = m_state[side];
-        s.feintedLastWave = false;
     }
     m_phase = Phase::Action;
 }
@@ -262,27 +253,11 @@ void MyzBattle::settle()
 {
     WaveRecord &w = m_waves.last();
     w.settled = true;
-    const int sixes[2] = {dice::sixes(w.faces[0].battle) + dice::sixes(w.faces[0].strategy) + dice::sixes(w.faces[0].support),
-                          dice::sixes(w.faces[1].battle) + dice::sixes(w.faces[1].strategy) + dice::sixes(w.faces[1].support)};
-    int winner = sixes[0] == sixes[1] ? -1 : (sixes[0] > sixes[1] ? 0 : 1);
-    int margin = std::abs(sixes[0] - sixes[1]);
-    // Ruling: a side on a retreat "can't win"; rolling more sixes reads as a tie.
-    if (winner >= 0 && isRetreat(w.fought[winner])) {
-        winner = -1;
-        margin = 0;
-    }
-    if (winner >= 0) {
-        const FactionState &s = m_state[winner];
-        if (w.fought[winner] == Strategy::FeintedAttack)
-            margin = s.feints > 0 ? margin + 1 : margin * 2; // "Feinted Attack", diminishing returns
-        if (w.fought[winner] == Strategy::Skirmish)
-            margin /= 2;
-        if (margin == 0)
-            winner = -1; // ruling: a Skirmish margin halved to 0 is Inconclusive
-    }
-    w.winner = winner;
-    w.margin = margin;
-    w.row = ResultRow(std::min(margin, 4));
+    const WaveResult result = waveResult({poolSixes(w.faces[0]), poolSixes(w.faces[1])}, w.fought, {m_state[0].feints, m_state[1].feints});
+    const int winner = result.winner;
+    w.winner = result.winner;
+    w.margin = result.margin;
+    w.row = result.row;
     for (int side = 0; side < 2; ++side) {
         const Strategy fought = w.fought[side];
         w.skipsSupport[side] = isRetreat(fought) || (winner == 1 - side && w.fought[winner] == Strategy::Raid);

@@ -2,6 +2,7 @@
 
 #include "battle/myz/Pool.h"
 #include "battle/myz/Steps.h"
+#include "battle/myz/WaveResult.h"
 #include "common/Result.h"
 
 #include <QMap>
@@ -10,10 +11,6 @@ namespace muster::myz {
 
 // Where the battle is: the steps of "Initiative & Phases", then over.
 enum class Phase { Reconnaissance, Initiative, Risk, Strategy, Action, Battle, Support, End, Successor, Over };
-
-// "Margin of Victory: Battle Result".
-enum class ResultRow { Inconclusive = 0, Marginal = 1, Definite = 2, Great = 3, Overwhelming = 4 };
-QString resultRowName(ResultRow row);
 
 // How a faction left the battle, if it did.
 enum class Exit { None, Escaped, FellBack, Routed, Surrendered, NoBattleDice };

@@ -69,6 +69,8 @@ struct PoolFaces
     QList<int> support;
     friend bool operator==(const PoolFaces &, const PoolFaces &) = default;
 };
+// The sixes of a whole pool: what decides the Battle roll.
+int poolSixes(const PoolFaces &faces);
 
 struct ReconStep
 {

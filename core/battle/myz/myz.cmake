@@ -3,7 +3,9 @@ target_sources(muster_core PRIVATE
     battle/myz/Faction.cpp battle/myz/Faction.h
     battle/myz/Strategy.cpp battle/myz/Strategy.h
     battle/myz/Reconnaissance.cpp battle/myz/Reconnaissance.h
-    battle/myz/Steps.h battle/myz/Pool.h
+    battle/myz/Steps.h battle/myz/Pool.h battle/myz/WaveResult.cpp battle/myz/WaveResult.h
     battle/myz/MyzBattle.cpp battle/myz/MyzBattle.h
     battle/myz/MyzPool.cpp battle/myz/MyzRules.cpp battle/myz/MyzCheck.cpp
+    battle/myz/MyzJson.h battle/myz/MyzSetupJson.cpp battle/myz/MyzStepJson.cpp
+    battle/myz/MyzRuleSet.cpp battle/myz/MyzRuleSet.h battle/myz/MyzReport.cpp
 )

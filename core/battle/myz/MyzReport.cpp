@@ -1,0 +1,246 @@
+// The words of a MYZ battle: the Battles list's line, the window's log, the report.
+
+#include "MyzRuleSet.h"
+
+#include "dice/PoolCounts.h"
+
+#include <QCoreApplication>
+
+namespace muster::myz {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Myz", text);
+}
+
+QString signedNumber(int value)
+{
+    return value > 0 ? QStringLiteral("+%1").arg(value) : QString::number(value);
+}
+
+// A die as the table reads it: a six is a success (the radiation symbol), a one on a Battle or Support Die a loss.
+QString faceText(int face, bool onesCount)
+{
+    if (face == 6)
+        return QStringLiteral("\u2622");
+    if (face == 1 && onesCount)
+        return QStringLiteral("\u2620");
+    return QString::number(face);
+}
+
+QString facesText(const QList<int> &faces, bool onesCount)
+{
+    QStringList parts;
+    for (const int face : faces)
+        parts << faceText(face, onesCount);
+    return parts.isEmpty() ? QStringLiteral("\u2013") : parts.join(QLatin1Char(' '));
+}
+
+QString poolText(const PoolFaces &faces)
+{
+    const int sixes = poolSixes(faces);
+    return QCoreApplication::translate("Myz", "Battle %1 | Strategy %2 | Support %3: %n six(es)", nullptr, sixes)
+        .arg(facesText(faces.battle, true), facesText(faces.strategy, false), facesText(faces.support, true));
+}
+
+QString personName(const BattleSetup &setup, int side, int person)
+{
+    const QList<Person> &people = setup.factions[side].people;
+    return person >= 0 && person < people.size() ? people.at(person).name : tr("someone");
+}
+
+QString rollText(const BattleSetup &setup, int side, const PersonRoll &roll)
+{
+    return QCoreApplication::translate("Myz", "%1 (%2): %n six(es)", nullptr, roll.successes())
+        .arg(personName(setup, side, roll.person), skillName(roll.skill));
+}
+
+} // namespace
+
+QString phaseName(Phase phase)
+{
+    switch (phase) {
+    case Phase::Reconnaissance: return tr("Reconnaissance");
+    case Phase::Initiative: return tr("Initiative");
+    case Phase::Risk: return tr("Risk Phase");
+    case Phase::Strategy: return tr("Strategy Phase");
+    case Phase::Action: return tr("Action Phase");
+    case Phase::Battle: return tr("Battle Phase");
+    case Phase::Support: return tr("Support Phase");
+    case Phase::End: return tr("End Phase");
+    case Phase::Successor: return tr("a new leader");
+    case Phase::Over: return tr("over");
+    }
+    return {};
+}
+
+QString exitName(Exit exit)
+{
+    switch (exit) {
+    case Exit::None: return tr("still fighting");
+    case Exit::Escaped: return tr("escaped");
+    case Exit::FellBack: return tr("fell back");
+    case Exit::Routed: return tr("routed");
+    case Exit::Surrendered: return tr("surrendered");
+    case Exit::NoBattleDice: return tr("has no Battle Dice left");
+    }
+    return {};
+}
+
+QString standing(const MyzBattle &battle)
+{
+    if (battle.phase() == Phase::Over) {
+        QStringList ends;
+        for (int side = 0; side < 2; ++side)
+            if (battle.faction(side).exit != Exit::None)
+                ends << QStringLiteral("%1 %2").arg(battle.setup().factions[side].name, exitName(battle.faction(side).exit));
+        return ends.isEmpty() ? tr("over") : tr("over: %1").arg(ends.join(QStringLiteral(", ")));
+    }
+    if (battle.waveNumber() == 0)
+        return phaseName(battle.phase());
+    return tr("Wave %1, %2").arg(battle.waveNumber()).arg(phaseName(battle.phase()));
+}
+
+QStringList stepLines(const MyzBattle &battle)
+{
+    const BattleSetup &setup = battle.setup();
+    const auto name = [&setup](int side) { return setup.factions[side].name; };
+    QStringList lines;
+    if (const auto recon = battle.reconnaissance()) {
+        const int winner = battle.reconWinner();
+        QString line = tr("Reconnaissance in %1 (rating %2): %3 %4, %5 %6")
+                           .arg(environmentName(recon->environment))
+                           .arg(environmentRating(recon->environment, recon->night, recon->badWeather))
+                           .arg(name(0))
+                           .arg(recon->rolls[0].successes())
+                           .arg(name(1))
+                           .arg(recon->rolls[1].successes());
+        if (winner >= 0)
+            line += QLatin1String("; ") + (recon->ambush ? tr("%1 sets an ambush") : tr("%1 achieves surprise")).arg(name(winner));
+        lines << line;
+    }
+    if (const auto initiative = battle.initiative())
+        lines << tr("Initiative: %1 %2, %3 %4; %5 acts first")
+                     .arg(name(0))
+                     .arg(initiative->rolls[0].face)
+                     .arg(name(1))
+                     .arg(initiative->rolls[1].face)
+                     .arg(name(initiative->first));
+    const std::array<int, 2> order = battle.initiativeOrder();
+    for (const WaveRecord &w : battle.waves()) {
+        const QString wave = tr("Wave %1").arg(w.number);
+        if (w.risk) {
+            QStringList risks;
+            for (int side = 0; side < 2; ++side)
+                for (int i = 0; i < w.risk->risk[side].size(); ++i)
+                    if (w.risk->risk[side].at(i) != 0)
+                        risks << QStringLiteral("%1 %2").arg(personName(setup, side, i), signedNumber(w.risk->risk[side].at(i)));
+            lines << tr("%1, Risk: %2").arg(wave, risks.isEmpty() ? tr("no one takes a risk") : risks.join(QStringLiteral(", ")));
+        }
+        if (w.strategies) {
+            QString line = tr("%1, Strategy: %2 %3, %4 %5")
+                               .arg(wave, name(0), strategyName(w.strategies->chosen[0]), name(1),
+                                    strategyName(w.strategies->chosen[1]));
+            if (w.nullBattle)
+                line += tr("; Null Battle: the retreating forces fall back");
+            else if (w.ceasefire)
+                line += tr("; Parley accepted: cease-fire");
+            else if (w.stalemate)
+                line += tr("; Stalemate: both Skirmish");
+            for (int side = 0; side < 2; ++side)
+                if (w.parleyDeclined[side])
+                    line += tr("; %1's Parley declined").arg(name(side));
+            lines << line;
+        }
+        for (const int side : order) {
+            const auto &action = w.actions[side];
+            if (!action || action->kind == ActionKind::None)
+                continue;
+            if (action->kind == ActionKind::GmDice)
+                lines << tr("%1, Action: %2 gets %3 Strategy Dice for its NPCs").arg(wave, name(side)).arg(action->gmDice);
+            else
+                lines << tr("%1, Action: %2 by %3").arg(wave,
+                                                    action->kind == ActionKind::Commando ? tr("Commando Operation")
+                                                                                         : tr("Remarkable Action"),
+                                                    rollText(setup, side, action->roll));
+        }
+        if (w.roll)
+            for (int side = 0; side < 2; ++side)
+                lines << tr("%1, Battle roll of %2: %3").arg(wave, name(side), poolText(w.roll->pools[side]));
+        for (const PushStep &push : w.pushes)
+            lines << tr("%1, %2 pushes").arg(wave, name(push.side));
+        if (w.settled) {
+            for (int side = 0; side < 2; ++side)
+                if (!w.pushes.isEmpty())
+                    lines << tr("%1, %2 settles: %3").arg(wave, name(side), poolText(w.faces[side]));
+            lines << (w.winner < 0 ? tr("%1: %2").arg(wave, resultRowName(w.row))
+                                   : tr("%1: %2 wins by %3, %4").arg(wave, name(w.winner)).arg(w.margin).arg(resultRowName(w.row)));
+        }
+        for (const int side : order) {
+            const auto &support = w.support[side];
+            if (!support)
+                continue;
+            QStringList parts;
+            if (support->repairs)
+                parts << tr("Emergency Repairs restore %1").arg(w.supportRestored[side]);
+            if (support->mend)
+                parts << tr("Mend the Wounds restores %1").arg(w.battleRestored[side]);
+            if (support->rally)
+                parts << (support->rally->successes() > 0 ? tr("rallied") : tr("failed to rally"));
+            lines << tr("%1, Support of %2: %3").arg(wave, name(side), parts.isEmpty() ? tr("nothing") : parts.join(QStringLiteral(", ")));
+        }
+        if (w.end) {
+            QString line = tr("%1, End: fighters killed %2 %3, %4 %5")
+                               .arg(wave, name(0))
+                               .arg(w.casualties[0])
+                               .arg(name(1))
+                               .arg(w.casualties[1]);
+            for (int i = 0; i < w.end->retaliation.size() && i < w.retaliationDamage.size(); ++i) {
+                const RetaliationRoll &r = w.end->retaliation.at(i);
+                if (w.retaliationDamage.at(i) > 0)
+                    line += tr("; %1 takes %2 damage").arg(personName(setup, r.side, r.person)).arg(w.retaliationDamage.at(i));
+            }
+            for (int side = 0; side < 2; ++side)
+                if (w.end->projectLost[side])
+                    line += tr("; %1 loses its %2").arg(name(side), arkProjectName(*w.end->projectLost[side]));
+            lines << line;
+        }
+        for (const auto &successor : w.successors)
+            if (successor)
+                lines << tr("%1 takes command of %2: %3")
+                             .arg(personName(setup, successor->side, successor->roll.person), name(successor->side),
+                                  successor->roll.successes() > 0 ? tr("the ranks hold") : tr("CONFUSED"));
+    }
+    return lines;
+}
+
+QString MyzSession::reportHtml() const
+{
+    const BattleSetup &setup = m_battle.setup();
+    QString html = QStringLiteral("<html><head><meta charset=\"utf-8\"><title>%1</title></head><body>")
+                       .arg(setup.name.toHtmlEscaped());
+    html += QStringLiteral("<h1>%1</h1>").arg(setup.name.toHtmlEscaped());
+    html += QStringLiteral("<p>%1</p>").arg(tr("Mutant: Year Zero Mass Combat").toHtmlEscaped());
+    html += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\"><tr><th></th><th>%1</th><th>%2</th></tr>")
+                .arg(setup.factions[0].name.toHtmlEscaped(), setup.factions[1].name.toHtmlEscaped());
+    const auto row = [&html](const QString &label, const QString &a, const QString &b) {
+        html += QStringLiteral("<tr><th align=\"left\">%1</th><td>%2</td><td>%3</td></tr>")
+                    .arg(label.toHtmlEscaped(), a.toHtmlEscaped(), b.toHtmlEscaped());
+    };
+    row(tr("Battle Level at the start"), QString::number(setup.factions[0].battleLevel), QString::number(setup.factions[1].battleLevel));
+    row(tr("Battle Dice left"), QString::number(m_battle.faction(0).battleDice), QString::number(m_battle.faction(1).battleDice));
+    row(tr("Fighters killed"), QString::number(m_battle.faction(0).fightersKilled),
+        QString::number(m_battle.faction(1).fightersKilled));
+    row(tr("Support lost"), m_battle.faction(0).supportLost.join(QStringLiteral(", ")),
+        m_battle.faction(1).supportLost.join(QStringLiteral(", ")));
+    row(tr("How it ended"), exitName(m_battle.faction(0).exit), exitName(m_battle.faction(1).exit));
+    html += QStringLiteral("</table><h2>%1</h2><ol>").arg(tr("Step by step").toHtmlEscaped());
+    for (const QString &line : stepLines(m_battle))
+        html += QStringLiteral("<li>%1</li>").arg(line.toHtmlEscaped());
+    html += QStringLiteral("</ol><p>%1</p></body></html>").arg(standing(m_battle).toHtmlEscaped());
+    return html;
+}
+
+} // namespace muster::myz
