@@ -1,6 +1,7 @@
 #include "BattleUi.h"
 
 #include "battle/gurps/GurpsBattleUi.h"
+#include "battle/myz/MyzBattleUi.h"
 #include "common/Registry.h"
 
 
@@ -16,6 +17,7 @@ BattleUiRegistry &registry()
     static BattleUiRegistry uis = [] {
         BattleUiRegistry builtIn;
         builtIn.add(std::make_unique<GurpsBattleUi>());
+        builtIn.add(std::make_unique<MyzBattleUi>());
         return builtIn;
     }();
     return uis;

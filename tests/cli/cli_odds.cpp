@@ -136,8 +136,8 @@ private slots:
         QTest::addColumn<QString>("key");
         QTest::addColumn<QJsonValue>("value");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("unknown rules") << QStringLiteral("rules") << QJsonValue(QStringLiteral("myz"))
-                                       << QStringLiteral("rules: unknown rule set \"myz\" (use one of: gurps)");
+        QTest::newRow("unknown rules") << QStringLiteral("rules") << QJsonValue(QStringLiteral("chess"))
+                                       << QStringLiteral("rules: unknown rule set \"chess\" (use one of: gurps, myz)");
         QTest::newRow("illegal strategy")
             << QStringLiteral("strategies")
             << QJsonValue(QJsonArray{QStringLiteral("rally"), QStringLiteral("attack")})

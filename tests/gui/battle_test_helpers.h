@@ -25,6 +25,8 @@ inline muster::BattleWizard *openBattleWizard(muster::MainWindow &window)
         return nullptr;
     // A wizard closed earlier may still wait for its deletion: the one wanted is the new one.
     const auto before = window.findChildren<muster::BattleWizard *>();
+    // New Battle asks for the rules first, now that there are several: the campaign's own, GURPS.
+    onNextModal([](QDialog *chooser) { chooser->accept(); });
     action->trigger();
     const auto after = window.findChildren<muster::BattleWizard *>();
     for (muster::BattleWizard *wizard : after) {

@@ -8,6 +8,7 @@
 
 #include "CampaignDocument.h"
 #include "battle/gurps/BattleWizard.h"
+#include "battle_test_helpers.h"
 #include "battle/gurps/SideSetupWidget.h"
 #include "battle/gurps/SideFromForce.h"
 #include "catalog/Breakdown.h"
@@ -152,10 +153,7 @@ void TstAlliedSide::twoAlliesFightAsOneForce()
 void TstAlliedSide::wizardSidesOfferAnAlly()
 {
     auto window = openWindow();
-    auto *action = window->findChild<QAction *>(QStringLiteral("newBattleAction"));
-    QVERIFY(action && action->isEnabled());
-    action->trigger();
-    auto *wizard = window->findChild<BattleWizard *>();
+    auto *wizard = openBattleWizard(*window);
     QVERIFY(wizard);
     auto *side0 = wizard->findChild<SideSetupWidget *>(QStringLiteral("side0"));
     QVERIFY(side0);

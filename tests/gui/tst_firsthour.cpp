@@ -190,7 +190,7 @@ void TstFirstHour::campaignSettingsKeepTheBattleRules()
         QTest::mouseClick(okButton(dialog), Qt::LeftButton);
     });
     action->trigger();
-    QCOMPARE(offered, QStringList{QStringLiteral("GURPS Mass Combat")});
+    QCOMPARE(offered, (QStringList{QStringLiteral("GURPS Mass Combat"), QStringLiteral("Mutant: Year Zero Mass Combat")}));
     QCOMPARE(document->campaign().battleRuleSet, QStringLiteral("gurps"));
     QCOMPARE(document->undoStack()->undoText(), QStringLiteral("Fight battles under GURPS Mass Combat"));
     QVERIFY(document->undo().ok());

@@ -8,6 +8,10 @@
 #include <memory>
 
 std::unique_ptr<QObject> newGhoulStrikeTest();
+std::unique_ptr<QObject> newPoolsTest();
+std::unique_ptr<QObject> newStrategiesTest();
+std::unique_ptr<QObject> newActionSupportTest();
+std::unique_ptr<QObject> newWaveEndTest();
 
 int main(int argc, char *argv[])
 {
@@ -15,5 +19,9 @@ int main(int argc, char *argv[])
     QTEST_SET_MAIN_SOURCE_PATH
     mustertest::TestClasses tests;
     tests.push_back(newGhoulStrikeTest());
+    tests.push_back(newPoolsTest());
+    tests.push_back(newStrategiesTest());
+    tests.push_back(newActionSupportTest());
+    tests.push_back(newWaveEndTest());
     return mustertest::runTestClasses(argc, argv, tests);
 }

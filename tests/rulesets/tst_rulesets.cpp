@@ -105,13 +105,13 @@ void TstRuleSets::battleSavedByAnEarlierVersion()
 void TstRuleSets::unknownRuleSetIsRefused()
 {
     StoredBattle stored;
-    stored.ruleSet = QStringLiteral("myz");
-    stored.name = QStringLiteral("The Zone's edge");
+    stored.ruleSet = QStringLiteral("warhammer");
+    stored.name = QStringLiteral("The Old World's edge");
     const auto session = restoreBattle(stored);
     QVERIFY(!session);
     QCOMPARE(session.error().field, QStringLiteral("rule_set"));
-    QVERIFY2(session.error().message.contains(QStringLiteral("\"The Zone's edge\"")) &&
-                 session.error().message.contains(QStringLiteral("myz")),
+    QVERIFY2(session.error().message.contains(QStringLiteral("\"The Old World's edge\"")) &&
+                 session.error().message.contains(QStringLiteral("warhammer")),
              qPrintable(session.error().message));
 }
 

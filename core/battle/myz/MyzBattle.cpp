@@ -227,7 +227,15 @@ void MyzBattle::resolveStrategies(const StrategyStep &step)
     }
     const bool parley = a == Strategy::Parley || b == Strategy::Parley;
     if (parley && (step.parleyAccepted || (a == Strategy::Parley && b == Strategy::Parley))) {
-        w.ceasefire = true; // "Accept": every phase of this Wave is skipped
+        w.ceasefire = true; // "Accept": every phase of this Wave is skipped, but the Wave still passes
+        for (FactionState &state : m_state) {
+            state.feintedLastWave = false;
+            state.offensiveWin = false;
+            if (state.combatReadyPending) {
+                state.battleDice += 1;
+                state.combatReadyPending = false;
+            }
+        }
         m_phase = Phase::Risk;
         nextWaveOrOver();
         return;
@@ -296,9 +304,8 @@ void MyzBattle::finishEnd(const EndStep &step)
     w.retaliationDamage.clear();
     for (const RetaliationRoll &roll : step.retaliation) {
         int damage = std::max(0, dice::sixes(roll.base) - dice::sixes(roll.armor));
-        const Faction &f = m_setup.factions[roll.side];
         // "Shelter": the leader of a besieged Ark suffers one less damage.
-        if (roll.person == m_state[roll.side].leader && f.projects.contains(ArkProject::Shelter)
+        if (roll.person == m_state[roll.side].leader && m_state[roll.side].projects.contains(ArkProject::Shelter)
             && m_siege && m_setup.siegeDefender == roll.side)
             damage = std::max(0, damage - 1);
         w.retaliationDamage << damage;
@@ -325,7 +332,7 @@ void MyzBattle::finishEnd(const EndStep &step)
         if (w.row >= ResultRow::Great)
             m_state[loser].confused = true;
         if (w.row == ResultRow::Overwhelming) {
-            const bool shelter = m_setup.factions[loser].projects.contains(ArkProject::Shelter);
+            const bool shelter = m_state[loser].projects.contains(ArkProject::Shelter);
             // "Sieges", Rout: besieged defenders with no way out surrender.
             m_state[loser].exit = m_siege && m_setup.siegeDefender == loser && !shelter ? Exit::Surrendered : Exit::Routed;
             m_state[loser].leaderCaptured = true;
@@ -336,7 +343,7 @@ void MyzBattle::finishEnd(const EndStep &step)
         const bool escapes = fought == Strategy::FullRetreat || (fought == Strategy::FightingRetreat && w.winner != 1 - side);
         if (!escapes || m_state[side].exit != Exit::None)
             continue;
-        const bool shelter = m_setup.factions[side].projects.contains(ArkProject::Shelter);
+        const bool shelter = m_state[side].projects.contains(ArkProject::Shelter);
         if (m_siege && m_setup.siegeDefender == side && !shelter)
             m_siege = false; // "Retreating from a Stronghold": the fight goes on outside the walls
         else

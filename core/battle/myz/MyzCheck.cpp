@@ -186,10 +186,15 @@ Status MyzBattle::check(const Step &step) const
                     if (const Status f = facesOf(s.casualties[side].removed, dice.none ? 0 : dice.removed,
                                                  QStringLiteral("casualties")); !f)
                         return f;
-                    if (s.arkDie[side] && !dice::isFace(6, s.arkDie[side]->face))
-                        return wrong("The Ark's Gear Die shows 1 to 6.", QStringLiteral("ark_die"));
-                    if (s.projectLost[side] && !m_state[side].projects.contains(*s.projectLost[side]))
-                        return wrong("Only a project the Ark still has can be destroyed.", QStringLiteral("project"));
+                    // "Ark Projects": only an Ark defending itself that lost the Wave rolls, and only a 1 destroys.
+                    const bool arkRolls = m_setup.factions[side].atItsArk && wave().winner == 1 - side;
+                    if (s.arkDie[side] && (!arkRolls || !dice::isFace(6, s.arkDie[side]->face)))
+                        return wrong("Only an Ark that lost the Wave rolls its Gear Die, showing 1 to 6.",
+                                     QStringLiteral("ark_die"));
+                    if (s.projectLost[side] && (!s.arkDie[side] || s.arkDie[side]->face != 1
+                                                || !m_state[side].projects.contains(*s.projectLost[side])))
+                        return wrong("A project is destroyed only on a 1 of the Ark's Gear Die, and only one it still has.",
+                                     QStringLiteral("project"));
                     if (s.battleDiceChange[side] < -20 || s.battleDiceChange[side] > 20)
                         return wrong("Change the Battle Dice by -20 to +20.", QStringLiteral("battle_dice_change"));
                 }

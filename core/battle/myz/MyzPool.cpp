@@ -56,7 +56,7 @@ int MyzBattle::projectUnits(int side, const QString &unitClass) const
     const int level = m_state[side].battleDice;
     int units = 0;
     if (unitClass == UnitClass::artillery && projects.contains(ArkProject::ExplosivesLab) && m_siege
-        && m_setup.siegeDefender == side)
+        && m_setup.siegeDefender == side && m_setup.factions[side].atItsArk)
         units += level / 4;
     if (unitClass == UnitClass::naval && projects.contains(ArkProject::Ship))
         units += level / 3;

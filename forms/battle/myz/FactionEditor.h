@@ -1,0 +1,58 @@
+#pragma once
+
+#include "battle/myz/Faction.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QLineEdit;
+class QListWidget;
+class QSpinBox;
+class QTableWidget;
+
+namespace muster {
+
+class CampaignDocument;
+class ForcePicker;
+
+// One faction of a MYZ battle as the GM enters it: name, Battle Level (typed or from a head count), its Ark, special
+// units, Ark projects, stronghold and people. A campaign force can be brought in as a proposal to edit.
+class FactionEditor : public QWidget
+{
+    Q_OBJECT
+
+public:
+    FactionEditor(const CampaignDocument *document, const QString &defaultName, QWidget *parent = nullptr);
+
+    myz::Faction faction() const;
+    void setFaction(const myz::Faction &faction);
+    // What keeps the faction from being used, or empty.
+    QString problem() const;
+
+private:
+    void bringInForce();
+    void proposeBattleLevel();
+
+    const CampaignDocument *m_document;
+    ForcePicker *m_force;
+    QLineEdit *m_name;
+    QSpinBox *m_battleLevel;
+    QSpinBox *m_fighters;
+    QSpinBox *m_perLevel;
+    QCheckBox *m_atArk;
+    QCheckBox *m_combatReady;
+    QLineEdit *m_units;
+    QListWidget *m_projects;
+    QComboBox *m_stronghold;
+    QTableWidget *m_people;
+};
+
+// "artillery 1, cavalry 2, rotzilla 1" and back; the error names the entry that is wrong.
+QString unitsText(const QMap<QString, int> &units);
+std::optional<QMap<QString, int>> unitsFromText(const QString &text);
+// "comprehend 3+2, sneak 4+1" and back.
+QString skillsText(const QMap<myz::Skill, myz::SkillDice> &skills);
+std::optional<QMap<myz::Skill, myz::SkillDice>> skillsFromText(const QString &text);
+
+} // namespace muster

@@ -1,0 +1,50 @@
+#include "MyzBattleUi.h"
+
+#include "MyzPlay.h"
+#include "MyzSetupDialog.h"
+#include "battle/BattleWindow.h"
+#include "battle/myz/MyzRuleSet.h"
+
+#include <QMessageBox>
+
+namespace muster {
+
+namespace {
+
+BattlePlay *makePlay(BattleWindow *window)
+{
+    return new MyzPlay(window);
+}
+
+} // namespace
+
+QString MyzBattleUi::ruleSetId() const
+{
+    return QString::fromLatin1(myz::MyzRuleSet::ruleSetId);
+}
+
+void MyzBattleUi::newBattle(CampaignDocument *document, QWidget *parent) const
+{
+    auto *dialog = new MyzSetupDialog(document, parent);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    QObject::connect(dialog, &QDialog::accepted, parent, [document, dialog, parent] {
+        auto window = BattleWindow::open(document, std::make_unique<myz::MyzSession>(myz::MyzBattle(dialog->setup())),
+                                         StoredBattle{}, makePlay, parent);
+        if (!window)
+            QMessageBox::warning(parent, dialog->windowTitle(), window.error().message);
+    });
+    dialog->open();
+}
+
+Status MyzBattleUi::openBattle(CampaignDocument *document, const StoredBattle &stored, QWidget *parent) const
+{
+    auto session = restoreBattle(stored);
+    if (!session)
+        return session.error();
+    auto window = BattleWindow::open(document, std::move(*session), stored, makePlay, parent);
+    if (!window)
+        return window.error();
+    return success();
+}
+
+} // namespace muster
