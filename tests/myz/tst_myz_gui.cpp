@@ -1,0 +1,169 @@
+// A MYZ mass combat played through the real windows offscreen (issue 16): New Battle's set-up dialog, then the shared
+// battle window through two Waves with typed dice, a push and a Support action, closed mid-Wave and resumed from the
+// campaign file. MUSTER_SHOTS=folder saves the Battle Phase with its dice as myz-battle.png.
+
+#include "CampaignDocument.h"
+#include "battle/BattleUi.h"
+#include "battle/BattleWindow.h"
+#include "battle/myz/MyzRuleSet.h"
+#include "campaign/DemoCampaign.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QtTest>
+
+using namespace muster;
+
+namespace {
+
+void onNextModal(const std::function<void(QDialog *)> &action)
+{
+    auto *timer = new QTimer;
+    timer->setInterval(10);
+    QObject::connect(timer, &QTimer::timeout, timer, [timer, action] {
+        auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        timer->stop();
+        timer->deleteLater();
+        action(dialog);
+    });
+    timer->start();
+}
+
+myz::MyzBattle &battleOf(BattleWindow *window)
+{
+    return static_cast<myz::MyzSession &>(window->session()).battle();
+}
+
+void type(BattleWindow *window, const QString &field, const QString &text)
+{
+    auto *edit = window->findChild<QLineEdit *>(field);
+    QVERIFY2(edit, qPrintable(field));
+    edit->setText(text);
+}
+
+void takeStep(BattleWindow *window)
+{
+    auto *button = window->findChild<QPushButton *>(QStringLiteral("takeStep"));
+    QVERIFY(button);
+    QTest::mouseClick(button, Qt::LeftButton);
+}
+
+} // namespace
+
+class TstMyzGui : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void twoWavesSavedAndResumed()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("zone.muster"));
+        QVERIFY(writeDemoCampaign(path).ok());
+        auto opened = CampaignDocument::open(path);
+        QVERIFY(opened.ok());
+        std::unique_ptr<CampaignDocument> document = std::move(*opened);
+        QWidget host;
+        host.show();
+        const BattleUi *ui = BattleUis::find(QStringLiteral("myz"));
+        QVERIFY(ui);
+
+        // The set-up: each faction gets its leader; everything else as proposed (Battle Level 2).
+        bool accepted = false;
+        onNextModal([&](QDialog *dialog) {
+            for (const QString &faction : {QStringLiteral("faction0"), QStringLiteral("faction1")}) {
+                auto *editor = dialog->findChild<QWidget *>(faction);
+                QTest::mouseClick(editor->findChild<QPushButton *>(QStringLiteral("addPerson")), Qt::LeftButton);
+            }
+            dialog->findChild<QLineEdit *>(QStringLiteral("battleName"))->setText(QStringLiteral("Raid on the Ark"));
+            dialog->accept();
+            accepted = dialog->result() == QDialog::Accepted;
+        });
+        ui->newBattle(document.get(), &host);
+        QTRY_VERIFY(accepted);
+        BattleWindow *window = nullptr;
+        QTRY_VERIFY((window = host.findChild<BattleWindow *>()) != nullptr);
+        const qint64 id = window->battleId();
+        QVERIFY(id > 0);
+
+        // Initiative typed, no risks, Attack against Defense, no actions.
+        type(window, QStringLiteral("initiative0"), QStringLiteral("5"));
+        type(window, QStringLiteral("initiative1"), QStringLiteral("2"));
+        takeStep(window);
+        takeStep(window);
+        auto *strategy1 = window->findChild<QComboBox *>(QStringLiteral("strategy1"));
+        strategy1->setCurrentIndex(strategy1->findData(int(myz::Strategy::Defense)));
+        takeStep(window);
+        takeStep(window);
+        takeStep(window);
+        QCOMPARE(battleOf(window).phase(), myz::Phase::Battle);
+        QCOMPARE(battleOf(window).wave().pools[1].strategy, 1); // "Defense": +1 Strategy Die
+
+        // The Battle roll typed: the Ark one six and a skull; the foe nothing, then a push gives it a six.
+        type(window, QStringLiteral("roll0_battle"), QStringLiteral("6 1"));
+        type(window, QStringLiteral("roll1_battle"), QStringLiteral("2 3"));
+        type(window, QStringLiteral("roll1_strategy"), QStringLiteral("4"));
+        takeStep(window);
+        QVERIFY(battleOf(window).wave().roll.has_value());
+        type(window, QStringLiteral("push1"), QStringLiteral("6 5"));
+        QTest::mouseClick(window->findChild<QPushButton *>(QStringLiteral("pushButton1")), Qt::LeftButton);
+        QCOMPARE(battleOf(window).wave().pushes.size(), 1);
+        QCOMPARE(battleOf(window).wave().faces[1].strategy.size(), 0); // the Strategy Die given up
+        takeStep(window); // both settle: one six each, Inconclusive
+        QCOMPARE(battleOf(window).wave().winner, -1);
+
+        // Support: the Ark mends its skull (typed HEAL of no dice is no success; the step is still taken).
+        QCOMPARE(battleOf(window).phase(), myz::Phase::Support);
+        takeStep(window);
+        takeStep(window);
+        QCOMPARE(battleOf(window).phase(), myz::Phase::End);
+        takeStep(window); // casualties and Retaliation rolled by the program
+        QCOMPARE(battleOf(window).waveNumber(), 2);
+        QCOMPARE(battleOf(window).phase(), myz::Phase::Risk);
+        takeStep(window); // Wave 2's risks: mid-Wave now
+        const QStringList log = static_cast<const BattleSession &>(window->session()).stepLog();
+
+        // Closed mid-Wave, resumed from the file exactly where it was.
+        window->reject();
+        QTRY_VERIFY(!host.findChild<BattleWindow *>() || !host.findChild<BattleWindow *>()->isVisible());
+        const StoredBattle *stored = document->battle(id);
+        QVERIFY(stored);
+        QCOMPARE(stored->ruleSet, QStringLiteral("myz"));
+        QVERIFY(ui->openBattle(document.get(), *stored, &host).ok());
+        BattleWindow *resumed = nullptr;
+        QTRY_VERIFY((resumed = [&host] {
+                        for (BattleWindow *w : host.findChildren<BattleWindow *>())
+                            if (w->isVisible())
+                                return w;
+                        return static_cast<BattleWindow *>(nullptr);
+                    }()) != nullptr);
+        QCOMPARE(battleOf(resumed).phase(), myz::Phase::Strategy);
+        QCOMPARE(battleOf(resumed).waveNumber(), 2);
+        QCOMPARE(static_cast<const BattleSession &>(resumed->session()).stepLog(), log);
+        QVERIFY(static_cast<const BattleSession &>(resumed->session()).reportHtml().contains(QStringLiteral("Raid on the Ark")));
+
+        // Wave 2 to its Battle Phase, for the screenshot of the pools and the odds.
+        takeStep(resumed);
+        takeStep(resumed);
+        takeStep(resumed);
+        QCOMPARE(battleOf(resumed).phase(), myz::Phase::Battle);
+        type(resumed, QStringLiteral("roll0_battle"), QStringLiteral("6 6 3"));
+        takeStep(resumed);
+        if (const QByteArray shots = qgetenv("MUSTER_SHOTS"); !shots.isEmpty()) {
+            resumed->resize(1100, 760);
+            QTest::qWait(50);
+            resumed->grab().save(QDir(QString::fromLocal8Bit(shots)).filePath(QStringLiteral("myz-battle.png")));
+        }
+        resumed->reject();
+    }
+};
+
+QTEST_MAIN(TstMyzGui)
+#include "tst_myz_gui.moc"
