@@ -65,6 +65,8 @@ public:
     Status removeForce(qint64 forceId);
     Status renameForce(qint64 forceId, const QString &name);
     Status setForceNotes(qint64 forceId, const QString &notes);
+    // What a battle rule set keeps of the force between battles (ForceActions::setForceRuleData).
+    Status setForceRuleData(qint64 forceId, const QString &ruleSet, const QByteArray &data, const QString &what);
     Status setStaff(qint64 forceId, StaffRole role, const StaffMember &member);
     Result<qint64> addLine(qint64 forceId, const RosterLine &line, int row = -1);
     Status removeLines(qint64 forceId, const QList<qint64> &lineIds);
@@ -91,7 +93,8 @@ public:
     Status removeBattle(qint64 battleId);
     Status discardUnplayedBattles(const QList<qint64> &battleIds);
     Status applyBattleCasualties(qint64 battleId, const QList<RosterCasualties> &changes,
-                                 const QString &description, const QList<StaffAfterBattle> &staff = {});
+                                 const QString &description, const QList<StaffAfterBattle> &staff = {},
+                                 const QList<ForceRuleDataAfter> &ruleData = {});
 
     // The campaign's fortresses ("Sieges"), ordered by id; every edit is undoable (see FortressActions).
     const QList<Fortress> &fortresses() const { return m_campaign.fortresses; }

@@ -102,6 +102,12 @@ Status CampaignDocument::setDistanceUnit(DistanceUnit unit)
     return attempt(OperationsActions::setDistanceUnit(m_campaign, unit));
 }
 
+Status CampaignDocument::setForceRuleData(qint64 forceId, const QString &ruleSet, const QByteArray &data,
+                                          const QString &what)
+{
+    return attempt(ForceActions::setForceRuleData(m_campaign, forceId, ruleSet, data, what));
+}
+
 Status CampaignDocument::setBattleRuleSet(const QString &ruleSetId)
 {
     return attempt(BattleActions::setBattleRuleSet(m_campaign, ruleSetId));
@@ -128,9 +134,10 @@ Status CampaignDocument::discardUnplayedBattles(const QList<qint64> &battleIds)
 }
 
 Status CampaignDocument::applyBattleCasualties(qint64 battleId, const QList<RosterCasualties> &changes,
-                                               const QString &description, const QList<StaffAfterBattle> &staff)
+                                               const QString &description, const QList<StaffAfterBattle> &staff,
+                                               const QList<ForceRuleDataAfter> &ruleData)
 {
-    return attempt(BattleActions::applyBattleCasualties(m_campaign, battleId, changes, description, staff));
+    return attempt(BattleActions::applyBattleCasualties(m_campaign, battleId, changes, description, staff, ruleData));
 }
 
 Result<qint64> CampaignDocument::addFortress(const Fortress &fortress)

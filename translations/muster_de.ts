@@ -2021,6 +2021,258 @@
     </message>
 </context>
 <context>
+    <name>Myz</name>
+    <message>
+        <source>Arsenal</source>
+        <translation>Arsenal</translation>
+    </message>
+    <message>
+        <source>Defenses</source>
+        <translation>Verteidigungsanlagen</translation>
+    </message>
+    <message>
+        <source>Explosives Lab</source>
+        <translation>Sprengstofflabor</translation>
+    </message>
+    <message>
+        <source>Hunting Party</source>
+        <translation>Jagdtrupp</translation>
+    </message>
+    <message>
+        <source>Shelter</source>
+        <translation>Unterkünfte</translation>
+    </message>
+    <message>
+        <source>Ship</source>
+        <translation>Schiff</translation>
+    </message>
+    <message>
+        <source>Stables</source>
+        <translation>Stallungen</translation>
+    </message>
+    <message>
+        <source>Steam Car</source>
+        <translation>Dampfwagen</translation>
+    </message>
+    <message>
+        <source>Watchtower</source>
+        <translation>Wachturm</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>Palisade</source>
+        <translation>Palisade</translation>
+    </message>
+    <message>
+        <source>Walled</source>
+        <translation>Ummauert</translation>
+    </message>
+    <message>
+        <source>Fortress</source>
+        <translation>Festung</translation>
+    </message>
+    <message>
+        <source>Leader</source>
+        <translation>Anführer</translation>
+    </message>
+    <message>
+        <source>Assailant</source>
+        <translation>Angreifer</translation>
+    </message>
+    <message>
+        <source>Engineer</source>
+        <translation>Techniker</translation>
+    </message>
+    <message>
+        <source>Medic</source>
+        <translation>Sanitäter</translation>
+    </message>
+    <message>
+        <source>Ambush</source>
+        <translation>Hinterhalt</translation>
+    </message>
+    <message>
+        <source>There is no person %1 in %2.</source>
+        <translation>In %2 gibt es keine Person %1.</translation>
+    </message>
+    <message>
+        <source>%1 cannot choose %2 now.</source>
+        <translation>%1 kann %2 derzeit nicht wählen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Battle %1 | Strategy %2 | Support %3: %n six(es)</source>
+        <translation>
+            <numerusform>Schlacht %1 | Strategie %2 | Unterstützung %3: %n Sechs</numerusform>
+            <numerusform>Schlacht %1 | Strategie %2 | Unterstützung %3: %n Sechsen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2): %n six(es)</source>
+        <translation>
+            <numerusform>%1 (%2): %n Sechs</numerusform>
+            <numerusform>%1 (%2): %n Sechsen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no Defensive Advantage</source>
+        <translation>kein Verteidigungsvorteil</translation>
+    </message>
+    <message>
+        <source>hills, dry moat or river</source>
+        <translation>Hügel, trockener Graben oder Fluss</translation>
+    </message>
+    <message>
+        <source>mountain, bunkers or urban area</source>
+        <translation>Gebirge, Bunker oder Stadtgebiet</translation>
+    </message>
+    <message>
+        <source>+%1D6: %2</source>
+        <translation>+%1W6: %2</translation>
+    </message>
+    <message>
+        <source>−%1D6: %2</source>
+        <translation>−%1W6: %2</translation>
+    </message>
+    <message>
+        <source>Jungle</source>
+        <translation>Dschungel</translation>
+    </message>
+    <message>
+        <source>Marshlands</source>
+        <translation>Sumpfland</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <translation>Gebirge</translation>
+    </message>
+    <message>
+        <source>Thick Woods</source>
+        <translation>Dichter Wald</translation>
+    </message>
+    <message>
+        <source>Dead Woods</source>
+        <translation>Toter Wald</translation>
+    </message>
+    <message>
+        <source>Arctic</source>
+        <translation>Arktis</translation>
+    </message>
+    <message>
+        <source>Ark or Settlement</source>
+        <translation>Arche oder Siedlung</translation>
+    </message>
+    <message>
+        <source>Huge Crater</source>
+        <translation>Riesiger Krater</translation>
+    </message>
+    <message>
+        <source>Ruins or Derelict Industries</source>
+        <translation>Ruinen oder verfallene Industrieanlagen</translation>
+    </message>
+    <message>
+        <source>Ash Desert or Glasified Field</source>
+        <translation>Aschewüste oder verglastes Feld</translation>
+    </message>
+    <message>
+        <source>Scrublands</source>
+        <translation>Buschland</translation>
+    </message>
+    <message>
+        <source>Underwater</source>
+        <translation>Unter Wasser</translation>
+    </message>
+    <message>
+        <source>Ruins in Sea</source>
+        <translation>Ruinen im Meer</translation>
+    </message>
+    <message>
+        <source>Island, Beach or Coastal Sea</source>
+        <translation>Insel, Strand oder Küstengewässer</translation>
+    </message>
+    <message>
+        <source>Open Sea</source>
+        <translation>Offene See</translation>
+    </message>
+    <message>
+        <source>Inconclusive Battle</source>
+        <translation>Unentschiedene Schlacht</translation>
+    </message>
+    <message>
+        <source>Marginal Victory</source>
+        <translation>Knapper Sieg</translation>
+    </message>
+    <message>
+        <source>Definite Victory</source>
+        <translation>Klarer Sieg</translation>
+    </message>
+    <message>
+        <source>Great Victory</source>
+        <translation>Großer Sieg</translation>
+    </message>
+    <message>
+        <source>Overwhelming Victory</source>
+        <translation>Überwältigender Sieg</translation>
+    </message>
+</context>
+<context>
+    <name>MyzStrategy</name>
+    <message>
+        <source>Attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <source>Total Attack</source>
+        <translation>Totaler Angriff</translation>
+    </message>
+    <message>
+        <source>Planned Attack</source>
+        <translation>Geplanter Angriff</translation>
+    </message>
+    <message>
+        <source>Feinted Attack</source>
+        <translation>Scheinangriff</translation>
+    </message>
+    <message>
+        <source>Defense</source>
+        <translation>Verteidigung</translation>
+    </message>
+    <message>
+        <source>Total Defense</source>
+        <translation>Totale Verteidigung</translation>
+    </message>
+    <message>
+        <source>Planned Defense</source>
+        <translation>Geplante Verteidigung</translation>
+    </message>
+    <message>
+        <source>Rally</source>
+        <translation>Sammeln</translation>
+    </message>
+    <message>
+        <source>Parley</source>
+        <translation>Verhandlung</translation>
+    </message>
+    <message>
+        <source>Fighting Retreat</source>
+        <translation>Kämpfender Rückzug</translation>
+    </message>
+    <message>
+        <source>Full Retreat</source>
+        <translation>Vollständiger Rückzug</translation>
+    </message>
+    <message>
+        <source>Raid</source>
+        <translation>Überfall</translation>
+    </message>
+    <message>
+        <source>Skirmish</source>
+        <translation>Geplänkel</translation>
+    </message>
+</context>
+<context>
     <name>Operations</name>
     <message>
         <source>%1 %2</source>
@@ -2690,6 +2942,10 @@
     <message>
         <source>Round %1: %2 %3 (roll %4) against %5 %6 (roll %7); casualties %8% / %9%</source>
         <translation>Runde %1: %2 %3 (Wurf %4) gegen %5 %6 (Wurf %7); Verluste %8 % / %9 %</translation>
+    </message>
+    <message>
+        <source>Mutant: Year Zero Mass Combat</source>
+        <translation>Mutant: Jahr Null – Massenkampf</translation>
     </message>
 </context>
 <context>
@@ -5763,6 +6019,173 @@
     </message>
 </context>
 <context>
+    <name>muster::FacesField</name>
+    <message>
+        <source>no dice</source>
+        <translation>keine Würfel</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die(s): empty rolls them</source>
+        <translation>
+            <numerusform>%n Würfel: leer lassen zum Würfeln</numerusform>
+            <numerusform>%n Würfel: leer lassen zum Würfeln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Type the faces of %n six-sided die(s) from the table, separated by spaces, or leave empty to roll</source>
+        <translation>
+            <numerusform>Geben Sie die Augenzahl von %n sechsseitigen Würfel vom Tisch ein oder lassen Sie das Feld leer, um zu würfeln</numerusform>
+            <numerusform>Geben Sie die Augenzahlen von %n sechsseitigen Würfeln vom Tisch ein, durch Leerzeichen getrennt, oder lassen Sie das Feld leer, um zu würfeln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Type %n face(s) from 1 to 6, or leave the field empty to roll.</source>
+        <translation>
+            <numerusform>Geben Sie %n Augenzahl von 1 bis 6 ein oder lassen Sie das Feld leer, um zu würfeln.</numerusform>
+            <numerusform>Geben Sie %n Augenzahlen von 1 bis 6 ein oder lassen Sie das Feld leer, um zu würfeln.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>muster::FactionEditor</name>
+    <message>
+        <source>Entered here</source>
+        <translation>Hier eingegeben</translation>
+    </message>
+    <message>
+        <source>&amp;Propose from Force</source>
+        <translation>Aus Streitmacht &amp;vorschlagen</translation>
+    </message>
+    <message>
+        <source>Battle Level from the force&apos;s elements (10 fighters each) and special units from their classes; edit what the proposal gets wrong</source>
+        <translation>Schlachtstufe aus den Elementen der Streitmacht (je 10 Kämpfer) und Spezialeinheiten aus ihren Klassen; korrigieren Sie, was der Vorschlag falsch einschätzt</translation>
+    </message>
+    <message>
+        <source>Campaign force:</source>
+        <translation>Streitmacht der Kampagne:</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>not counted</source>
+        <translation>nicht gezählt</translation>
+    </message>
+    <message>
+        <source>or fighters:</source>
+        <translation>oder Kämpfer:</translation>
+    </message>
+    <message>
+        <source>per level:</source>
+        <translation>je Stufe:</translation>
+    </message>
+    <message>
+        <source>&amp;Battle Level:</source>
+        <translation>Schlachtstu&amp;fe:</translation>
+    </message>
+    <message>
+        <source>Battle Dice at the start. Typed, or proposed from a head count: 1 per 20 to 50 fighters</source>
+        <translation>Schlachtwürfel zu Beginn. Eingetippt oder aus einer Kopfzahl vorgeschlagen: 1 je 20 bis 50 Kämpfer</translation>
+    </message>
+    <message>
+        <source>Fights at its own &amp;Ark (projects count)</source>
+        <translation>Kämpft bei der eigenen &amp;Arche (Projekte zählen)</translation>
+    </message>
+    <message>
+        <source>Alert and combat-ready (+1 Battle Die now, else from the next Wave)</source>
+        <translation>Wachsam und kampfbereit (+1 Schlachtwürfel sofort, sonst ab der nächsten Welle)</translation>
+    </message>
+    <message>
+        <source>artillery 1, cavalry 2, rotzilla 1</source>
+        <translation>artillery 1, cavalry 2, rotzilla 1</translation>
+    </message>
+    <message>
+        <source>Special units by class: aerial, armored, artillery, cavalry, engineering, naval, or a class of your own</source>
+        <translation>Spezialeinheiten nach Klasse: aerial (Luft), armored (gepanzert), artillery (Artillerie), cavalry (Kavallerie), engineering (Pioniere), naval (Marine) oder eine eigene Klasse</translation>
+    </message>
+    <message>
+        <source>Special &amp;units:</source>
+        <translation>Spez&amp;ialeinheiten:</translation>
+    </message>
+    <message>
+        <source>Ark pro&amp;jects:</source>
+        <translation>Archenpro&amp;jekte:</translation>
+    </message>
+    <message>
+        <source>Its walls when besieged: palisade or trenches 1 Support Die, walled 2, fortress or bunker 3</source>
+        <translation>Ihre Mauern bei einer Belagerung: Palisade oder Gräben 1 Unterstützungswürfel, ummauert 2, Festung oder Bunker 3</translation>
+    </message>
+    <message>
+        <source>S&amp;tronghold:</source>
+        <translation>Ste&amp;llung:</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>PC</source>
+        <translation>SC</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Stärke</translation>
+    </message>
+    <message>
+        <source>Armor</source>
+        <translation>Rüstung</translation>
+    </message>
+    <message>
+        <source>Skills (attribute+skill dice)</source>
+        <translation>Fertigkeiten (Attributswürfel+Fertigkeitswürfel)</translation>
+    </message>
+    <message>
+        <source>Add P&amp;erson</source>
+        <translation>Person &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve Person</source>
+        <translation>Person en&amp;tfernen</translation>
+    </message>
+    <message>
+        <source>Leader</source>
+        <translation>Anführer</translation>
+    </message>
+    <message>
+        <source>Person %1</source>
+        <translation>Person %1</translation>
+    </message>
+    <message>
+        <source>Player characters suffer Retaliation</source>
+        <translation>Spielercharaktere erleiden Vergeltung</translation>
+    </message>
+    <message>
+        <source>Each skill as NAME attribute+skill dice: COMPREHEND 3+2, SNEAK 4+1</source>
+        <translation>Jede Fertigkeit als NAME Attributswürfel+Fertigkeitswürfel: COMPREHEND 3+2, SNEAK 4+1</translation>
+    </message>
+    <message>
+        <source>Give each faction a name.</source>
+        <translation>Geben Sie jeder Fraktion einen Namen.</translation>
+    </message>
+    <message>
+        <source>Write the special units of %1 as class and count: artillery 1, cavalry 2.</source>
+        <translation>Schreiben Sie die Spezialeinheiten von %1 als Klasse und Anzahl: artillery 1, cavalry 2.</translation>
+    </message>
+    <message>
+        <source>Write the skills of row %1 of %2 as NAME attribute+skill: COMPREHEND 3+2.</source>
+        <translation>Schreiben Sie die Fertigkeiten in Zeile %1 von %2 als NAME Attribut+Fertigkeit: COMPREHEND 3+2.</translation>
+    </message>
+    <message>
+        <source>%1 needs a Battle Level of at least 1 to fight.</source>
+        <translation>%1 braucht eine Schlachtstufe von mindestens 1, um zu kämpfen.</translation>
+    </message>
+</context>
+<context>
     <name>muster::FeaturesDialog</name>
     <message>
         <source>+20%: parachute or air-assault trained; land mobility only</source>
@@ -7271,6 +7694,399 @@ Elementen mit ihrem eigenen häufigsten TL.
     </message>
 </context>
 <context>
+    <name>muster::MyzPlay</name>
+    <message>
+        <source>Reconnaissance: the leaders&apos; opposed COMPREHEND</source>
+        <translation>Aufklärung: vergleichender COMPREHEND-Wurf der Anführer</translation>
+    </message>
+    <message>
+        <source>At &amp;night (rating halved, rounded up)</source>
+        <translation>Bei &amp;Nacht (Wert halbiert, aufgerundet)</translation>
+    </message>
+    <message>
+        <source>Bad &amp;weather (rating -1)</source>
+        <translation>Schlechtes &amp;Wetter (Wert -1)</translation>
+    </message>
+    <message>
+        <source>Environment:</source>
+        <translation>Umgebung:</translation>
+    </message>
+    <message>
+        <source>Scout or recon unit (+1, else -1)</source>
+        <translation>Späher oder Aufklärungseinheit (+1, sonst -1)</translation>
+    </message>
+    <message>
+        <source>Home territory (+1)</source>
+        <translation>Heimatgebiet (+1)</translation>
+    </message>
+    <message>
+        <source>Defensive position (+1)</source>
+        <translation>Verteidigungsstellung (+1)</translation>
+    </message>
+    <message>
+        <source>Only flying units (-1)</source>
+        <translation>Nur fliegende Einheiten (-1)</translation>
+    </message>
+    <message>
+        <source>Many motorized vehicles (-1)</source>
+        <translation>Viele Motorfahrzeuge (-1)</translation>
+    </message>
+    <message>
+        <source>Forced march (-1)</source>
+        <translation>Gewaltmarsch (-1)</translation>
+    </message>
+    <message>
+        <source>Base Dice:</source>
+        <translation>Grundwürfel:</translation>
+    </message>
+    <message>
+        <source>Skill Dice:</source>
+        <translation>Fertigkeitswürfel:</translation>
+    </message>
+    <message>
+        <source>The winner sets an &amp;ambush (margin at least the rating)</source>
+        <translation>Der Sieger legt einen &amp;Hinterhalt (Spanne mindestens so groß wie der Wert)</translation>
+    </message>
+    <message>
+        <source>Roll &amp;Reconnaissance</source>
+        <translation>&amp;Aufklärung würfeln</translation>
+    </message>
+    <message>
+        <source>Initiative: each leader rolls a die</source>
+        <translation>Initiative: Jeder Anführer wirft einen Würfel</translation>
+    </message>
+    <message>
+        <source>On a tie, first:</source>
+        <translation>Bei Gleichstand zuerst:</translation>
+    </message>
+    <message>
+        <source>Roll &amp;Initiative</source>
+        <translation>&amp;Initiative würfeln</translation>
+    </message>
+    <message>
+        <source>Wave %1, Risk Phase</source>
+        <translation>Welle %1, Risikophase</translation>
+    </message>
+    <message>
+        <source>Cowardly PCs and those held in reserve: at most +1. Overconfident: at least -1. Berserk: at least 0.</source>
+        <translation>Feige SCs und SCs in Reserve: höchstens +1. Übermütige: mindestens -1. Berserker: mindestens 0.</translation>
+    </message>
+    <message>
+        <source>Added to every skill roll this Wave, and to the Retaliation&apos;s dice</source>
+        <translation>Gilt in dieser Welle für jeden Fertigkeitswurf und für die Würfel der Vergeltung</translation>
+    </message>
+    <message>
+        <source>Set &amp;Risks</source>
+        <translation>&amp;Risiken festlegen</translation>
+    </message>
+    <message>
+        <source>Wave %1, Strategy Phase: each leader&apos;s secret choice</source>
+        <translation>Welle %1, Strategiephase: geheime Wahl jedes Anführers</translation>
+    </message>
+    <message>
+        <source>The GM&apos;s Strategy Dice for any other factor: a brilliant or a stupid plan</source>
+        <translation>Strategiewürfel des SL für jeden anderen Faktor: ein brillanter oder ein dummer Plan</translation>
+    </message>
+    <message>
+        <source>Strategy:</source>
+        <translation>Strategie:</translation>
+    </message>
+    <message>
+        <source>Special circumstances:</source>
+        <translation>Besondere Umstände:</translation>
+    </message>
+    <message>
+        <source>CONFUSED: only Rally or Full Retreat</source>
+        <translation>VERWIRRT: nur Sammeln oder Vollständiger Rückzug</translation>
+    </message>
+    <message>
+        <source>A Parley is &amp;accepted (the Wave stops)</source>
+        <translation>Eine Verhandlung wird &amp;angenommen (die Welle endet)</translation>
+    </message>
+    <message>
+        <source>Reveal &amp;Strategies</source>
+        <translation>S&amp;trategien aufdecken</translation>
+    </message>
+    <message>
+        <source>Wave %1, Action Phase: %2</source>
+        <translation>Welle %1, Aktionsphase: %2</translation>
+    </message>
+    <message>
+        <source>No action</source>
+        <translation>Keine Aktion</translation>
+    </message>
+    <message>
+        <source>Remarkable Action (+1 Strategy Die per six, at most 4)</source>
+        <translation>Bemerkenswerte Aktion (+1 Strategiewürfel je Sechs, höchstens 4)</translation>
+    </message>
+    <message>
+        <source>Commando Operation (each six removes a foe&apos;s Strategy Die)</source>
+        <translation>Kommandounternehmen (jede Sechs entfernt einen Strategiewürfel des Gegners)</translation>
+    </message>
+    <message>
+        <source>GM&apos;s dice for NPCs</source>
+        <translation>Würfel des SL für NSCs</translation>
+    </message>
+    <message>
+        <source>The assailant&apos;s roll</source>
+        <translation>Wurf des Angreifers</translation>
+    </message>
+    <message>
+        <source>Pairs of sixes spent to damage the foe&apos;s Support Dice instead</source>
+        <translation>Sechserpaare, die stattdessen ausgegeben werden, um Unterstützungswürfel des Gegners zu beschädigen</translation>
+    </message>
+    <message>
+        <source>GM&apos;s Strategy Dice:</source>
+        <translation>Strategiewürfel des SL:</translation>
+    </message>
+    <message>
+        <source>Support Dice damaged (pairs):</source>
+        <translation>Beschädigte Unterstützungswürfel (Paare):</translation>
+    </message>
+    <message>
+        <source>Take &amp;Action</source>
+        <translation>&amp;Aktion ausführen</translation>
+    </message>
+    <message>
+        <source>%1 Battle, %2 Strategy, %3 Support Dice (%4)</source>
+        <translation>%1 Schlacht-, %2 Strategie-, %3 Unterstützungswürfel (%4)</translation>
+    </message>
+    <message>
+        <source>Wave %1, Battle Phase</source>
+        <translation>Welle %1, Schlachtphase</translation>
+    </message>
+    <message>
+        <source>%1 rolls more sixes: %2; wins: %3</source>
+        <translation>%1 würfelt mehr Sechsen: %2; Siege: %3</translation>
+    </message>
+    <message>
+        <source>Inconclusive: %1</source>
+        <translation>Unentschieden: %1</translation>
+    </message>
+    <message>
+        <source>Battle Dice</source>
+        <translation>Schlachtwürfel</translation>
+    </message>
+    <message>
+        <source>Strategy Dice</source>
+        <translation>Strategiewürfel</translation>
+    </message>
+    <message>
+        <source>Support Dice</source>
+        <translation>Unterstützungswürfel</translation>
+    </message>
+    <message>
+        <source>&amp;Roll the Pools</source>
+        <translation>&amp;Würfelpools werfen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Battle %1 | Strategy %2 | Support %3: %n six(es)</source>
+        <translation>
+            <numerusform>Schlacht %1 | Strategie %2 | Unterstützung %3: %n Sechs</numerusform>
+            <numerusform>Schlacht %1 | Strategie %2 | Unterstützung %3: %n Sechsen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Push (gives up a Strategy Die)</source>
+        <translation>&amp;Forcieren (kostet einen Strategiewürfel)</translation>
+    </message>
+    <message>
+        <source>P&amp;ush (gives up a Strategy Die)</source>
+        <translation>F&amp;orcieren (kostet einen Strategiewürfel)</translation>
+    </message>
+    <message>
+        <source>Rerolls every die not showing a six, a Battle Die&apos;s one or a Support Die&apos;s one</source>
+        <translation>Wirft jeden Würfel neu, der keine Sechs zeigt und keine Eins auf einem Schlacht- oder Unterstützungswürfel</translation>
+    </message>
+    <message>
+        <source>No Strategy Die left to give up</source>
+        <translation>Kein Strategiewürfel mehr, der aufgegeben werden kann</translation>
+    </message>
+    <message>
+        <source>Reroll:</source>
+        <translation>Neu würfeln:</translation>
+    </message>
+    <message>
+        <source>Both &amp;Settle</source>
+        <translation>Beide &amp;akzeptieren</translation>
+    </message>
+    <message>
+        <source>Wave %1, Support Phase: %2</source>
+        <translation>Welle %1, Unterstützungsphase: %2</translation>
+    </message>
+    <message>
+        <source>%1 Support Dice damaged, %2 Battle Dice lost</source>
+        <translation>%1 Unterstützungswürfel beschädigt, %2 Schlachtwürfel verloren</translation>
+    </message>
+    <message>
+        <source>&amp;Emergency Repairs</source>
+        <translation>&amp;Notreparatur</translation>
+    </message>
+    <message>
+        <source>The engineer&apos;s roll</source>
+        <translation>Wurf des Technikers</translation>
+    </message>
+    <message>
+        <source>&amp;Mend the Wounds</source>
+        <translation>&amp;Wunden versorgen</translation>
+    </message>
+    <message>
+        <source>The medic&apos;s roll</source>
+        <translation>Wurf des Sanitäters</translation>
+    </message>
+    <message>
+        <source>Rally: the leader&apos;s roll</source>
+        <translation>Sammeln: Wurf des Anführers</translation>
+    </message>
+    <message>
+        <source>&amp;Finish Support</source>
+        <translation>Unterstützung &amp;abschließen</translation>
+    </message>
+    <message>
+        <source>Wave %1, End Phase: %2</source>
+        <translation>Welle %1, Endphase: %2</translation>
+    </message>
+    <message>
+        <source>%1 wins by %2, %3</source>
+        <translation>%1 gewinnt mit einem Vorsprung von %2, %3</translation>
+    </message>
+    <message>
+        <source>Casualties:</source>
+        <translation>Verluste:</translation>
+    </message>
+    <message>
+        <source>D6 adding:</source>
+        <translation>Zusätzliche W6:</translation>
+    </message>
+    <message>
+        <source>D6 taking off:</source>
+        <translation>Abzuziehende W6:</translation>
+    </message>
+    <message>
+        <source>Retaliation on %1:</source>
+        <translation>Vergeltung gegen %1:</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Armor:</source>
+        <translation>Rüstung von %1:</translation>
+    </message>
+    <message>
+        <source>The Ark&apos;s Gear Die (1: a project lost):</source>
+        <translation>Ausrüstungswürfel der Arche (1: ein Projekt verloren):</translation>
+    </message>
+    <message>
+        <source>Reinforcements or other losses the GM rules, for the next Wave</source>
+        <translation>Verstärkungen oder sonstige Verluste nach Entscheidung des SL, für die nächste Welle</translation>
+    </message>
+    <message>
+        <source>Battle Dice change:</source>
+        <translation>Änderung der Schlachtwürfel:</translation>
+    </message>
+    <message>
+        <source>&amp;End the Wave</source>
+        <translation>Welle b&amp;eenden</translation>
+    </message>
+    <message>
+        <source>%1&apos;s leader is broken: the next in command rolls at -3</source>
+        <translation>Der Anführer von %1 ist gebrochen: Der Nächste in der Befehlskette würfelt mit -3</translation>
+    </message>
+    <message>
+        <source>The successor&apos;s roll</source>
+        <translation>Wurf des Nachfolgers</translation>
+    </message>
+    <message>
+        <source>&amp;Take Command</source>
+        <translation>&amp;Kommando übernehmen</translation>
+    </message>
+    <message>
+        <source>The battle is over: %1</source>
+        <translation>Die Schlacht ist vorbei: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 fighters killed, %3 Battle Dice left</source>
+        <translation>%1: %2 Kämpfer getötet, %3 Schlachtwürfel übrig</translation>
+    </message>
+</context>
+<context>
+    <name>muster::MyzSetupDialog</name>
+    <message>
+        <source>New Mutant: Year Zero Mass Combat</source>
+        <translation>Neuer Massenkampf (Mutant: Jahr Null)</translation>
+    </message>
+    <message>
+        <source>Mass combat</source>
+        <translation>Massenkampf</translation>
+    </message>
+    <message>
+        <source>&amp;Battle:</source>
+        <translation>&amp;Schlacht:</translation>
+    </message>
+    <message>
+        <source>Defensive Advantage: Strategy Dice for a faction that chooses a defensive strategy</source>
+        <translation>Verteidigungsvorteil: Strategiewürfel für eine Fraktion, die eine defensive Strategie wählt</translation>
+    </message>
+    <message>
+        <source>&amp;Ground:</source>
+        <translation>&amp;Gelände:</translation>
+    </message>
+    <message>
+        <source>No siege</source>
+        <translation>Keine Belagerung</translation>
+    </message>
+    <message>
+        <source>The first faction is besieged</source>
+        <translation>Die erste Fraktion wird belagert</translation>
+    </message>
+    <message>
+        <source>The second faction is besieged</source>
+        <translation>Die zweite Fraktion wird belagert</translation>
+    </message>
+    <message>
+        <source>&amp;Siege:</source>
+        <translation>Belage&amp;rung:</translation>
+    </message>
+    <message>
+        <source>The sector touches a sea or river (Naval units count)</source>
+        <translation>Der Sektor grenzt an ein Meer oder einen Fluss (Marineeinheiten zählen)</translation>
+    </message>
+    <message>
+        <source>Start with a &amp;Reconnaissance roll</source>
+        <translation>Mit einem Auf&amp;klärungswurf beginnen</translation>
+    </message>
+    <message>
+        <source>Repairs and mending restore one die per &amp;pair of sixes (rule option)</source>
+        <translation>Reparieren und Versorgen stellen je &amp;Paar Sechsen einen Würfel wieder her (Regeloption)</translation>
+    </message>
+    <message>
+        <source>The Ark</source>
+        <translation>Die Arche</translation>
+    </message>
+    <message>
+        <source>The enemy</source>
+        <translation>Der Feind</translation>
+    </message>
+    <message>
+        <source>&amp;First Faction</source>
+        <translation>&amp;Erste Fraktion</translation>
+    </message>
+    <message>
+        <source>Se&amp;cond Faction</source>
+        <translation>&amp;Zweite Fraktion</translation>
+    </message>
+    <message>
+        <source>Start &amp;Battle</source>
+        <translation>Schlacht &amp;beginnen</translation>
+    </message>
+    <message>
+        <source>Give the battle a name.</source>
+        <translation>Geben Sie der Schlacht einen Namen.</translation>
+    </message>
+    <message>
+        <source>%1 needs a leader: add a person in the Leader position.</source>
+        <translation>%1 braucht einen Anführer: Fügen Sie eine Person mit der Position Anführer hinzu.</translation>
+    </message>
+</context>
+<context>
     <name>muster::NewBattleDialog</name>
     <message>
         <source>New Battle</source>
@@ -7401,6 +8217,45 @@ Elementen mit ihrem eigenen häufigsten TL.
     <message>
         <source>Ni&amp;ght this round</source>
         <translation>&amp;Nacht in dieser Runde</translation>
+    </message>
+</context>
+<context>
+    <name>muster::PersonRollBox</name>
+    <message>
+        <source>Mutation or feral points spent: each two are one six</source>
+        <translation>Ausgegebene Mutations- oder Wildheitspunkte: je zwei ergeben eine Sechs</translation>
+    </message>
+    <message>
+        <source>Who:</source>
+        <translation>Wer:</translation>
+    </message>
+    <message>
+        <source>Skill:</source>
+        <translation>Fertigkeit:</translation>
+    </message>
+    <message>
+        <source>Helpers:</source>
+        <translation>Helfer:</translation>
+    </message>
+    <message>
+        <source>Mutation points:</source>
+        <translation>Mutationspunkte:</translation>
+    </message>
+    <message>
+        <source>Base Dice:</source>
+        <translation>Grundwürfel:</translation>
+    </message>
+    <message>
+        <source>Skill Dice:</source>
+        <translation>Fertigkeitswürfel:</translation>
+    </message>
+    <message>
+        <source>%1 Base Dice and %2 negative Skill Dice (each six cancels a success)</source>
+        <translation>%1 Grundwürfel und %2 negative Fertigkeitswürfel (jede Sechs hebt einen Erfolg auf)</translation>
+    </message>
+    <message>
+        <source>%1 Base Dice and %2 Skill Dice (Risk and helpers included)</source>
+        <translation>%1 Grundwürfel und %2 Fertigkeitswürfel (Risiko und Helfer eingerechnet)</translation>
     </message>
 </context>
 <context>
@@ -9245,6 +10100,505 @@ Einnahmen: %4</translation>
     <message>
         <source>Retraining %1 x %2 of %3: done %4</source>
         <translation>Umschulung %1 x %2 von %3: fertig am %4</translation>
+    </message>
+</context>
+<context>
+    <name>muster::myz</name>
+    <message>
+        <source>someone</source>
+        <translation>jemand</translation>
+    </message>
+    <message>
+        <source>Reconnaissance</source>
+        <translation>Aufklärung</translation>
+    </message>
+    <message>
+        <source>Initiative</source>
+        <translation>Initiative</translation>
+    </message>
+    <message>
+        <source>Risk Phase</source>
+        <translation>Risikophase</translation>
+    </message>
+    <message>
+        <source>Strategy Phase</source>
+        <translation>Strategiephase</translation>
+    </message>
+    <message>
+        <source>Action Phase</source>
+        <translation>Aktionsphase</translation>
+    </message>
+    <message>
+        <source>Battle Phase</source>
+        <translation>Schlachtphase</translation>
+    </message>
+    <message>
+        <source>Support Phase</source>
+        <translation>Unterstützungsphase</translation>
+    </message>
+    <message>
+        <source>End Phase</source>
+        <translation>Endphase</translation>
+    </message>
+    <message>
+        <source>a new leader</source>
+        <translation>ein neuer Anführer</translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation>vorbei</translation>
+    </message>
+    <message>
+        <source>still fighting</source>
+        <translation>kämpft noch</translation>
+    </message>
+    <message>
+        <source>escaped</source>
+        <translation>ist entkommen</translation>
+    </message>
+    <message>
+        <source>fell back</source>
+        <translation>hat sich zurückgezogen</translation>
+    </message>
+    <message>
+        <source>routed</source>
+        <translation>wurde in die Flucht geschlagen</translation>
+    </message>
+    <message>
+        <source>surrendered</source>
+        <translation>hat sich ergeben</translation>
+    </message>
+    <message>
+        <source>has no Battle Dice left</source>
+        <translation>hat keine Schlachtwürfel mehr</translation>
+    </message>
+    <message>
+        <source>over: %1</source>
+        <translation>vorbei: %1</translation>
+    </message>
+    <message>
+        <source>Wave %1, %2</source>
+        <translation>Welle %1, %2</translation>
+    </message>
+    <message>
+        <source>Reconnaissance in %1 (rating %2): %3 %4, %5 %6</source>
+        <translation>Aufklärung, %1 (Wert %2): %3 %4, %5 %6</translation>
+    </message>
+    <message>
+        <source>%1 sets an ambush</source>
+        <translation>%1 legt einen Hinterhalt</translation>
+    </message>
+    <message>
+        <source>%1 achieves surprise</source>
+        <translation>%1 gelingt die Überraschung</translation>
+    </message>
+    <message>
+        <source>Initiative: %1 %2, %3 %4; %5 acts first</source>
+        <translation>Initiative: %1 %2, %3 %4; %5 handelt zuerst</translation>
+    </message>
+    <message>
+        <source>Wave %1</source>
+        <translation>Welle %1</translation>
+    </message>
+    <message>
+        <source>%1, Risk: %2</source>
+        <translation>%1, Risiko: %2</translation>
+    </message>
+    <message>
+        <source>no one takes a risk</source>
+        <translation>niemand geht ein Risiko ein</translation>
+    </message>
+    <message>
+        <source>%1, Strategy: %2 %3, %4 %5</source>
+        <translation>%1, Strategie: %2 %3, %4 %5</translation>
+    </message>
+    <message>
+        <source>; Null Battle: the retreating forces fall back</source>
+        <translation>; Nullschlacht: Die zurückweichenden Streitkräfte ziehen sich zurück</translation>
+    </message>
+    <message>
+        <source>; Parley accepted: cease-fire</source>
+        <translation>; Verhandlung angenommen: Waffenruhe</translation>
+    </message>
+    <message>
+        <source>; Stalemate: both Skirmish</source>
+        <translation>; Patt: Beide kämpfen mit Geplänkel</translation>
+    </message>
+    <message>
+        <source>; %1&apos;s Parley declined</source>
+        <translation>; Verhandlungsangebot von %1 abgelehnt</translation>
+    </message>
+    <message>
+        <source>%1, Action: %2 gets %3 Strategy Dice for its NPCs</source>
+        <translation>%1, Aktion: %2 erhält %3 Strategiewürfel für die NSCs</translation>
+    </message>
+    <message>
+        <source>%1, Action: %2 by %3</source>
+        <translation>%1, Aktion: %2 durch %3</translation>
+    </message>
+    <message>
+        <source>Commando Operation</source>
+        <translation>Kommandounternehmen</translation>
+    </message>
+    <message>
+        <source>Remarkable Action</source>
+        <translation>Bemerkenswerte Aktion</translation>
+    </message>
+    <message>
+        <source>%1, Battle roll of %2: %3</source>
+        <translation>%1, Schlachtwurf von %2: %3</translation>
+    </message>
+    <message>
+        <source>%1, %2 pushes</source>
+        <translation>%1, %2 forciert</translation>
+    </message>
+    <message>
+        <source>%1, %2 settles: %3</source>
+        <translation>%1, %2 akzeptiert: %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 wins by %3, %4</source>
+        <translation>%1: %2 gewinnt mit einem Vorsprung von %3, %4</translation>
+    </message>
+    <message>
+        <source>Emergency Repairs restore %1</source>
+        <translation>Notreparatur stellt %1 wieder her</translation>
+    </message>
+    <message>
+        <source>Mend the Wounds restores %1</source>
+        <translation>Wunden versorgen stellt %1 wieder her</translation>
+    </message>
+    <message>
+        <source>rallied</source>
+        <translation>hat sich gesammelt</translation>
+    </message>
+    <message>
+        <source>failed to rally</source>
+        <translation>Sammeln misslungen</translation>
+    </message>
+    <message>
+        <source>%1, Support of %2: %3</source>
+        <translation>%1, Unterstützung von %2: %3</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>%1, End: fighters killed %2 %3, %4 %5</source>
+        <translation>%1, Ende: getötete Kämpfer %2 %3, %4 %5</translation>
+    </message>
+    <message>
+        <source>; %1 takes %2 damage</source>
+        <translation>; %1 erleidet %2 Schaden</translation>
+    </message>
+    <message>
+        <source>; %1 loses its %2</source>
+        <translation>; %1 verliert das Projekt %2</translation>
+    </message>
+    <message>
+        <source>%1 takes command of %2: %3</source>
+        <translation>%1 übernimmt das Kommando über %2: %3</translation>
+    </message>
+    <message>
+        <source>the ranks hold</source>
+        <translation>die Reihen halten</translation>
+    </message>
+    <message>
+        <source>CONFUSED</source>
+        <translation>VERWIRRT</translation>
+    </message>
+    <message>
+        <source>must be leader, assailant, engineer or medic</source>
+        <translation>muss leader, assailant, engineer oder medic sein</translation>
+    </message>
+    <message>
+        <source>%1 is not a skill of mass combat</source>
+        <translation>%1 ist keine Fertigkeit des Massenkampfs</translation>
+    </message>
+    <message>
+        <source>%1 must be [attribute dice, skill dice], each 0 to 10</source>
+        <translation>%1 muss [Attributswürfel, Fertigkeitswürfel] sein, jeweils 0 bis 10</translation>
+    </message>
+    <message>
+        <source>a faction needs a name</source>
+        <translation>eine Fraktion braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number of units</source>
+        <translation>%1 muss eine ganze Zahl von Einheiten sein</translation>
+    </message>
+    <message>
+        <source>%1 is not an Ark project of mass combat</source>
+        <translation>%1 ist kein Archenprojekt des Massenkampfs</translation>
+    </message>
+    <message>
+        <source>must be none, palisade, walled or fortress</source>
+        <translation>muss none, palisade, walled oder fortress sein</translation>
+    </message>
+    <message>
+        <source>Mass combat</source>
+        <translation>Massenkampf</translation>
+    </message>
+    <message>
+        <source>must list two factions</source>
+        <translation>muss zwei Fraktionen auflisten</translation>
+    </message>
+    <message>
+        <source>must be open, hills or mountainous</source>
+        <translation>muss open, hills oder mountainous sein</translation>
+    </message>
+    <message>
+        <source>names no one in %1</source>
+        <translation>bezeichnet niemanden in %1</translation>
+    </message>
+    <message>
+        <source>must list one entry per faction</source>
+        <translation>muss einen Eintrag je Fraktion auflisten</translation>
+    </message>
+    <message>
+        <source>%1 is not an environment of the rating table</source>
+        <translation>%1 ist keine Umgebung der Tabelle der Umgebungswerte</translation>
+    </message>
+    <message>
+        <source>%1 is not a battle strategy</source>
+        <translation>%1 ist keine Schlachtstrategie</translation>
+    </message>
+    <message>
+        <source>must be none, remarkable, commando or gm-dice</source>
+        <translation>muss none, remarkable, commando oder gm-dice sein</translation>
+    </message>
+    <message>
+        <source>is no PC of that faction still standing</source>
+        <translation>ist kein noch kampffähiger SC dieser Fraktion</translation>
+    </message>
+    <message>
+        <source>%1 is not an Ark project</source>
+        <translation>%1 ist kein Archenprojekt</translation>
+    </message>
+    <message>
+        <source>must be reconnaissance, initiative, risk, strategy, action, roll, push, settle, support, end or successor</source>
+        <translation>muss reconnaissance, initiative, risk, strategy, action, roll, push, settle, support, end oder successor sein</translation>
+    </message>
+    <message>
+        <source>%1: must be an object</source>
+        <translation>%1: muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>No modifier.</source>
+        <translation>Kein Modifikator.</translation>
+    </message>
+    <message>
+        <source>+2 Strategy Dice; own casualties doubled; winning inflicts +1D6 casualties.</source>
+        <translation>+2 Strategiewürfel; eigene Verluste verdoppelt; ein Sieg fügt +1W6 Verluste zu.</translation>
+    </message>
+    <message>
+        <source>+1 Strategy Die, +1 more with Artillery superiority; halves the foe&apos;s Defensive Advantage.</source>
+        <translation>+1 Strategiewürfel, weitere +1 bei Artillerieüberlegenheit; halbiert den Verteidigungsvorteil des Gegners.</translation>
+    </message>
+    <message>
+        <source>-2 Strategy Dice (-4 right after another Feint); winning doubles the margin (+1 on later Feints).</source>
+        <translation>-2 Strategiewürfel (-4 direkt nach einem weiteren Scheinangriff); ein Sieg verdoppelt den Vorsprung (+1 bei späteren Scheinangriffen).</translation>
+    </message>
+    <message>
+        <source>+1 Strategy Die and the Defensive Advantage.</source>
+        <translation>+1 Strategiewürfel und der Verteidigungsvorteil.</translation>
+    </message>
+    <message>
+        <source>+2 Strategy Dice and the Defensive Advantage; own casualties doubled.</source>
+        <translation>+2 Strategiewürfel und der Verteidigungsvorteil; eigene Verluste verdoppelt.</translation>
+    </message>
+    <message>
+        <source>+1 Strategy Die, +1 more with Artillery superiority, and the Defensive Advantage; winning or tying inflicts +1D6 casualties. First Wave only, with a Defensive Advantage and not surprised.</source>
+        <translation>+1 Strategiewürfel, weitere +1 bei Artillerieüberlegenheit, und der Verteidigungsvorteil; Sieg oder Gleichstand fügt +1W6 Verluste zu. Nur in der ersten Welle, mit Verteidigungsvorteil und nicht überrascht.</translation>
+    </message>
+    <message>
+        <source>Only when CONFUSED. A COMMAND or MANIPULATE roll in the Support Phase ends the confusion.</source>
+        <translation>Nur wenn VERWIRRT. Ein Wurf auf COMMAND oder MANIPULATE in der Unterstützungsphase beendet die Verwirrung.</translation>
+    </message>
+    <message>
+        <source>Offers a truce: accepted, the Wave stops; declined, Defense with 1 Strategy Die less.</source>
+        <translation>Bietet eine Waffenruhe an: Bei Annahme endet die Welle; bei Ablehnung Verteidigung mit 1 Strategiewürfel weniger.</translation>
+    </message>
+    <message>
+        <source>+2 Strategy Dice; no Support Phase; cannot win; the foe&apos;s casualties halved; escapes on a win or tie.</source>
+        <translation>+2 Strategiewürfel; keine Unterstützungsphase; kann nicht gewinnen; Verluste des Gegners halbiert; entkommt bei Sieg oder Gleichstand.</translation>
+    </message>
+    <message>
+        <source>+4 Strategy Dice (+2 when CONFUSED); no Support Phase; the foe takes no casualties; escapes with 2D6 fewer casualties.</source>
+        <translation>+4 Strategiewürfel (+2 wenn VERWIRRT); keine Unterstützungsphase; der Gegner erleidet keine Verluste; entkommt mit 2W6 weniger Verlusten.</translation>
+    </message>
+    <message>
+        <source>+1 Strategy Die per Aerial, Cavalry and Naval superiority; winning makes the foe skip its Support Phase.</source>
+        <translation>+1 Strategiewürfel je Luft-, Kavallerie- und Marineüberlegenheit; ein Sieg lässt den Gegner seine Unterstützungsphase auslassen.</translation>
+    </message>
+    <message>
+        <source>+2 Strategy Dice, +1 more with Aerial or Artillery superiority; 1D6 fewer own casualties; a winning margin is halved.</source>
+        <translation>+2 Strategiewürfel, weitere +1 bei Luft- oder Artillerieüberlegenheit; 1W6 weniger eigene Verluste; ein Siegvorsprung wird halbiert.</translation>
+    </message>
+</context>
+<context>
+    <name>muster::myz::DiceReader</name>
+    <message>
+        <source>the dice are missing</source>
+        <translation>die Würfel fehlen</translation>
+    </message>
+    <message>
+        <source>every die shows 1 to 6</source>
+        <translation>jeder Würfel zeigt 1 bis 6</translation>
+    </message>
+    <message>
+        <source>must list %1 dice, not %2</source>
+        <translation>muss %1 Würfel auflisten, nicht %2</translation>
+    </message>
+</context>
+<context>
+    <name>muster::myz::MyzBattle</name>
+    <message>
+        <source>Battle Level</source>
+        <translation>Schlachtstufe</translation>
+    </message>
+    <message>
+        <source>Fortification Bonus (%1)</source>
+        <translation>Befestigungsbonus (%1)</translation>
+    </message>
+    <message>
+        <source>ambush</source>
+        <translation>Hinterhalt</translation>
+    </message>
+    <message>
+        <source>Arsenal at the Ark</source>
+        <translation>Arsenal in der Arche</translation>
+    </message>
+    <message>
+        <source>%1 units</source>
+        <translation>%1-Einheiten</translation>
+    </message>
+    <message>
+        <source>%1 superiority</source>
+        <translation>Überlegenheit bei %1</translation>
+    </message>
+    <message>
+        <source>surprise</source>
+        <translation>Überraschung</translation>
+    </message>
+    <message>
+        <source>won the last Wave with an offensive strategy</source>
+        <translation>hat die letzte Welle mit einer offensiven Strategie gewonnen</translation>
+    </message>
+    <message>
+        <source>special circumstances</source>
+        <translation>besondere Umstände</translation>
+    </message>
+    <message>
+        <source>Defensive Advantage (%1)</source>
+        <translation>Verteidigungsvorteil (%1)</translation>
+    </message>
+    <message>
+        <source>Feinted Attack right after another</source>
+        <translation>Scheinangriff direkt nach einem weiteren</translation>
+    </message>
+    <message>
+        <source>Parley declined</source>
+        <translation>Verhandlung abgelehnt</translation>
+    </message>
+    <message>
+        <source>Remarkable Action</source>
+        <translation>Bemerkenswerte Aktion</translation>
+    </message>
+    <message>
+        <source>NPCs&apos; actions</source>
+        <translation>Aktionen der NSCs</translation>
+    </message>
+    <message>
+        <source>own negative Strategy Dice go to the foe</source>
+        <translation>eigene negative Strategiewürfel gehen an den Gegner</translation>
+    </message>
+    <message>
+        <source>the foe&apos;s negative Strategy Dice</source>
+        <translation>negative Strategiewürfel des Gegners</translation>
+    </message>
+    <message>
+        <source>the foe&apos;s Commando Operation</source>
+        <translation>Kommandounternehmen des Gegners</translation>
+    </message>
+    <message>
+        <source>damaged by the foe&apos;s Commando Operation</source>
+        <translation>beschädigt durch das Kommandounternehmen des Gegners</translation>
+    </message>
+    <message>
+        <source>Battle Dice lost</source>
+        <translation>verlorene Schlachtwürfel</translation>
+    </message>
+    <message>
+        <source>Support Dice damaged</source>
+        <translation>beschädigte Unterstützungswürfel</translation>
+    </message>
+    <message>
+        <source>the foe won with a Total Attack</source>
+        <translation>der Gegner hat mit Totalem Angriff gewonnen</translation>
+    </message>
+    <message>
+        <source>the foe&apos;s Planned Defense won or tied</source>
+        <translation>die Geplante Verteidigung des Gegners hat gewonnen oder gleichgezogen</translation>
+    </message>
+    <message>
+        <source>doubled: %1</source>
+        <translation>verdoppelt: %1</translation>
+    </message>
+    <message>
+        <source>halved: the foe&apos;s Fighting Retreat</source>
+        <translation>halbiert: Kämpfender Rückzug des Gegners</translation>
+    </message>
+    <message>
+        <source>none: the foe&apos;s Full Retreat</source>
+        <translation>keine: Vollständiger Rückzug des Gegners</translation>
+    </message>
+</context>
+<context>
+    <name>muster::myz::MyzRuleSet</name>
+    <message>
+        <source>The record of &quot;%1&quot; cannot be read: %2</source>
+        <translation>Der Datensatz von „%1“ kann nicht gelesen werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>muster::myz::MyzSession</name>
+    <message>
+        <source>Mutant: Year Zero Mass Combat</source>
+        <translation>Mutant: Jahr Null – Massenkampf</translation>
+    </message>
+    <message>
+        <source>Battle Level at the start</source>
+        <translation>Schlachtstufe zu Beginn</translation>
+    </message>
+    <message>
+        <source>Battle Dice left</source>
+        <translation>Verbliebene Schlachtwürfel</translation>
+    </message>
+    <message>
+        <source>Fighters killed</source>
+        <translation>Getötete Kämpfer</translation>
+    </message>
+    <message>
+        <source>Support lost</source>
+        <translation>Verlorene Unterstützung</translation>
+    </message>
+    <message>
+        <source>How it ended</source>
+        <translation>Ausgang</translation>
+    </message>
+    <message>
+        <source>Step by step</source>
+        <translation>Schritt für Schritt</translation>
+    </message>
+    <message>
+        <source>%1 vs %2, %3 (killed %4 / %5)</source>
+        <translation>%1 gegen %2, %3 (getötet %4 / %5)</translation>
     </message>
 </context>
 </TS>

@@ -380,7 +380,8 @@ int runApplyBattle(const QStringList &arguments)
     if (!consequences)
         return fail(consequences.error());
     return command.apply(BattleActions::applyBattleCasualties(
-        campaign, *battleId, consequences->rosters, QStringLiteral("Casualties of %1").arg(stored.name), consequences->staff));
+        campaign, *battleId, consequences->rosters, QStringLiteral("Casualties of %1").arg(stored.name), consequences->staff,
+        consequences->ruleData));
 }
 
 int runField(const QStringList &arguments)

@@ -89,7 +89,8 @@ Result<CampaignChange> BattleActions::discardUnplayedBattles(const Campaign &cam
 Result<CampaignChange> BattleActions::applyBattleCasualties(const Campaign &campaign, qint64 battleId,
                                                             const QList<RosterCasualties> &changes,
                                                             const QString &description,
-                                                            const QList<StaffAfterBattle> &staff)
+                                                            const QList<StaffAfterBattle> &staff,
+                                                            const QList<ForceRuleDataAfter> &ruleData)
 {
     const qsizetype battleIndex = campaign.indexOfBattle(battleId);
     if (battleIndex < 0)
@@ -127,6 +128,12 @@ Result<CampaignChange> BattleActions::applyBattleCasualties(const Campaign &camp
         const Force *force = forceIn(campaign, person.forceId);
         if (force && force->member(person.role) != person.member)
             change << edit::Staff{force->id, person.role, force->member(person.role), person.member};
+    }
+    for (const ForceRuleDataAfter &data : ruleData) {
+        const Force *force = forceIn(campaign, data.forceId);
+        const QByteArray before = force ? force->ruleSetData.value(data.ruleSet) : QByteArray();
+        if (force && before != data.data)
+            change << edit::ForceRuleData{force->id, data.ruleSet, before, data.data};
     }
     StoredBattle applied = campaign.battles.at(battleIndex);
     applied.status = BattleStatus::CasualtiesApplied;

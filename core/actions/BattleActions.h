@@ -30,10 +30,21 @@ struct StaffAfterBattle
 
 // What a finished battle does to the campaign, whatever its rule set: each force's roster after it, and the
 // HP and fate of the staff who fought. Empty for a battle that touches no campaign force.
+// What a battle rule set keeps of a force after a battle (Force::ruleSetData): a Mutant: Year Zero faction with its
+// Battle Level, units and Ark projects as the battle left them.
+struct ForceRuleDataAfter
+{
+    qint64 forceId = 0;
+    QString ruleSet;
+    QByteArray data;
+    bool operator==(const ForceRuleDataAfter &) const = default;
+};
+
 struct BattleConsequences
 {
     QList<RosterCasualties> rosters;
     QList<StaffAfterBattle> staff;
+    QList<ForceRuleDataAfter> ruleData;
 };
 
 // The battles of a campaign as user actions: deleting one, and carrying its losses to the rosters.
@@ -54,7 +65,8 @@ public:
     static Result<CampaignChange> applyBattleCasualties(const Campaign &campaign, qint64 battleId,
                                                         const QList<RosterCasualties> &changes,
                                                         const QString &description,
-                                                        const QList<StaffAfterBattle> &staff = {});
+                                                        const QList<StaffAfterBattle> &staff = {},
+                                                        const QList<ForceRuleDataAfter> &ruleData = {});
     // The rule set New Battle offers first (Campaign > Settings); one this version does not have is refused.
     static Result<CampaignChange> setBattleRuleSet(const Campaign &campaign, const QString &ruleSetId);
 };

@@ -105,6 +105,20 @@ Result<CampaignChange> ForceActions::setForceNotes(const Campaign &campaign, qin
                   edit::ForceHeader{forceId, current->name, current->notes, current->name, notes});
 }
 
+Result<CampaignChange> ForceActions::setForceRuleData(const Campaign &campaign, qint64 forceId, const QString &ruleSet,
+                                                      const QByteArray &data, const QString &what)
+{
+    const Force *current = forceIn(campaign, forceId);
+    if (!current)
+        return unknownForce();
+    const QByteArray before = current->ruleSetData.value(ruleSet);
+    if (data == before)
+        return CampaignChange{};
+    const QString description = data.isEmpty() ? tr("Remove the %1 of %2").arg(what, current->name)
+                                               : tr("Keep the %1 of %2").arg(what, current->name);
+    return single(description, edit::ForceRuleData{forceId, ruleSet, before, data});
+}
+
 Result<CampaignChange> ForceActions::setStaff(const Campaign &campaign, qint64 forceId, StaffRole role,
                                               const StaffMember &member)
 {

@@ -27,6 +27,10 @@ public:
                                                 const QString &notes);
     static Result<CampaignChange> setStaff(const Campaign &campaign, qint64 forceId, StaffRole role,
                                            const StaffMember &member);
+    // What a battle rule set keeps of the force (its JSON, as the rule set writes it); empty: none. `what` names
+    // it for the undo step ("Mutant: Year Zero faction").
+    static Result<CampaignChange> setForceRuleData(const Campaign &campaign, qint64 forceId, const QString &ruleSet,
+                                                   const QByteArray &data, const QString &what);
     // A line at `row` (-1: at the end), checked against its type and its force.
     static Result<CampaignChange> addLine(const Campaign &campaign, qint64 forceId, const RosterLine &line,
                                           int row = -1);

@@ -324,6 +324,19 @@ struct Applier
         return success();
     }
 
+    Status operator()(const edit::ForceRuleData &e)
+    {
+        const qsizetype index = campaign.indexOfForce(e.forceId);
+        if (index < 0)
+            return misfit("the force is not in the campaign");
+        if (e.after.isEmpty())
+            campaign.forces[index].ruleSetData.remove(e.ruleSet);
+        else
+            campaign.forces[index].ruleSetData.insert(e.ruleSet, e.after);
+        observer.forceChanged(e.forceId);
+        return success();
+    }
+
     Status operator()(const edit::BattleInsertion &e)
     {
         if (e.insert) {

@@ -142,6 +142,14 @@ struct BattleRuleSetChange
     QString before, after; // rule set ids; empty: the program's first
 };
 
+// A force's data under one battle rule set (Force::ruleSetData); empty: none.
+struct ForceRuleData
+{
+    qint64 forceId = 0;
+    QString ruleSet;
+    QByteArray before, after;
+};
+
 struct BattleInsertion
 {
     StoredBattle battle;
@@ -185,7 +193,7 @@ using Edit =
     std::variant<edit::ForceInsertion, edit::ForceHeader, edit::Staff, edit::LineInsertion, edit::LineChange,
                  edit::LedgerBooking, edit::TreasuryInsertion, edit::TreasuryHeader, edit::RevenueSources,
                  edit::OrderInsertion, edit::ForceEconomyChange, edit::LevyTermChange, edit::CalendarChange,
-                 edit::DistanceUnitChange, edit::UsualTlChange, edit::BattleRuleSetChange, edit::BattleInsertion, edit::BattleChange, edit::FortressInsertion,
+                 edit::DistanceUnitChange, edit::UsualTlChange, edit::BattleRuleSetChange, edit::ForceRuleData, edit::BattleInsertion, edit::BattleChange, edit::FortressInsertion,
                  edit::FortressChange, edit::CustomTypeChange, edit::ViabilityChange>;
 
 // What one user action does to a campaign: its edits, applied in order, all of them or none. Core services

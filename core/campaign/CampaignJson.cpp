@@ -1,5 +1,7 @@
 #include "CampaignJson.h"
 
+#include <QJsonDocument>
+
 #include "catalog/ElementTypeJson.h"
 #include "economy/LedgerText.h"
 #include "force/LineFiguresCache.h"
@@ -86,6 +88,12 @@ QJsonObject forceToJson(const Campaign &campaign, const Force &force)
                        {QLatin1String("figures"), aggregatesToJson(figures.aggregates())},
                        {QLatin1String("economy"), economyToJson(campaign.economyOf(force.id))}};
     object.insert(QLatin1String("has_economy"), campaign.forceEconomy.contains(force.id));
+    if (!force.ruleSetData.isEmpty()) {
+        QJsonObject rules;
+        for (auto it = force.ruleSetData.cbegin(); it != force.ruleSetData.cend(); ++it)
+            rules.insert(it.key(), QJsonDocument::fromJson(it.value()).object());
+        object.insert(QLatin1String("rule_data"), rules);
+    }
     return object;
 }
 
@@ -382,6 +390,13 @@ struct EditJson
     QJsonObject operator()(const edit::BattleRuleSetChange &e) const
     {
         return QJsonObject{{QLatin1String("edit"), QLatin1String("battle-rules")}, {QLatin1String("after"), e.after}};
+    }
+    QJsonObject operator()(const edit::ForceRuleData &e) const
+    {
+        return QJsonObject{{QLatin1String("edit"), QLatin1String("force-rule-data")},
+                           {QLatin1String("force_id"), e.forceId},
+                           {QLatin1String("rules"), e.ruleSet},
+                           {QLatin1String("after"), QJsonDocument::fromJson(e.after).object()}};
     }
     QJsonObject operator()(const edit::BattleInsertion &e) const
     {

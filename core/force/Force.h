@@ -7,6 +7,8 @@
 #include <QString>
 
 #include <algorithm>
+#include <QMap>
+
 #include <cmath>
 #include <array>
 #include <optional>
@@ -45,6 +47,9 @@ struct Force
     QList<RosterLine> lines;
     std::array<StaffMember, staffRoleCount> staff;
     QString notes;
+    // What other battle rule sets keep of the force between battles, as each writes it (a Mutant: Year Zero
+    // faction as JSON under "myz"); storage keeps it without looking inside, as it keeps battle records.
+    QMap<QString, QByteArray> ruleSetData;
 
     StaffMember &member(StaffRole role) { return staff.at(size_t(role)); }
     const StaffMember &member(StaffRole role) const { return staff.at(size_t(role)); }

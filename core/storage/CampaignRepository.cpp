@@ -128,6 +128,15 @@ Result<Campaign> CampaignRepository::load() const
         campaign.forces.append(force);
     }
 
+    auto ruleData = Sql::select(m_database, QStringLiteral("SELECT force_id, rule_set, data FROM force_rule_data"));
+    if (!ruleData)
+        return ruleData.error();
+    while (ruleData->next()) {
+        const auto index = forceIndex.find(ruleData->value(0).toLongLong());
+        if (index != forceIndex.end())
+            campaign.forces[*index].ruleSetData.insert(ruleData->value(1).toString(), ruleData->value(2).toString().toUtf8());
+    }
+
     auto staff = Sql::select(m_database, QStringLiteral("SELECT force_id, role, name, strategy, leadership, "
                                                         "tactics, intelligence_analysis, administration, hp, "
                                                         "fate FROM staff"));
@@ -233,11 +242,28 @@ Status CampaignRepository::insertForce(Force &force, int position)
             lines << &inserted.lines[i];
             positions << int(i);
         }
-        return insertLineRows(inserted.id, lines, positions);
+        if (Status s = insertLineRows(inserted.id, lines, positions); !s)
+            return s;
+        for (auto it = inserted.ruleSetData.cbegin(); it != inserted.ruleSetData.cend(); ++it)
+            if (Status s = setForceRuleData(inserted.id, it.key(), it.value()); !s)
+                return s;
+        return success();
     });
     if (status)
         force = inserted;
     return status;
+}
+
+Status CampaignRepository::setForceRuleData(qint64 forceId, const QString &ruleSet, const QByteArray &data)
+{
+    return inTransaction(m_database, [&] {
+        if (data.isEmpty())
+            return Sql::exec(m_database, QStringLiteral("DELETE FROM force_rule_data WHERE force_id = ? AND rule_set = ?"),
+                             {forceId, ruleSet});
+        return Sql::exec(m_database,
+                         QStringLiteral("INSERT OR REPLACE INTO force_rule_data (force_id, rule_set, data) VALUES (?, ?, ?)"),
+                         {forceId, ruleSet, QString::fromUtf8(data)});
+    });
 }
 
 Status CampaignRepository::updateForceHeader(const Force &force)

@@ -27,6 +27,8 @@ public:
     Status updateForceHeader(const Force &force); // name and notes
     Status updateStaff(qint64 forceId, StaffRole role, const StaffMember &member);
     Status deleteForce(qint64 forceId);
+    // A force's data under a battle rule set; empty `data` removes it.
+    Status setForceRuleData(qint64 forceId, const QString &ruleSet, const QByteArray &data);
 
     // Inserts at `position` within the force, moving later lines down; sets line.id (kept if non-zero,
     // so that an undone deletion comes back under the same id).

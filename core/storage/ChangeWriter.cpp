@@ -118,6 +118,8 @@ struct EditWriter
     Status operator()(edit::UsualTlChange &e) { return campaign().setUsualTl(e.after); }
     Status operator()(edit::BattleRuleSetChange &e) { return campaign().setBattleRuleSet(e.after); }
 
+    Status operator()(edit::ForceRuleData &e) { return campaign().setForceRuleData(e.forceId, e.ruleSet, e.after); }
+
     Status operator()(edit::BattleInsertion &e)
     {
         if (e.insert)

@@ -279,6 +279,18 @@ Status upgradeToV8(QSqlDatabase database)
     return execAll(database, statements);
 }
 
+// Version 9 (issue 16): what other battle rule sets keep of a force between battles (a Mutant: Year Zero faction
+// with its Ark projects), one JSON text per force and rule set, opaque to storage like a battle's record. Shared
+// by create() and the upgrade.
+Status upgradeToV9(QSqlDatabase database)
+{
+    return execAll(database,
+                   {QStringLiteral("CREATE TABLE force_rule_data ("
+                                   "force_id INTEGER NOT NULL REFERENCES forces(id) ON DELETE CASCADE, "
+                                   "rule_set TEXT NOT NULL CHECK (trim(rule_set) <> ''), "
+                                   "data TEXT NOT NULL CHECK (data <> ''), PRIMARY KEY (force_id, rule_set))")});
+}
+
 } // namespace
 
 Status create(QSqlDatabase database)
@@ -310,13 +322,15 @@ Status create(QSqlDatabase database)
                 << QStringLiteral("PRAGMA application_id = %1").arg(applicationId));
         !s)
         return s;
-    // Versions 6 to 8 only add to version 5's tables: the same statements make a new file and upgrade an old
+    // Versions 6 to 9 only add to version 5's tables: the same statements make a new file and upgrade an old
     // one, so that both have the same schema.
     if (Status s = upgradeToV6(database); !s)
         return s;
     if (Status s = upgradeToV7(database); !s)
         return s;
     if (Status s = execAll(database, monthEndMemoryColumns()); !s)
+        return s;
+    if (Status s = upgradeToV9(database); !s)
         return s;
     if (Status s = writeEconomyDefaults(database); !s)
         return s;
@@ -328,7 +342,7 @@ Status migrate(QSqlDatabase database, int fromVersion)
     using Step = Status (*)(QSqlDatabase);
     // upgrades[n] takes a file from version n+1 to n+2.
     static constexpr Step upgrades[] = {upgradeToV2, upgradeToV3, upgradeToV4, upgradeToV5, upgradeToV6,
-                                           upgradeToV7, upgradeToV8};
+                                           upgradeToV7, upgradeToV8, upgradeToV9};
     for (int version = fromVersion; version < currentVersion; ++version) {
         if (version < 1)
             return Error{QCoreApplication::translate("Storage", "The campaign file has no schema version."),

@@ -10,10 +10,10 @@ namespace muster::myz {
 
 namespace {
 
-QString tr(const char *text)
+struct MyzText
 {
-    return QCoreApplication::translate("Myz", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Myz)
+};
 
 QString codeOf(const char *english)
 {
@@ -100,17 +100,17 @@ QStringList UnitClass::builtIn()
 QString UnitClass::displayName(const QString &unitClass)
 {
     if (unitClass == aerial)
-        return tr(QT_TRANSLATE_NOOP("Myz", "Aerial"));
+        return MyzText::tr("Aerial");
     if (unitClass == armored)
-        return tr(QT_TRANSLATE_NOOP("Myz", "Armored"));
+        return MyzText::tr("Armored");
     if (unitClass == artillery)
-        return tr(QT_TRANSLATE_NOOP("Myz", "Artillery"));
+        return MyzText::tr("Artillery");
     if (unitClass == cavalry)
-        return tr(QT_TRANSLATE_NOOP("Myz", "Cavalry"));
+        return MyzText::tr("Cavalry");
     if (unitClass == engineering)
-        return tr(QT_TRANSLATE_NOOP("Myz", "Engineering"));
+        return MyzText::tr("Engineering");
     if (unitClass == naval)
-        return tr(QT_TRANSLATE_NOOP("Myz", "Naval"));
+        return MyzText::tr("Naval");
     return unitClass;
 }
 
@@ -121,7 +121,7 @@ QString arkProjectCode(ArkProject project)
 
 QString arkProjectName(ArkProject project)
 {
-    return tr(projectEnglish(project));
+    return MyzText::tr(projectEnglish(project));
 }
 
 QList<ArkProject> allArkProjects()
@@ -141,7 +141,7 @@ QString fortificationCode(Fortification fortification)
 
 QString fortificationName(Fortification fortification)
 {
-    return tr(fortificationEnglish(fortification));
+    return MyzText::tr(fortificationEnglish(fortification));
 }
 
 std::optional<Fortification> fortificationFromName(const QString &text)
@@ -158,7 +158,7 @@ QString positionCode(Position position)
 
 QString positionName(Position position)
 {
-    return tr(positionEnglish(position));
+    return MyzText::tr(positionEnglish(position));
 }
 
 std::optional<Position> positionFromName(const QString &text)

@@ -71,6 +71,7 @@ struct Person
     int strength = 3;            // damage that breaks them
     int armor = 0;               // Armor Rating, rolled as Gear Dice against Retaliation
     QMap<Skill, SkillDice> skills;
+    bool captured = false; // taken by the enemy when its faction was routed
 
     SkillDice dice(Skill skill) const { return skills.value(skill); }
     friend bool operator==(const Person &, const Person &) = default;
@@ -80,6 +81,8 @@ struct Person
 struct Faction
 {
     QString name;
+    qint64 forceId = 0;  // the campaign force it is, or 0: entered for this battle only
+    int fighters = 0;    // its head count, when the GM keeps one (0: not counted)
     int battleLevel = 1;
     // Fighting at its own Ark: its Ark projects count, and losing a Wave may cost one of them.
     bool atItsArk = false;

@@ -31,7 +31,7 @@ Status facesOf(const QList<int> &faces, int count, const QString &field)
 Status checkSkillRoll(const SkillRoll &roll, const QString &field)
 {
     if (roll.baseDice < 0)
-        return wrong("A roll cannot have fewer than no Base Dice.", field);
+        return wrong(QT_TRANSLATE_NOOP("Myz", "A roll cannot have fewer than no Base Dice."), field);
     if (const Status s = facesOf(roll.base, roll.baseDice, field + QStringLiteral(".base")); !s)
         return s;
     return facesOf(roll.skill, std::abs(roll.skillDice), field + QStringLiteral(".skill"));
@@ -43,7 +43,7 @@ Status MyzBattle::check(const Step &step) const
 {
     const auto inPhase = [this](Phase phase) -> Status {
         if (m_phase != phase)
-            return wrong("That step does not come now in the Wave.", QStringLiteral("step"));
+            return wrong(QT_TRANSLATE_NOOP("Myz", "That step does not come now in the Wave."), QStringLiteral("step"));
         return success();
     };
     const auto person = [this](int side, int index, const QString &field) -> Status {
@@ -61,7 +61,7 @@ Status MyzBattle::check(const Step &step) const
             if (const Status s = person(side, helper, field + QStringLiteral(".helpers")); !s)
                 return s;
         if (roll.mutationPoints < 0)
-            return wrong("Mutation points spent cannot be negative.", field + QStringLiteral(".mutation_points"));
+            return wrong(QT_TRANSLATE_NOOP("Myz", "Mutation points spent cannot be negative."), field + QStringLiteral(".mutation_points"));
         return checkSkillRoll(roll.roll, field);
     };
     return std::visit(
@@ -74,7 +74,7 @@ Status MyzBattle::check(const Step &step) const
                         return r;
                 const int margin = std::abs(s.rolls[0].successes() - s.rolls[1].successes());
                 if (s.ambush && (margin == 0 || margin < environmentRating(s.environment, s.night, s.badWeather)))
-                    return wrong("An ambush needs a Reconnaissance margin of at least the Environment Rating.",
+                    return wrong(QT_TRANSLATE_NOOP("Myz", "An ambush needs a Reconnaissance margin of at least the Environment Rating."),
                                  QStringLiteral("ambush"));
                 return success();
             },
@@ -85,9 +85,9 @@ Status MyzBattle::check(const Step &step) const
                     if (const Status f = dice::checkTypedFace(roll.sides, roll.face); !f)
                         return Error{f.error().message, QStringLiteral("initiative")};
                 if (s.first != 0 && s.first != 1)
-                    return wrong("The side that acts first is 0 or 1.", QStringLiteral("initiative.first"));
+                    return wrong(QT_TRANSLATE_NOOP("Myz", "The side that acts first is 0 or 1."), QStringLiteral("initiative.first"));
                 if (s.rolls[0].face != s.rolls[1].face && (s.rolls[0].face > s.rolls[1].face) != (s.first == 0))
-                    return wrong("The higher initiative roll acts first.", QStringLiteral("initiative.first"));
+                    return wrong(QT_TRANSLATE_NOOP("Myz", "The higher initiative roll acts first."), QStringLiteral("initiative.first"));
                 return success();
             },
             [&](const RiskStep &s) -> Status {
@@ -95,10 +95,10 @@ Status MyzBattle::check(const Step &step) const
                     return p;
                 for (int side = 0; side < 2; ++side) {
                     if (s.risk[side].size() > m_setup.factions[side].people.size())
-                        return wrong("There are more Risk Modifiers than people.", QStringLiteral("risk"));
+                        return wrong(QT_TRANSLATE_NOOP("Myz", "There are more Risk Modifiers than people."), QStringLiteral("risk"));
                     for (const int r : s.risk[side])
                         if (r < -3 || r > 3)
-                            return wrong("A Risk Modifier is from -3 to +3.", QStringLiteral("risk"));
+                            return wrong(QT_TRANSLATE_NOOP("Myz", "A Risk Modifier is from -3 to +3."), QStringLiteral("risk"));
                 }
                 return success();
             },
@@ -111,7 +111,7 @@ Status MyzBattle::check(const Step &step) const
                                          .arg(m_setup.factions[side].name, strategyName(s.chosen[side])),
                                      QStringLiteral("strategy")};
                     if (s.circumstances[side] < -3 || s.circumstances[side] > 3)
-                        return wrong("Special circumstances give -3 to +3 Strategy Dice.",
+                        return wrong(QT_TRANSLATE_NOOP("Myz", "Special circumstances give -3 to +3 Strategy Dice."),
                                      QStringLiteral("circumstances"));
                 }
                 return success();
@@ -120,23 +120,23 @@ Status MyzBattle::check(const Step &step) const
                 if (const Status p = inPhase(Phase::Action); !p)
                     return p;
                 if (s.side != sideToAct())
-                    return wrong("The other faction acts first in this phase.", QStringLiteral("side"));
+                    return wrong(QT_TRANSLATE_NOOP("Myz", "The other faction acts first in this phase."), QStringLiteral("side"));
                 if (s.kind == ActionKind::GmDice && (s.gmDice < 0 || s.gmDice > 4))
-                    return wrong("The GM gives NPCs 0 to 4 Strategy Dice.", QStringLiteral("gm_dice"));
+                    return wrong(QT_TRANSLATE_NOOP("Myz", "The GM gives NPCs 0 to 4 Strategy Dice."), QStringLiteral("gm_dice"));
                 if (s.kind != ActionKind::Remarkable && s.kind != ActionKind::Commando)
                     return success();
                 if (const Status r = personRoll(s.side, s.roll, QStringLiteral("action")); !r)
                     return r;
                 if (s.kind == ActionKind::Commando
                     && (s.supportDamage < 0 || 2 * s.supportDamage > s.roll.successes()))
-                    return wrong("Each Support Die damaged takes a pair of sixes.", QStringLiteral("support_damage"));
+                    return wrong(QT_TRANSLATE_NOOP("Myz", "Each Support Die damaged takes a pair of sixes."), QStringLiteral("support_damage"));
                 return success();
             },
             [&](const RollStep &s) -> Status {
                 if (const Status p = inPhase(Phase::Battle); !p)
                     return p;
                 if (wave().roll)
-                    return wrong("The pools are rolled already: push or settle.", QStringLiteral("step"));
+                    return wrong(QT_TRANSLATE_NOOP("Myz", "The pools are rolled already: push or settle."), QStringLiteral("step"));
                 for (int side = 0; side < 2; ++side) {
                     const BattlePool &pool = wave().pools[side];
                     if (const Status f = facesOf(s.pools[side].battle, pool.battle, QStringLiteral("battle")); !f)
@@ -150,29 +150,29 @@ Status MyzBattle::check(const Step &step) const
             },
             [&](const PushStep &s) -> Status {
                 if (s.side != 0 && s.side != 1)
-                    return wrong("The side that pushes is 0 or 1.", QStringLiteral("side"));
+                    return wrong(QT_TRANSLATE_NOOP("Myz", "The side that pushes is 0 or 1."), QStringLiteral("side"));
                 if (!canPush(s.side))
-                    return wrong("A push needs the pools rolled and a Strategy Die to give up.", QStringLiteral("push"));
+                    return wrong(QT_TRANSLATE_NOOP("Myz", "A push needs the pools rolled and a Strategy Die to give up."), QStringLiteral("push"));
                 return facesOf(s.faces, rerollCount(s.side), QStringLiteral("faces"));
             },
             [&](const SettleStep &) -> Status {
                 if (const Status p = inPhase(Phase::Battle); !p)
                     return p;
                 if (!wave().roll)
-                    return wrong("Roll the pools before settling.", QStringLiteral("step"));
+                    return wrong(QT_TRANSLATE_NOOP("Myz", "Roll the pools before settling."), QStringLiteral("step"));
                 return success();
             },
             [&](const SupportStep &s) -> Status {
                 if (const Status p = inPhase(Phase::Support); !p)
                     return p;
                 if (s.side != sideToAct())
-                    return wrong("That faction does not act now in the Support Phase.", QStringLiteral("side"));
+                    return wrong(QT_TRANSLATE_NOOP("Myz", "That faction does not act now in the Support Phase."), QStringLiteral("side"));
                 for (const auto *roll : {&s.repairs, &s.mend, &s.rally})
                     if (*roll)
                         if (const Status r = personRoll(s.side, **roll, QStringLiteral("support")); !r)
                             return r;
                 if (s.rally && wave().fought[s.side] != Strategy::Rally)
-                    return wrong("Only a rallying faction makes a Rally roll.", QStringLiteral("rally"));
+                    return wrong(QT_TRANSLATE_NOOP("Myz", "Only a rallying faction makes a Rally roll."), QStringLiteral("rally"));
                 return success();
             },
             [&](const EndStep &s) -> Status {
@@ -189,20 +189,20 @@ Status MyzBattle::check(const Step &step) const
                     // "Ark Projects": only an Ark defending itself that lost the Wave rolls, and only a 1 destroys.
                     const bool arkRolls = m_setup.factions[side].atItsArk && wave().winner == 1 - side;
                     if (s.arkDie[side] && (!arkRolls || !dice::isFace(6, s.arkDie[side]->face)))
-                        return wrong("Only an Ark that lost the Wave rolls its Gear Die, showing 1 to 6.",
+                        return wrong(QT_TRANSLATE_NOOP("Myz", "Only an Ark that lost the Wave rolls its Gear Die, showing 1 to 6."),
                                      QStringLiteral("ark_die"));
                     if (s.projectLost[side] && (!s.arkDie[side] || s.arkDie[side]->face != 1
                                                 || !m_state[side].projects.contains(*s.projectLost[side])))
-                        return wrong("A project is destroyed only on a 1 of the Ark's Gear Die, and only one it still has.",
+                        return wrong(QT_TRANSLATE_NOOP("Myz", "A project is destroyed only on a 1 of the Ark's Gear Die, and only one it still has."),
                                      QStringLiteral("project"));
                     if (s.battleDiceChange[side] < -20 || s.battleDiceChange[side] > 20)
-                        return wrong("Change the Battle Dice by -20 to +20.", QStringLiteral("battle_dice_change"));
+                        return wrong(QT_TRANSLATE_NOOP("Myz", "Change the Battle Dice by -20 to +20."), QStringLiteral("battle_dice_change"));
                 }
                 for (const RetaliationRoll &r : s.retaliation) {
                     if (r.side != 0 && r.side != 1)
-                        return wrong("Retaliation falls on side 0 or 1.", QStringLiteral("retaliation.side"));
+                        return wrong(QT_TRANSLATE_NOOP("Myz", "Retaliation falls on side 0 or 1."), QStringLiteral("retaliation.side"));
                     if (!retaliationTargets(r.side).contains(r.person))
-                        return wrong("Only a PC still standing suffers Retaliation.", QStringLiteral("retaliation.person"));
+                        return wrong(QT_TRANSLATE_NOOP("Myz", "Only a PC still standing suffers Retaliation."), QStringLiteral("retaliation.person"));
                     if (const Status f = facesOf(r.base, retaliationDice(r.side, r.person), QStringLiteral("retaliation"));
                         !f)
                         return f;
@@ -217,9 +217,9 @@ Status MyzBattle::check(const Step &step) const
                 if (const Status p = inPhase(Phase::Successor); !p)
                     return p;
                 if (s.side != sideToAct())
-                    return wrong("That faction's leader is not broken.", QStringLiteral("side"));
+                    return wrong(QT_TRANSLATE_NOOP("Myz", "That faction's leader is not broken."), QStringLiteral("side"));
                 if (s.roll.person == m_state[s.side].leader)
-                    return wrong("A broken leader's successor is someone else.", QStringLiteral("successor"));
+                    return wrong(QT_TRANSLATE_NOOP("Myz", "A broken leader's successor is someone else."), QStringLiteral("successor"));
                 return personRoll(s.side, s.roll, QStringLiteral("successor"));
             },
         },

@@ -13,10 +13,10 @@ namespace muster::myz {
 
 namespace {
 
-QString tr(const char *text)
+struct MyzText
 {
-    return QCoreApplication::translate("Myz", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Myz)
+};
 
 } // namespace
 
@@ -25,13 +25,13 @@ QString poolLineText(const PoolLine &line)
     QString dice;
     switch (line.kind) {
     case DieKind::Battle:
-        dice = QCoreApplication::translate("Myz", "%n Battle Dice", nullptr, std::abs(line.dice));
+        dice = QCoreApplication::translate("Myz", "%n Battle Die(s)", nullptr, std::abs(line.dice));
         break;
     case DieKind::Strategy:
-        dice = QCoreApplication::translate("Myz", "%n Strategy Dice", nullptr, std::abs(line.dice));
+        dice = QCoreApplication::translate("Myz", "%n Strategy Die(s)", nullptr, std::abs(line.dice));
         break;
     case DieKind::Support:
-        dice = QCoreApplication::translate("Myz", "%n Support Dice", nullptr, std::abs(line.dice));
+        dice = QCoreApplication::translate("Myz", "%n Support Die(s)", nullptr, std::abs(line.dice));
         break;
     }
     return QStringLiteral("%1%2: %3").arg(line.dice < 0 ? QStringLiteral("\u2212") : QStringLiteral("+"), dice, line.reason);
@@ -125,18 +125,18 @@ BattlePool MyzBattle::ownPool(int side, int &strategy) const
         if (dice != 0)
             pool.lines << PoolLine{kind, dice, reason};
     };
-    add(DieKind::Battle, s.battleDice, tr("Battle Level"));
+    add(DieKind::Battle, s.battleDice, MyzText::tr("Battle Level"));
 
     // Support Dice.
     if (m_siege && m_setup.siegeDefender == side)
         add(DieKind::Support, std::max(0, int(fortification(side)) - s.fortificationLost),
-            tr("Fortification Bonus (%1)").arg(fortificationName(fortification(side))));
+            MyzText::tr("Fortification Bonus (%1)").arg(fortificationName(fortification(side))));
     if (s.ambushDie)
-        add(DieKind::Support, 1, tr("ambush"));
+        add(DieKind::Support, 1, MyzText::tr("ambush"));
     if (f.atItsArk && s.projects.contains(ArkProject::Arsenal) && !s.arsenalLost)
-        add(DieKind::Support, 1, tr("Arsenal at the Ark"));
+        add(DieKind::Support, 1, MyzText::tr("Arsenal at the Ark"));
     for (const QString &unitClass : fieldedClasses(side))
-        add(DieKind::Support, 1, tr("%1 units").arg(UnitClass::displayName(unitClass)));
+        add(DieKind::Support, 1, MyzText::tr("%1 units").arg(UnitClass::displayName(unitClass)));
 
     // Strategy Dice.
     const auto addStrategy = [&](int dice, const QString &reason) {
@@ -149,18 +149,18 @@ BattlePool MyzBattle::ownPool(int side, int &strategy) const
             classes << own;
     for (const QString &unitClass : classes)
         if (superiority(side, unitClass))
-            addStrategy(1, tr("%1 superiority").arg(UnitClass::displayName(unitClass)));
+            addStrategy(1, MyzText::tr("%1 superiority").arg(UnitClass::displayName(unitClass)));
     if (w.number == 1 && reconWinner() == side)
-        addStrategy(2, tr("surprise"));
+        addStrategy(2, MyzText::tr("surprise"));
     if (s.offensiveWin)
-        addStrategy(1, tr("won the last Wave with an offensive strategy"));
+        addStrategy(1, MyzText::tr("won the last Wave with an offensive strategy"));
     if (w.strategies)
-        addStrategy(w.strategies->circumstances[side], tr("special circumstances"));
+        addStrategy(w.strategies->circumstances[side], MyzText::tr("special circumstances"));
     if (isDefensive(fought)) {
         int advantage = int(m_setup.terrain);
         if (w.fought[foe] == Strategy::PlannedAttack)
             advantage /= 2; // "Planned Attack" halves the foe's Defensive Advantage dice, rounded down
-        addStrategy(advantage, tr("Defensive Advantage (%1)").arg(terrainName(m_setup.terrain)));
+        addStrategy(advantage, MyzText::tr("Defensive Advantage (%1)").arg(terrainName(m_setup.terrain)));
     }
     const bool artillery = superiority(side, UnitClass::artillery);
     const QString name = strategyName(fought);
@@ -176,12 +176,12 @@ BattlePool MyzBattle::ownPool(int side, int &strategy) const
     case Strategy::FeintedAttack:
         addStrategy(-2, name);
         if (s.feintedLastWave)
-            addStrategy(-2, tr("Feinted Attack right after another"));
+            addStrategy(-2, MyzText::tr("Feinted Attack right after another"));
         break;
     case Strategy::Defense:
         addStrategy(1, name);
         if (w.parleyDeclined[side])
-            addStrategy(-1, tr("Parley declined"));
+            addStrategy(-1, MyzText::tr("Parley declined"));
         break;
     case Strategy::FightingRetreat:
         addStrategy(2, name);
@@ -202,9 +202,9 @@ BattlePool MyzBattle::ownPool(int side, int &strategy) const
     }
     if (const auto &action = w.actions[side]) {
         if (action->kind == ActionKind::Remarkable)
-            addStrategy(std::min(4, action->roll.successes()), tr("Remarkable Action"));
+            addStrategy(std::min(4, action->roll.successes()), MyzText::tr("Remarkable Action"));
         if (action->kind == ActionKind::GmDice)
-            addStrategy(action->gmDice, tr("NPCs' actions"));
+            addStrategy(action->gmDice, MyzText::tr("NPCs' actions"));
     }
 
     return pool;
@@ -222,20 +222,20 @@ BattlePool MyzBattle::pool(int side) const
     ownPool(foe, foeNet);
     // "Negative Strategy": a faction's negative Strategy Dice go to its foe.
     if (strategy < 0) {
-        pool.lines << PoolLine{DieKind::Strategy, -strategy, tr("own negative Strategy Dice go to the foe")};
+        pool.lines << PoolLine{DieKind::Strategy, -strategy, MyzText::tr("own negative Strategy Dice go to the foe")};
         strategy = 0;
     }
     pool.strategy = strategy;
     if (foeNet < 0) {
         pool.strategy += -foeNet;
-        pool.lines << PoolLine{DieKind::Strategy, -foeNet, tr("the foe's negative Strategy Dice")};
+        pool.lines << PoolLine{DieKind::Strategy, -foeNet, MyzText::tr("the foe's negative Strategy Dice")};
     }
     // "Commando Operations" of the foe: Strategy Dice removed (not below zero), pairs spent on Support Dice.
     if (const auto &commando = w.actions[foe]; commando && commando->kind == ActionKind::Commando) {
         const int removed = std::min(pool.strategy, std::max(0, commando->roll.successes() - 2 * commando->supportDamage));
         if (removed > 0) {
             pool.strategy -= removed;
-            pool.lines << PoolLine{DieKind::Strategy, -removed, tr("the foe's Commando Operation")};
+            pool.lines << PoolLine{DieKind::Strategy, -removed, MyzText::tr("the foe's Commando Operation")};
         }
     }
     for (const PoolLine &line : pool.lines) {
@@ -248,7 +248,7 @@ BattlePool MyzBattle::pool(int side) const
         pool.supportSetAside = std::min(pool.support, commando->supportDamage);
         pool.support -= pool.supportSetAside;
         if (pool.supportSetAside > 0)
-            pool.lines << PoolLine{DieKind::Support, -pool.supportSetAside, tr("damaged by the foe's Commando Operation")};
+            pool.lines << PoolLine{DieKind::Support, -pool.supportSetAside, MyzText::tr("damaged by the foe's Commando Operation")};
     }
     return pool;
 }

@@ -4,15 +4,16 @@
 #include "campaign/Campaign.h"
 
 #include <QCoreApplication>
+#include <QJsonDocument>
 
 namespace muster::myz {
 
 namespace {
 
-QString tr(const char *text)
+struct MyzText
 {
-    return QCoreApplication::translate("Myz", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Myz)
+};
 
 // GURPS Mass Combat's special classes that are also the supplement's.
 QString unitClassOf(SpecialClass gurps)
@@ -39,7 +40,7 @@ Result<std::unique_ptr<BattleSession>> MyzRuleSet::restore(const StoredBattle &s
 {
     auto battle = battleFromRecord(stored.record);
     if (!battle)
-        return Error{tr("The record of \"%1\" cannot be read: %2").arg(stored.name, battle.error().message),
+        return Error{MyzText::tr("The record of \"%1\" cannot be read: %2").arg(stored.name, battle.error().message),
                      QStringLiteral("record")};
     return std::unique_ptr<BattleSession>(std::make_unique<MyzSession>(std::move(*battle)));
 }
@@ -48,6 +49,7 @@ Faction factionFromForce(const Campaign &campaign, const Force &force)
 {
     Faction f;
     f.name = force.name;
+    f.forceId = force.id;
     int elements = 0;
     for (const RosterLine &line : force.lines) {
         elements += line.count;
@@ -61,7 +63,8 @@ Faction factionFromForce(const Campaign &campaign, const Force &force)
         }
     }
     constexpr int fightersPerElement = 10;
-    f.battleLevel = battleLevelFromHeadCount(elements * fightersPerElement);
+    f.fighters = elements * fightersPerElement;
+    f.battleLevel = battleLevelFromHeadCount(f.fighters);
     const StaffMember &commander = force.member(StaffRole::Commander);
     if (!commander.name.isEmpty() && commander.present()) {
         Person leader;
@@ -73,9 +76,59 @@ Faction factionFromForce(const Campaign &campaign, const Force &force)
     return f;
 }
 
+Faction campaignFaction(const Campaign &campaign, const Force &force)
+{
+    const QByteArray kept = force.ruleSetData.value(QString::fromLatin1(MyzRuleSet::ruleSetId));
+    if (!kept.isEmpty()) {
+        auto faction = factionFromJson(QJsonDocument::fromJson(kept).object(), QStringLiteral("faction"));
+        if (faction) {
+            faction->forceId = force.id;
+            return *faction;
+        }
+    }
+    return factionFromForce(campaign, force);
+}
+
 QJsonObject MyzRuleSet::fieldForce(const Campaign &campaign, const Force &force) const
 {
-    return factionToJson(factionFromForce(campaign, force));
+    return factionToJson(campaignFaction(campaign, force));
+}
+
+Faction factionAfterBattle(const MyzBattle &battle, int side)
+{
+    Faction f = battle.setup().factions[side];
+    const FactionState &s = battle.faction(side);
+    // The Battle Dice the faction started with, against those it ends with, both counting an Ark's readiness.
+    const int started = f.battleLevel + (f.atItsArk ? 1 : 0);
+    const int ended = s.battleDice + (s.combatReadyPending ? 1 : 0);
+    f.battleLevel = std::max(0, f.battleLevel - std::max(0, started - ended));
+    if (f.fighters > 0)
+        f.fighters = std::max(0, f.fighters - s.fightersKilled);
+    f.projects = s.projects;
+    for (auto it = s.unitsLost.cbegin(); it != s.unitsLost.cend(); ++it) {
+        if (!f.units.contains(it.key()))
+            continue; // a unit an Ark project grants comes back with the project
+        f.units[it.key()] = std::max(0, f.units.value(it.key()) - it.value());
+        if (f.units.value(it.key()) == 0)
+            f.units.remove(it.key());
+    }
+    if (s.leaderCaptured && f.leaderIndex() >= 0)
+        f.people[f.leaderIndex()].captured = true;
+    return f;
+}
+
+Result<BattleConsequences> MyzSession::consequences(const Campaign &campaign) const
+{
+    BattleConsequences consequences;
+    for (int side = 0; side < 2; ++side) {
+        const Faction &fielded = m_battle.setup().factions[side];
+        if (fielded.forceId <= 0 || campaign.indexOfForce(fielded.forceId) < 0)
+            continue;
+        consequences.ruleData << ForceRuleDataAfter{
+            fielded.forceId, ruleSetId(),
+            QJsonDocument(factionToJson(factionAfterBattle(m_battle, side))).toJson(QJsonDocument::Compact)};
+    }
+    return consequences;
 }
 
 QStringList MyzSession::sideNames() const
@@ -101,7 +154,7 @@ QStringList MyzSession::stepLog() const
 QString MyzSession::summary() const
 {
     const BattleSetup &setup = m_battle.setup();
-    return tr("%1 vs %2, %3 (killed %4 / %5)")
+    return MyzText::tr("%1 vs %2, %3 (killed %4 / %5)")
         .arg(setup.factions[0].name, setup.factions[1].name, standing(m_battle))
         .arg(m_battle.faction(0).fightersKilled)
         .arg(m_battle.faction(1).fightersKilled);

@@ -14,7 +14,8 @@ public:
     QString id() const override { return QString::fromLatin1(ruleSetId); }
     QString displayName() const override;
     Result<std::unique_ptr<BattleSession>> restore(const StoredBattle &stored) const override;
-    // A GURPS force as a faction (proposal): its fighters from its elements, its special units from their classes.
+    // The faction the campaign keeps for the force, or one proposed from its GURPS roster: its fighters from its
+    // elements, its special units from their classes.
     QJsonObject fieldForce(const Campaign &campaign, const Force &force) const override;
 };
 
@@ -37,6 +38,9 @@ public:
     bool canUndo() const override { return m_battle.canUndo(); }
     void undoLastStep() override { m_battle.undo(); }
     QString reportHtml() const override;
+    // Each faction that is a campaign force, as the battle left it: Battle Level and fighters lost, special units and
+    // Ark projects destroyed, a captured leader marked.
+    Result<BattleConsequences> consequences(const Campaign &campaign) const override;
 
 private:
     MyzBattle m_battle;
@@ -45,6 +49,10 @@ private:
 // A faction proposed from a GURPS force: 10 fighters per element (the GM edits), Battle Level from that head count,
 // and one special unit per element of a matching GURPS class.
 Faction factionFromForce(const Campaign &campaign, const Force &force);
+// The faction the campaign keeps for the force (Force::ruleSetData under "myz"), or the proposal from its roster.
+Faction campaignFaction(const Campaign &campaign, const Force &force);
+// `faction` as `battle` left it at side `side` (ruling "Next Wave": Battle Dice lost are Battle Level lost).
+Faction factionAfterBattle(const MyzBattle &battle, int side);
 // One line per step taken, for the battle window's log and the report.
 QStringList stepLines(const MyzBattle &battle);
 // Where the battle stands: "Wave 2, Battle Phase" or how it ended.

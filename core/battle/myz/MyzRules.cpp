@@ -13,10 +13,10 @@ namespace muster::myz {
 
 namespace {
 
-QString tr(const char *text)
+struct MyzText
 {
-    return QCoreApplication::translate("Myz", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Myz)
+};
 
 const char *terrainEnglish(Terrain terrain)
 {
@@ -42,7 +42,7 @@ QString terrainCode(Terrain terrain)
 
 QString terrainName(Terrain terrain)
 {
-    return tr(terrainEnglish(terrain));
+    return MyzText::tr(terrainEnglish(terrain));
 }
 
 std::optional<Terrain> terrainFromName(const QString &text)
@@ -154,8 +154,8 @@ CasualtyDice MyzBattle::casualtyDice(int side) const
             dice.reasons << QCoreApplication::translate("Myz", "+%1D6: %2").arg(count).arg(reason);
         }
     };
-    add(2 * skulls, tr("Battle Dice lost"));
-    add(fires, tr("Support Dice damaged"));
+    add(2 * skulls, MyzText::tr("Battle Dice lost"));
+    add(fires, MyzText::tr("Support Dice damaged"));
     int row = 0;
     if (w.winner < 0)
         row = 2; // Inconclusive: both sides
@@ -165,23 +165,23 @@ CasualtyDice MyzBattle::casualtyDice(int side) const
         row = w.row == ResultRow::Marginal ? 3 : 4;
     add(row, resultRowName(w.row));
     if (w.winner == foe && theirs == Strategy::TotalAttack)
-        add(1, tr("the foe won with a Total Attack"));
+        add(1, MyzText::tr("the foe won with a Total Attack"));
     if (w.winner != side && theirs == Strategy::PlannedDefense)
-        add(1, tr("the foe's Planned Defense won or tied"));
+        add(1, MyzText::tr("the foe's Planned Defense won or tied"));
     dice.doubled = own == Strategy::TotalAttack || own == Strategy::TotalDefense;
     if (dice.doubled)
-        dice.reasons << tr("doubled: %1").arg(strategyName(own));
+        dice.reasons << MyzText::tr("doubled: %1").arg(strategyName(own));
     dice.removed = own == Strategy::Skirmish ? 1 : (own == Strategy::FullRetreat ? 2 : 0);
     if (dice.removed > 0)
         dice.reasons << QCoreApplication::translate("Myz", "\u2212%1D6: %2").arg(dice.removed).arg(strategyName(own));
     dice.halved = theirs == Strategy::FightingRetreat;
     if (dice.halved)
-        dice.reasons << tr("halved: the foe's Fighting Retreat");
+        dice.reasons << MyzText::tr("halved: the foe's Fighting Retreat");
     dice.none = theirs == Strategy::FullRetreat;
     if (dice.none) {
         dice = CasualtyDice{};
         dice.none = true;
-        dice.reasons << tr("none: the foe's Full Retreat");
+        dice.reasons << MyzText::tr("none: the foe's Full Retreat");
     }
     return dice;
 }

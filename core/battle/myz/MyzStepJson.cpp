@@ -19,10 +19,10 @@ template <class... Ts> struct Overloaded : Ts...
     using Ts::operator()...;
 };
 
-QString tr(const char *text)
+struct MyzText
 {
-    return QCoreApplication::translate("Myz", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Myz)
+};
 
 QJsonArray facesToJson(const QList<int> &faces)
 {
@@ -70,7 +70,7 @@ public:
             if (count <= 0)
                 return {};
             if (!m_roller) {
-                m_in.fail(key, tr("the dice are missing"));
+                m_in.fail(key, MyzText::tr("the dice are missing"));
                 return {};
             }
             if (typed)
@@ -80,13 +80,13 @@ public:
         QList<int> faces;
         for (const QJsonValue face : m_in.array(key)) {
             if (!face.isDouble() || face.toInt() < 1 || face.toInt() > 6 || face.toDouble() != double(face.toInt())) {
-                m_in.fail(key, tr("every die shows 1 to 6"));
+                m_in.fail(key, MyzText::tr("every die shows 1 to 6"));
                 return {};
             }
             faces << face.toInt();
         }
         if (faces.size() != std::max(0, count))
-            m_in.fail(key, tr("must list %1 dice, not %2").arg(std::max(0, count)).arg(faces.size()));
+            m_in.fail(key, MyzText::tr("must list %1 dice, not %2").arg(std::max(0, count)).arg(faces.size()));
         return faces;
     }
 
@@ -134,12 +134,12 @@ PersonRoll personRollFrom(const QJsonObject &object, const MyzBattle &battle, in
     PersonRoll roll;
     roll.person = personIndex(object.value(QStringLiteral("person")), f, defaultPerson);
     if (roll.person < 0 || roll.person >= f.people.size())
-        in.fail(QStringLiteral("person"), tr("names no one in %1").arg(f.name));
+        in.fail(QStringLiteral("person"), MyzText::tr("names no one in %1").arg(f.name));
     const QString skill = in.string(QStringLiteral("skill_name"), skillCode(defaultSkill));
     if (const auto known = skillFromName(skill))
         roll.skill = *known;
     else
-        in.fail(QStringLiteral("skill_name"), tr("%1 is not a skill of mass combat").arg(skill));
+        in.fail(QStringLiteral("skill_name"), MyzText::tr("%1 is not a skill of mass combat").arg(skill));
     for (const QJsonValue helper : in.array(QStringLiteral("helpers")))
         roll.helpers << personIndex(helper, f, -2);
     roll.mutationPoints = in.integer(QStringLiteral("mutation_points"), 0, 0, 30);
@@ -277,7 +277,7 @@ Result<Step> stepFromJson(const QJsonObject &object, const MyzBattle &battle, di
     const auto pair = [&](const QString &key) {
         const QJsonArray array = in.array(key);
         if (in.has(key) && array.size() != 2)
-            in.fail(key, tr("must list one entry per faction"));
+            in.fail(key, MyzText::tr("must list one entry per faction"));
         return array;
     };
     Step step = SettleStep{};
@@ -287,7 +287,7 @@ Result<Step> stepFromJson(const QJsonObject &object, const MyzBattle &battle, di
         if (const auto known = environmentFromName(environment))
             s.environment = *known;
         else
-            in.fail(QStringLiteral("environment"), tr("%1 is not an environment of the rating table").arg(environment));
+            in.fail(QStringLiteral("environment"), MyzText::tr("%1 is not an environment of the rating table").arg(environment));
         s.night = in.boolean(QStringLiteral("night"), false);
         s.badWeather = in.boolean(QStringLiteral("bad_weather"), false);
         const QJsonArray factors = pair(QStringLiteral("factors"));
@@ -334,7 +334,7 @@ Result<Step> stepFromJson(const QJsonObject &object, const MyzBattle &battle, di
         for (int side = 0; side < 2 && in.ok(); ++side) {
             const auto strategy = strategyFromName(chosen.at(side).toString());
             if (!strategy)
-                in.fail(QStringLiteral("strategies"), tr("%1 is not a battle strategy").arg(chosen.at(side).toString()));
+                in.fail(QStringLiteral("strategies"), MyzText::tr("%1 is not a battle strategy").arg(chosen.at(side).toString()));
             else
                 s.chosen[side] = *strategy;
         }
@@ -350,7 +350,7 @@ Result<Step> stepFromJson(const QJsonObject &object, const MyzBattle &battle, di
         if (const auto known = actionKindFromCode(code))
             s.kind = *known;
         else
-            in.fail(QStringLiteral("kind"), tr("must be none, remarkable, commando or gm-dice"));
+            in.fail(QStringLiteral("kind"), MyzText::tr("must be none, remarkable, commando or gm-dice"));
         if (in.ok() && (s.kind == ActionKind::Remarkable || s.kind == ActionKind::Commando)) {
             const Faction &f = battle.setup().factions[s.side];
             const int assailant = std::max(0, int(std::find_if(f.people.cbegin(), f.people.cend(),
@@ -430,7 +430,7 @@ Result<Step> stepFromJson(const QJsonObject &object, const MyzBattle &battle, di
                 roll.person = personIndex(rolls.at(i).toObject().value(QStringLiteral("person")),
                                           battle.setup().factions[roll.side], -2);
                 if (!battle.retaliationTargets(roll.side).contains(roll.person))
-                    r.fail(QStringLiteral("person"), tr("is no PC of that faction still standing"));
+                    r.fail(QStringLiteral("person"), MyzText::tr("is no PC of that faction still standing"));
                 if (!r.ok())
                     return r.error();
                 roll.typed = r.has(QStringLiteral("base"));
@@ -462,7 +462,7 @@ Result<Step> stepFromJson(const QJsonObject &object, const MyzBattle &battle, di
             if (lost.at(side).isString()) {
                 const auto project = arkProjectFromName(lost.at(side).toString());
                 if (!project)
-                    in.fail(QStringLiteral("project_lost"), tr("%1 is not an Ark project").arg(lost.at(side).toString()));
+                    in.fail(QStringLiteral("project_lost"), MyzText::tr("%1 is not an Ark project").arg(lost.at(side).toString()));
                 else
                     s.projectLost[side] = project;
             } else if (s.arkDie[side] && s.arkDie[side]->face == 1 && roller) {
@@ -485,7 +485,7 @@ Result<Step> stepFromJson(const QJsonObject &object, const MyzBattle &battle, di
                                 -3, roller, path, error);
         step = s;
     } else if (in.ok()) {
-        in.fail(QStringLiteral("step"), tr("must be reconnaissance, initiative, risk, strategy, action, roll, push, settle, "
+        in.fail(QStringLiteral("step"), MyzText::tr("must be reconnaissance, initiative, risk, strategy, action, roll, push, settle, "
                                            "support, end or successor"));
     }
     if (!in.ok())
@@ -500,7 +500,7 @@ Status takeSteps(MyzBattle &battle, const QJsonArray &steps, dice::DiceSource *r
     for (int i = 0; i < steps.size(); ++i) {
         const QString path = QStringLiteral("steps[%1]").arg(i);
         if (!steps.at(i).isObject())
-            return Error{tr("%1: must be an object").arg(path), path};
+            return Error{MyzText::tr("%1: must be an object").arg(path), path};
         auto step = stepFromJson(steps.at(i).toObject(), battle, roller, path);
         if (!step)
             return step.error();

@@ -29,10 +29,10 @@ const char *englishName(Strategy strategy)
     return "";
 }
 
-QString tr(const char *text)
+struct MyzStrategyText
 {
-    return QCoreApplication::translate("MyzStrategy", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(MyzStrategy)
+};
 
 } // namespace
 
@@ -70,7 +70,7 @@ QString strategyCode(Strategy strategy)
 
 QString strategyName(Strategy strategy)
 {
-    return tr(englishName(strategy));
+    return MyzStrategyText::tr(englishName(strategy));
 }
 
 std::optional<Strategy> strategyFromName(const QString &text)
@@ -81,31 +81,31 @@ std::optional<Strategy> strategyFromName(const QString &text)
 QString strategyEffect(Strategy strategy)
 {
     switch (strategy) {
-    case Strategy::Attack: return tr("No modifier.");
-    case Strategy::TotalAttack: return tr("+2 Strategy Dice; own casualties doubled; winning inflicts +1D6 casualties.");
+    case Strategy::Attack: return MyzStrategyText::tr("No modifier.");
+    case Strategy::TotalAttack: return MyzStrategyText::tr("+2 Strategy Dice; own casualties doubled; winning inflicts +1D6 casualties.");
     case Strategy::PlannedAttack:
-        return tr("+1 Strategy Die, +1 more with Artillery superiority; halves the foe's Defensive Advantage.");
+        return MyzStrategyText::tr("+1 Strategy Die, +1 more with Artillery superiority; halves the foe's Defensive Advantage.");
     case Strategy::FeintedAttack:
-        return tr("-2 Strategy Dice (-4 right after another Feint); winning doubles the margin (+1 on later Feints).");
-    case Strategy::Defense: return tr("+1 Strategy Die and the Defensive Advantage.");
-    case Strategy::TotalDefense: return tr("+2 Strategy Dice and the Defensive Advantage; own casualties doubled.");
+        return MyzStrategyText::tr("-2 Strategy Dice (-4 right after another Feint); winning doubles the margin (+1 on later Feints).");
+    case Strategy::Defense: return MyzStrategyText::tr("+1 Strategy Die and the Defensive Advantage.");
+    case Strategy::TotalDefense: return MyzStrategyText::tr("+2 Strategy Dice and the Defensive Advantage; own casualties doubled.");
     case Strategy::PlannedDefense:
-        return tr("+1 Strategy Die, +1 more with Artillery superiority, and the Defensive Advantage; winning or tying "
+        return MyzStrategyText::tr("+1 Strategy Die, +1 more with Artillery superiority, and the Defensive Advantage; winning or tying "
                   "inflicts +1D6 casualties. First Wave only, with a Defensive Advantage and not surprised.");
     case Strategy::Rally:
-        return tr("Only when CONFUSED. A COMMAND or MANIPULATE roll in the Support Phase ends the confusion.");
+        return MyzStrategyText::tr("Only when CONFUSED. A COMMAND or MANIPULATE roll in the Support Phase ends the confusion.");
     case Strategy::Parley:
-        return tr("Offers a truce: accepted, the Wave stops; declined, Defense with 1 Strategy Die less.");
+        return MyzStrategyText::tr("Offers a truce: accepted, the Wave stops; declined, Defense with 1 Strategy Die less.");
     case Strategy::FightingRetreat:
-        return tr("+2 Strategy Dice; no Support Phase; cannot win; the foe's casualties halved; escapes on a win or tie.");
+        return MyzStrategyText::tr("+2 Strategy Dice; no Support Phase; cannot win; the foe's casualties halved; escapes on a win or tie.");
     case Strategy::FullRetreat:
-        return tr("+4 Strategy Dice (+2 when CONFUSED); no Support Phase; the foe takes no casualties; escapes "
+        return MyzStrategyText::tr("+4 Strategy Dice (+2 when CONFUSED); no Support Phase; the foe takes no casualties; escapes "
                   "with 2D6 fewer casualties.");
     case Strategy::Raid:
-        return tr("+1 Strategy Die per Aerial, Cavalry and Naval superiority; winning makes the foe skip its Support "
+        return MyzStrategyText::tr("+1 Strategy Die per Aerial, Cavalry and Naval superiority; winning makes the foe skip its Support "
                   "Phase.");
     case Strategy::Skirmish:
-        return tr("+2 Strategy Dice, +1 more with Aerial or Artillery superiority; 1D6 fewer own casualties; a "
+        return MyzStrategyText::tr("+2 Strategy Dice, +1 more with Aerial or Artillery superiority; 1D6 fewer own casualties; a "
                   "winning margin is halved.");
     case Strategy::Count: break;
     }
