@@ -48,6 +48,7 @@ public:
     BattleSession &session() { return *m_session; }
     const BattleSession &session() const { return *m_session; }
     dice::DiceSource &dice() { return m_dice; }
+    CampaignDocument *document() const { return m_document; }
     qint64 battleId() const { return m_stored.id; }
 
     // Carries out one step on the session (`step` changes it) and saves the battle. When the file cannot be

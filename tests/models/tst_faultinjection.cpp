@@ -310,6 +310,28 @@ void TstFaultInjection::actionUndoRedoAreAllOrNothing_data()
         auto added = d.addLine(forceNamed(d, crown).id, makeLine(u"bowmen"_s, 6, 3), 1);
         return added ? success() : Status(added.error());
     });
+    // Issue 16: a Mutant: Year Zero faction kept for a force, and a MYZ battle's aftermath written back to it.
+    const QByteArray ark = R"({"name":"The Ark","battle_level":3,"projects":["defenses","shelter"]})";
+    QTest::newRow("keep a MYZ faction") << crown << nothing << Action([crown, ark](CampaignDocument &d) {
+        return d.setForceRuleData(forceNamed(d, crown).id, u"myz"_s, ark, u"faction"_s);
+    });
+    QTest::newRow("remove force with its MYZ faction") << crown << Action([crown, ark](CampaignDocument &d) {
+        return d.setForceRuleData(forceNamed(d, crown).id, u"myz"_s, ark, u"faction"_s);
+    }) << Action([crown](CampaignDocument &d) { return d.removeForce(forceNamed(d, crown).id); });
+    QTest::newRow("apply a MYZ battle's aftermath") << crown << Action([crown, ark](CampaignDocument &d) {
+        if (Status s = d.setForceRuleData(forceNamed(d, crown).id, u"myz"_s, ark, u"faction"_s); !s)
+            return s;
+        StoredBattle battle;
+        battle.ruleSet = u"myz"_s;
+        battle.name = u"Ghoul Strike"_s;
+        battle.status = BattleStatus::Finished;
+        auto saved = d.saveBattle(battle);
+        return saved ? success() : Status(saved.error());
+    }) << Action([crown](CampaignDocument &d) {
+        const QByteArray after = R"({"name":"The Ark","battle_level":2,"projects":["defenses"]})";
+        return d.applyBattleCasualties(d.battles().constLast().id, {}, u"Aftermath of Ghoul Strike"_s, {},
+                                       {ForceRuleDataAfter{forceNamed(d, crown).id, u"myz"_s, after}});
+    });
     QTest::newRow("remove treasury") << crown << nothing << Action([](CampaignDocument &d) {
         return d.removeTreasury(firstTreasury(d));
     });

@@ -8,6 +8,7 @@
 #include <memory>
 
 std::unique_ptr<QObject> newGhoulStrikeTest();
+std::unique_ptr<QObject> newCampaignTest();
 std::unique_ptr<QObject> newPoolsTest();
 std::unique_ptr<QObject> newStrategiesTest();
 std::unique_ptr<QObject> newActionSupportTest();
@@ -19,6 +20,7 @@ int main(int argc, char *argv[])
     QTEST_SET_MAIN_SOURCE_PATH
     mustertest::TestClasses tests;
     tests.push_back(newGhoulStrikeTest());
+    tests.push_back(newCampaignTest());
     tests.push_back(newPoolsTest());
     tests.push_back(newStrategiesTest());
     tests.push_back(newActionSupportTest());

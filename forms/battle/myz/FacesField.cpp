@@ -14,8 +14,8 @@ FacesField::FacesField(const QString &objectName, QWidget *parent) : QLineEdit(p
 void FacesField::setCount(int count)
 {
     m_count = std::max(0, count);
-    setPlaceholderText(m_count == 0 ? tr("no dice") : tr("%n dice: empty rolls them", nullptr, m_count));
-    setToolTip(tr("Type the faces of %n six-sided dice from the table, separated by spaces, or leave empty to roll",
+    setPlaceholderText(m_count == 0 ? tr("no dice") : tr("%n die(s): empty rolls them", nullptr, m_count));
+    setToolTip(tr("Type the faces of %n six-sided die(s) from the table, separated by spaces, or leave empty to roll",
                   nullptr, m_count));
     setEnabled(m_count > 0);
 }
@@ -40,7 +40,7 @@ QString FacesField::problem() const
 {
     if (!isTyped() || typed())
         return {};
-    return tr("Type %n faces from 1 to 6, or leave the field empty to roll.", nullptr, m_count);
+    return tr("Type %n face(s) from 1 to 6, or leave the field empty to roll.", nullptr, m_count);
 }
 
 QList<int> FacesField::facesOrRoll(dice::DiceSource &dice) const

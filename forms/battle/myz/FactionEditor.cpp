@@ -13,6 +13,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QRegularExpression>
 #include <QSpinBox>
 #include <QTableWidget>
@@ -197,20 +198,36 @@ void FactionEditor::proposeBattleLevel()
 
 void FactionEditor::bringInForce()
 {
-    const Force *force = m_document ? m_document->force(m_force->forceId()) : nullptr;
+    showForce(m_force->forceId());
+}
+
+void FactionEditor::followForcePicker()
+{
+    connect(m_force, &QComboBox::currentIndexChanged, this, [this] { showForce(m_force->forceId()); });
+    showForce(m_force->forceId());
+}
+
+void FactionEditor::showForce(qint64 forceId)
+{
+    const Force *force = m_document ? m_document->force(forceId) : nullptr;
     if (!force)
         return;
-    Faction proposal = factionFromForce(m_document->campaign(), *force);
+    m_force->selectForce(forceId);
+    // The faction the campaign keeps for it, or a proposal from its GURPS roster.
+    Faction proposal = campaignFaction(m_document->campaign(), *force);
     const Faction current = faction();
     if (proposal.people.isEmpty())
         proposal.people = current.people;
     setFaction(proposal);
+    emit forcePicked(forceId);
 }
 
 myz::Faction FactionEditor::faction() const
 {
     Faction f;
     f.name = m_name->text().trimmed();
+    f.forceId = m_forceId;
+    f.fighters = m_fighters->value();
     f.battleLevel = m_battleLevel->value();
     f.atItsArk = m_atArk->isChecked();
     f.combatReady = m_combatReady->isChecked();
@@ -226,6 +243,7 @@ myz::Faction FactionEditor::faction() const
         p.playerCharacter = m_people->item(row, PcColumn)->checkState() == Qt::Checked;
         p.strength = static_cast<QSpinBox *>(m_people->cellWidget(row, StrengthColumn))->value();
         p.armor = static_cast<QSpinBox *>(m_people->cellWidget(row, ArmorColumn))->value();
+        p.captured = m_people->item(row, NameColumn) && m_people->item(row, NameColumn)->data(Qt::UserRole).toBool();
         p.skills = skillsFromText(m_people->item(row, SkillsColumn) ? m_people->item(row, SkillsColumn)->text() : QString())
                        .value_or(QMap<Skill, SkillDice>{});
         f.people << p;
@@ -235,7 +253,12 @@ myz::Faction FactionEditor::faction() const
 
 void FactionEditor::setFaction(const myz::Faction &f)
 {
+    m_forceId = f.forceId;
     m_name->setText(f.name);
+    {
+        const QSignalBlocker quiet(m_fighters); // a kept head count does not retype the kept Battle Level
+        m_fighters->setValue(f.fighters);
+    }
     m_battleLevel->setValue(f.battleLevel);
     m_atArk->setChecked(f.atItsArk);
     m_combatReady->setChecked(f.combatReady);
@@ -248,7 +271,11 @@ void FactionEditor::setFaction(const myz::Faction &f)
     for (const Person &p : f.people) {
         const int row = m_people->rowCount();
         m_people->insertRow(row);
-        m_people->setItem(row, NameColumn, new QTableWidgetItem(p.name));
+        auto *name = new QTableWidgetItem(p.name);
+        name->setData(Qt::UserRole, p.captured);
+        if (p.captured)
+            name->setToolTip(tr("Captured by the enemy"));
+        m_people->setItem(row, NameColumn, name);
         m_people->setCellWidget(row, PositionColumn, positionBox(p.position));
         auto *pc = new QTableWidgetItem;
         pc->setFlags(Qt::ItemIsUserCheckable | Qt::ItemIsEnabled | Qt::ItemIsSelectable);

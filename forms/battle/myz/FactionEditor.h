@@ -29,12 +29,21 @@ public:
     void setFaction(const myz::Faction &faction);
     // What keeps the faction from being used, or empty.
     QString problem() const;
+    // Shows the faction of `forceId` the campaign keeps, or one proposed from its roster.
+    void showForce(qint64 forceId);
+    // Picking a force shows its faction at once (the dialog that keeps factions in the campaign).
+    void followForcePicker();
+    qint64 forceId() const { return m_forceId; }
+
+signals:
+    void forcePicked(qint64 forceId);
 
 private:
     void bringInForce();
     void proposeBattleLevel();
 
     const CampaignDocument *m_document;
+    qint64 m_forceId = 0; // the campaign force the faction is, once one was brought in
     ForcePicker *m_force;
     QLineEdit *m_name;
     QSpinBox *m_battleLevel;

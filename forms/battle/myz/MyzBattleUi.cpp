@@ -1,11 +1,16 @@
 #include "MyzBattleUi.h"
 
+#include "KeepFactionDialog.h"
 #include "MyzPlay.h"
 #include "MyzSetupDialog.h"
+#include "CampaignDocument.h"
 #include "battle/BattleWindow.h"
+#include "battle/BattlesPanel.h"
 #include "battle/myz/MyzRuleSet.h"
 
+#include <QCoreApplication>
 #include <QMessageBox>
+#include <QPushButton>
 
 namespace muster {
 
@@ -45,6 +50,25 @@ Status MyzBattleUi::openBattle(CampaignDocument *document, const StoredBattle &s
     if (!window)
         return window.error();
     return success();
+}
+
+QList<BattlesPanelCommand> MyzBattleUi::panelCommands(BattlesPanel *panel) const
+{
+    auto *button = new QPushButton(QCoreApplication::translate("muster::MyzBattleUi", "MYZ &Factions..."), panel);
+    button->setObjectName(QStringLiteral("myzFactions"));
+    QObject::connect(button, &QPushButton::clicked, panel, [panel] {
+        if (!panel->document())
+            return;
+        KeepFactionDialog dialog(panel->document(), panel->window());
+        dialog.exec();
+    });
+    return {{button, [panel, button] {
+                 button->setEnabled(panel->document() && panel->document()->forceCount() > 0);
+                 button->setToolTip(button->isEnabled()
+                                        ? QCoreApplication::translate("muster::MyzBattleUi",
+                                                                      "The Mutant: Year Zero factions the campaign keeps for its forces")
+                                        : QCoreApplication::translate("muster::MyzBattleUi", "Needs a force in the campaign"));
+             }}};
 }
 
 } // namespace muster

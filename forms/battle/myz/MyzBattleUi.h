@@ -12,6 +12,8 @@ public:
     QString ruleSetId() const override;
     void newBattle(CampaignDocument *document, QWidget *parent) const override;
     Status openBattle(CampaignDocument *document, const StoredBattle &stored, QWidget *parent) const override;
+    // MYZ Factions...: the factions the campaign keeps for its forces.
+    QList<BattlesPanelCommand> panelCommands(BattlesPanel *panel) const override;
 };
 
 } // namespace muster
