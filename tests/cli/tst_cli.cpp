@@ -195,6 +195,7 @@ std::unique_ptr<QObject> newCliOddsTest();
 std::unique_ptr<QObject> newCliEconomyTest();
 std::unique_ptr<QObject> newCliOperationsTest();
 std::unique_ptr<QObject> newCliCampaignTest();
+std::unique_ptr<QObject> newCliMyzTest();
 
 int main(int argc, char *argv[])
 {
@@ -205,6 +206,7 @@ int main(int argc, char *argv[])
     tests.push_back(newCliBattleTest());
     tests.push_back(newCliSpecialTest());
     tests.push_back(newCliOddsTest());
+    tests.push_back(newCliMyzTest());
     tests.push_back(newCliEconomyTest());
     tests.push_back(newCliOperationsTest());
     tests.push_back(newCliCampaignTest());

@@ -22,16 +22,18 @@ struct MyzText
 
 QString poolLineText(const PoolLine &line)
 {
+    // Singular and plural spelled out: muster-cli prints these without the program's plural forms.
+    const int n = std::abs(line.dice);
     QString dice;
     switch (line.kind) {
     case DieKind::Battle:
-        dice = QCoreApplication::translate("Myz", "%n Battle Die(s)", nullptr, std::abs(line.dice));
+        dice = n == 1 ? MyzText::tr("1 Battle Die") : MyzText::tr("%1 Battle Dice").arg(n);
         break;
     case DieKind::Strategy:
-        dice = QCoreApplication::translate("Myz", "%n Strategy Die(s)", nullptr, std::abs(line.dice));
+        dice = n == 1 ? MyzText::tr("1 Strategy Die") : MyzText::tr("%1 Strategy Dice").arg(n);
         break;
     case DieKind::Support:
-        dice = QCoreApplication::translate("Myz", "%n Support Die(s)", nullptr, std::abs(line.dice));
+        dice = n == 1 ? MyzText::tr("1 Support Die") : MyzText::tr("%1 Support Dice").arg(n);
         break;
     }
     return QStringLiteral("%1%2: %3").arg(line.dice < 0 ? QStringLiteral("\u2212") : QStringLiteral("+"), dice, line.reason);

@@ -38,11 +38,17 @@ QString facesText(const QList<int> &faces, bool onesCount)
     return parts.isEmpty() ? QStringLiteral("\u2013") : parts.join(QLatin1Char(' '));
 }
 
+// Spelled out, not a plural form: muster-cli prints it without the program's plural forms.
+QString sixesText(int sixes)
+{
+    return sixes == 1 ? MyzText::tr("1 six") : MyzText::tr("%1 sixes").arg(sixes);
+}
+
 QString poolText(const PoolFaces &faces)
 {
-    const int sixes = poolSixes(faces);
-    return QCoreApplication::translate("Myz", "Battle %1 | Strategy %2 | Support %3: %n six(es)", nullptr, sixes)
-        .arg(facesText(faces.battle, true), facesText(faces.strategy, false), facesText(faces.support, true));
+    return MyzText::tr("Battle %1 | Strategy %2 | Support %3: %4")
+        .arg(facesText(faces.battle, true), facesText(faces.strategy, false), facesText(faces.support, true),
+             sixesText(poolSixes(faces)));
 }
 
 QString personName(const BattleSetup &setup, int side, int person)
@@ -53,8 +59,7 @@ QString personName(const BattleSetup &setup, int side, int person)
 
 QString rollText(const BattleSetup &setup, int side, const PersonRoll &roll)
 {
-    return QCoreApplication::translate("Myz", "%1 (%2): %n six(es)", nullptr, roll.successes())
-        .arg(personName(setup, side, roll.person), skillName(roll.skill));
+    return MyzText::tr("%1 (%2): %3").arg(personName(setup, side, roll.person), skillName(roll.skill), sixesText(roll.successes()));
 }
 
 } // namespace

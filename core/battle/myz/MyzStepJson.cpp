@@ -506,7 +506,7 @@ Status takeSteps(MyzBattle &battle, const QJsonArray &steps, dice::DiceSource *r
             return step.error();
         const Status taken = battle.take(*step);
         if (!taken)
-            return Error{QStringLiteral("%1: %2").arg(path, taken.error().message), path + QLatin1Char('.') + taken.error().field};
+            return Error{taken.error().message, path + QLatin1Char('.') + taken.error().field};
     }
     return success();
 }
