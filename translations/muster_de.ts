@@ -2102,20 +2102,6 @@
         <source>%1 cannot choose %2 now.</source>
         <translation>%1 kann %2 derzeit nicht wählen.</translation>
     </message>
-    <message numerus="yes">
-        <source>Battle %1 | Strategy %2 | Support %3: %n six(es)</source>
-        <translation>
-            <numerusform>Schlacht %1 | Strategie %2 | Unterstützung %3: %n Sechs</numerusform>
-            <numerusform>Schlacht %1 | Strategie %2 | Unterstützung %3: %n Sechsen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 (%2): %n six(es)</source>
-        <translation>
-            <numerusform>%1 (%2): %n Sechs</numerusform>
-            <numerusform>%1 (%2): %n Sechsen</numerusform>
-        </translation>
-    </message>
     <message>
         <source>no Defensive Advantage</source>
         <translation>kein Verteidigungsvorteil</translation>
@@ -2216,6 +2202,598 @@
         <source>Overwhelming Victory</source>
         <translation>Überwältigender Sieg</translation>
     </message>
+    <message>
+        <source>Aerial</source>
+        <translation>Luft</translation>
+    </message>
+    <message>
+        <source>Armored</source>
+        <translation>Gepanzert</translation>
+    </message>
+    <message>
+        <source>Artillery</source>
+        <translation>Artillerie</translation>
+    </message>
+    <message>
+        <source>Cavalry</source>
+        <translation>Kavallerie</translation>
+    </message>
+    <message>
+        <source>Engineering</source>
+        <translation>Pioniere</translation>
+    </message>
+    <message>
+        <source>Naval</source>
+        <translation>See</translation>
+    </message>
+    <message>
+        <source>A roll cannot have fewer than no Base Dice.</source>
+        <translation>Ein Wurf kann nicht weniger als keine Grundwürfel haben.</translation>
+    </message>
+    <message>
+        <source>That step does not come now in the Wave.</source>
+        <translation>Dieser Schritt kommt jetzt nicht in der Welle.</translation>
+    </message>
+    <message>
+        <source>Mutation points spent cannot be negative.</source>
+        <translation>Ausgegebene Mutationspunkte können nicht negativ sein.</translation>
+    </message>
+    <message>
+        <source>An ambush needs a Reconnaissance margin of at least the Environment Rating.</source>
+        <translation>Ein Hinterhalt braucht einen Aufklärungsvorsprung von mindestens dem Umgebungswert.</translation>
+    </message>
+    <message>
+        <source>The side that acts first is 0 or 1.</source>
+        <translation>Die Seite, die zuerst handelt, ist 0 oder 1.</translation>
+    </message>
+    <message>
+        <source>The higher initiative roll acts first.</source>
+        <translation>Der höhere Initiativewurf handelt zuerst.</translation>
+    </message>
+    <message>
+        <source>There are more Risk Modifiers than people.</source>
+        <translation>Es gibt mehr Risikomodifikatoren als Personen.</translation>
+    </message>
+    <message>
+        <source>A Risk Modifier is from -3 to +3.</source>
+        <translation>Ein Risikomodifikator liegt zwischen -3 und +3.</translation>
+    </message>
+    <message>
+        <source>Special circumstances give -3 to +3 Strategy Dice.</source>
+        <translation>Besondere Umstände geben -3 bis +3 Strategiewürfel.</translation>
+    </message>
+    <message>
+        <source>The other faction acts first in this phase.</source>
+        <translation>Die andere Fraktion handelt in dieser Phase zuerst.</translation>
+    </message>
+    <message>
+        <source>The GM gives NPCs 0 to 4 Strategy Dice.</source>
+        <translation>Die SL gibt NSC 0 bis 4 Strategiewürfel.</translation>
+    </message>
+    <message>
+        <source>Each Support Die damaged takes a pair of sixes.</source>
+        <translation>Jeder beschädigte Unterstützungswürfel kostet ein Paar Sechsen.</translation>
+    </message>
+    <message>
+        <source>The pools are rolled already: push or settle.</source>
+        <translation>Die Pools sind schon gewürfelt: forcieren oder akzeptieren.</translation>
+    </message>
+    <message>
+        <source>The side that pushes is 0 or 1.</source>
+        <translation>Die forcierende Seite ist 0 oder 1.</translation>
+    </message>
+    <message>
+        <source>A push needs the pools rolled and a Strategy Die to give up.</source>
+        <translation>Forcieren braucht gewürfelte Pools und einen Strategiewürfel zum Abgeben.</translation>
+    </message>
+    <message>
+        <source>Roll the pools before settling.</source>
+        <translation>Würfeln Sie die Pools, bevor akzeptiert wird.</translation>
+    </message>
+    <message>
+        <source>That faction does not act now in the Support Phase.</source>
+        <translation>Diese Fraktion handelt jetzt nicht in der Unterstützungsphase.</translation>
+    </message>
+    <message>
+        <source>Only a rallying faction makes a Rally roll.</source>
+        <translation>Nur eine sich sammelnde Fraktion würfelt zum Sammeln.</translation>
+    </message>
+    <message>
+        <source>Only an Ark that lost the Wave rolls its Gear Die, showing 1 to 6.</source>
+        <translation>Nur eine Arche, die die Welle verloren hat, würfelt ihren Ausrüstungswürfel (1 bis 6).</translation>
+    </message>
+    <message>
+        <source>A project is destroyed only on a 1 of the Ark&apos;s Gear Die, and only one it still has.</source>
+        <translation>Ein Projekt wird nur bei einer 1 auf dem Ausrüstungswürfel der Arche zerstört, und nur eines, das sie noch hat.</translation>
+    </message>
+    <message>
+        <source>Change the Battle Dice by -20 to +20.</source>
+        <translation>Ändern Sie die Schlachtwürfel um -20 bis +20.</translation>
+    </message>
+    <message>
+        <source>Retaliation falls on side 0 or 1.</source>
+        <translation>Vergeltung trifft Seite 0 oder 1.</translation>
+    </message>
+    <message>
+        <source>Only a PC still standing suffers Retaliation.</source>
+        <translation>Nur ein SC, der noch steht, erleidet Vergeltung.</translation>
+    </message>
+    <message>
+        <source>That faction&apos;s leader is not broken.</source>
+        <translation>Der Anführer dieser Fraktion ist nicht gebrochen.</translation>
+    </message>
+    <message>
+        <source>A broken leader&apos;s successor is someone else.</source>
+        <translation>Der Nachfolger eines gebrochenen Anführers ist jemand anderes.</translation>
+    </message>
+    <message>
+        <source>1 Battle Die</source>
+        <translation>1 Schlachtwürfel</translation>
+    </message>
+    <message>
+        <source>%1 Battle Dice</source>
+        <translation>%1 Schlachtwürfel</translation>
+    </message>
+    <message>
+        <source>1 Strategy Die</source>
+        <translation>1 Strategiewürfel</translation>
+    </message>
+    <message>
+        <source>%1 Strategy Dice</source>
+        <translation>%1 Strategiewürfel</translation>
+    </message>
+    <message>
+        <source>1 Support Die</source>
+        <translation>1 Unterstützungswürfel</translation>
+    </message>
+    <message>
+        <source>%1 Support Dice</source>
+        <translation>%1 Unterstützungswürfel</translation>
+    </message>
+    <message>
+        <source>Battle Level</source>
+        <translation>Schlachtstufe</translation>
+    </message>
+    <message>
+        <source>Fortification Bonus (%1)</source>
+        <translation>Befestigungsbonus (%1)</translation>
+    </message>
+    <message>
+        <source>ambush</source>
+        <translation>Hinterhalt</translation>
+    </message>
+    <message>
+        <source>Arsenal at the Ark</source>
+        <translation>Arsenal in der Arche</translation>
+    </message>
+    <message>
+        <source>%1 units</source>
+        <translation>%1-Einheiten</translation>
+    </message>
+    <message>
+        <source>%1 superiority</source>
+        <translation>Überlegenheit bei %1</translation>
+    </message>
+    <message>
+        <source>surprise</source>
+        <translation>Überraschung</translation>
+    </message>
+    <message>
+        <source>won the last Wave with an offensive strategy</source>
+        <translation>hat die letzte Welle mit einer offensiven Strategie gewonnen</translation>
+    </message>
+    <message>
+        <source>special circumstances</source>
+        <translation>besondere Umstände</translation>
+    </message>
+    <message>
+        <source>Defensive Advantage (%1)</source>
+        <translation>Verteidigungsvorteil (%1)</translation>
+    </message>
+    <message>
+        <source>Feinted Attack right after another</source>
+        <translation>Scheinangriff direkt nach einem weiteren</translation>
+    </message>
+    <message>
+        <source>Parley declined</source>
+        <translation>Verhandlung abgelehnt</translation>
+    </message>
+    <message>
+        <source>Remarkable Action</source>
+        <translation>Bemerkenswerte Aktion</translation>
+    </message>
+    <message>
+        <source>NPCs&apos; actions</source>
+        <translation>Aktionen der NSCs</translation>
+    </message>
+    <message>
+        <source>own negative Strategy Dice go to the foe</source>
+        <translation>eigene negative Strategiewürfel gehen an den Gegner</translation>
+    </message>
+    <message>
+        <source>the foe&apos;s negative Strategy Dice</source>
+        <translation>negative Strategiewürfel des Gegners</translation>
+    </message>
+    <message>
+        <source>the foe&apos;s Commando Operation</source>
+        <translation>Kommandounternehmen des Gegners</translation>
+    </message>
+    <message>
+        <source>damaged by the foe&apos;s Commando Operation</source>
+        <translation>beschädigt durch das Kommandounternehmen des Gegners</translation>
+    </message>
+    <message>
+        <source>1 six</source>
+        <translation>1 Sechs</translation>
+    </message>
+    <message>
+        <source>%1 sixes</source>
+        <translation>%1 Sechsen</translation>
+    </message>
+    <message>
+        <source>Battle %1 | Strategy %2 | Support %3: %4</source>
+        <translation>Schlacht %1 | Strategie %2 | Unterstützung %3: %4</translation>
+    </message>
+    <message>
+        <source>someone</source>
+        <translation>jemand</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>Reconnaissance</source>
+        <translation>Aufklärung</translation>
+    </message>
+    <message>
+        <source>Initiative</source>
+        <translation>Initiative</translation>
+    </message>
+    <message>
+        <source>Risk Phase</source>
+        <translation>Risikophase</translation>
+    </message>
+    <message>
+        <source>Strategy Phase</source>
+        <translation>Strategiephase</translation>
+    </message>
+    <message>
+        <source>Action Phase</source>
+        <translation>Aktionsphase</translation>
+    </message>
+    <message>
+        <source>Battle Phase</source>
+        <translation>Schlachtphase</translation>
+    </message>
+    <message>
+        <source>Support Phase</source>
+        <translation>Unterstützungsphase</translation>
+    </message>
+    <message>
+        <source>End Phase</source>
+        <translation>Endphase</translation>
+    </message>
+    <message>
+        <source>a new leader</source>
+        <translation>ein neuer Anführer</translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation>vorbei</translation>
+    </message>
+    <message>
+        <source>still fighting</source>
+        <translation>kämpft noch</translation>
+    </message>
+    <message>
+        <source>escaped</source>
+        <translation>ist entkommen</translation>
+    </message>
+    <message>
+        <source>fell back</source>
+        <translation>hat sich zurückgezogen</translation>
+    </message>
+    <message>
+        <source>routed</source>
+        <translation>wurde in die Flucht geschlagen</translation>
+    </message>
+    <message>
+        <source>surrendered</source>
+        <translation>hat sich ergeben</translation>
+    </message>
+    <message>
+        <source>has no Battle Dice left</source>
+        <translation>hat keine Schlachtwürfel mehr</translation>
+    </message>
+    <message>
+        <source>over: %1</source>
+        <translation>vorbei: %1</translation>
+    </message>
+    <message>
+        <source>Wave %1, %2</source>
+        <translation>Welle %1, %2</translation>
+    </message>
+    <message>
+        <source>Reconnaissance in %1 (rating %2): %3 %4, %5 %6</source>
+        <translation>Aufklärung, %1 (Wert %2): %3 %4, %5 %6</translation>
+    </message>
+    <message>
+        <source>%1 sets an ambush</source>
+        <translation>%1 legt einen Hinterhalt</translation>
+    </message>
+    <message>
+        <source>%1 achieves surprise</source>
+        <translation>%1 gelingt die Überraschung</translation>
+    </message>
+    <message>
+        <source>Initiative: %1 %2, %3 %4; %5 acts first</source>
+        <translation>Initiative: %1 %2, %3 %4; %5 handelt zuerst</translation>
+    </message>
+    <message>
+        <source>Wave %1</source>
+        <translation>Welle %1</translation>
+    </message>
+    <message>
+        <source>%1, Risk: %2</source>
+        <translation>%1, Risiko: %2</translation>
+    </message>
+    <message>
+        <source>no one takes a risk</source>
+        <translation>niemand geht ein Risiko ein</translation>
+    </message>
+    <message>
+        <source>%1, Strategy: %2 %3, %4 %5</source>
+        <translation>%1, Strategie: %2 %3, %4 %5</translation>
+    </message>
+    <message>
+        <source>; Null Battle: the retreating forces fall back</source>
+        <translation>; Nullschlacht: Die zurückweichenden Streitkräfte ziehen sich zurück</translation>
+    </message>
+    <message>
+        <source>; Parley accepted: cease-fire</source>
+        <translation>; Verhandlung angenommen: Waffenruhe</translation>
+    </message>
+    <message>
+        <source>; Stalemate: both Skirmish</source>
+        <translation>; Patt: Beide kämpfen mit Geplänkel</translation>
+    </message>
+    <message>
+        <source>; %1&apos;s Parley declined</source>
+        <translation>; Verhandlungsangebot von %1 abgelehnt</translation>
+    </message>
+    <message>
+        <source>%1, Action: %2 gets %3 Strategy Dice for its NPCs</source>
+        <translation>%1, Aktion: %2 erhält %3 Strategiewürfel für die NSCs</translation>
+    </message>
+    <message>
+        <source>%1, Action: %2 by %3</source>
+        <translation>%1, Aktion: %2 durch %3</translation>
+    </message>
+    <message>
+        <source>Commando Operation</source>
+        <translation>Kommandounternehmen</translation>
+    </message>
+    <message>
+        <source>%1, Battle roll of %2: %3</source>
+        <translation>%1, Schlachtwurf von %2: %3</translation>
+    </message>
+    <message>
+        <source>%1, %2 pushes</source>
+        <translation>%1, %2 forciert</translation>
+    </message>
+    <message>
+        <source>%1, %2 settles: %3</source>
+        <translation>%1, %2 akzeptiert: %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 wins by %3, %4</source>
+        <translation>%1: %2 gewinnt mit einem Vorsprung von %3, %4</translation>
+    </message>
+    <message>
+        <source>Emergency Repairs restore %1</source>
+        <translation>Notreparatur stellt %1 wieder her</translation>
+    </message>
+    <message>
+        <source>Mend the Wounds restores %1</source>
+        <translation>Wunden versorgen stellt %1 wieder her</translation>
+    </message>
+    <message>
+        <source>rallied</source>
+        <translation>hat sich gesammelt</translation>
+    </message>
+    <message>
+        <source>failed to rally</source>
+        <translation>Sammeln misslungen</translation>
+    </message>
+    <message>
+        <source>%1, Support of %2: %3</source>
+        <translation>%1, Unterstützung von %2: %3</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>%1, End: fighters killed %2 %3, %4 %5</source>
+        <translation>%1, Ende: getötete Kämpfer %2 %3, %4 %5</translation>
+    </message>
+    <message>
+        <source>; %1 takes %2 damage</source>
+        <translation>; %1 erleidet %2 Schaden</translation>
+    </message>
+    <message>
+        <source>; %1 loses its %2</source>
+        <translation>; %1 verliert das Projekt %2</translation>
+    </message>
+    <message>
+        <source>%1 takes command of %2: %3</source>
+        <translation>%1 übernimmt das Kommando über %2: %3</translation>
+    </message>
+    <message>
+        <source>the ranks hold</source>
+        <translation>die Reihen halten</translation>
+    </message>
+    <message>
+        <source>CONFUSED</source>
+        <translation>VERWIRRT</translation>
+    </message>
+    <message>
+        <source>Mutant: Year Zero Mass Combat</source>
+        <translation>Mutant: Jahr Null – Massenkampf</translation>
+    </message>
+    <message>
+        <source>Battle Level at the start</source>
+        <translation>Schlachtstufe zu Beginn</translation>
+    </message>
+    <message>
+        <source>Battle Dice left</source>
+        <translation>Verbliebene Schlachtwürfel</translation>
+    </message>
+    <message>
+        <source>Fighters killed</source>
+        <translation>Getötete Kämpfer</translation>
+    </message>
+    <message>
+        <source>Support lost</source>
+        <translation>Verlorene Unterstützung</translation>
+    </message>
+    <message>
+        <source>How it ended</source>
+        <translation>Ausgang</translation>
+    </message>
+    <message>
+        <source>Step by step</source>
+        <translation>Schritt für Schritt</translation>
+    </message>
+    <message>
+        <source>The record of &quot;%1&quot; cannot be read: %2</source>
+        <translation>Der Datensatz von „%1“ kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 vs %2, %3 (killed %4 / %5)</source>
+        <translation>%1 gegen %2, %3 (getötet %4 / %5)</translation>
+    </message>
+    <message>
+        <source>Battle Dice lost</source>
+        <translation>verlorene Schlachtwürfel</translation>
+    </message>
+    <message>
+        <source>Support Dice damaged</source>
+        <translation>beschädigte Unterstützungswürfel</translation>
+    </message>
+    <message>
+        <source>the foe won with a Total Attack</source>
+        <translation>der Gegner hat mit Totalem Angriff gewonnen</translation>
+    </message>
+    <message>
+        <source>the foe&apos;s Planned Defense won or tied</source>
+        <translation>die Geplante Verteidigung des Gegners hat gewonnen oder gleichgezogen</translation>
+    </message>
+    <message>
+        <source>doubled: %1</source>
+        <translation>verdoppelt: %1</translation>
+    </message>
+    <message>
+        <source>halved: the foe&apos;s Fighting Retreat</source>
+        <translation>halbiert: Kämpfender Rückzug des Gegners</translation>
+    </message>
+    <message>
+        <source>none: the foe&apos;s Full Retreat</source>
+        <translation>keine: Vollständiger Rückzug des Gegners</translation>
+    </message>
+    <message>
+        <source>must be leader, assailant, engineer or medic</source>
+        <translation>muss leader, assailant, engineer oder medic sein</translation>
+    </message>
+    <message>
+        <source>%1 is not a skill of mass combat</source>
+        <translation>%1 ist keine Fertigkeit des Massenkampfs</translation>
+    </message>
+    <message>
+        <source>%1 must be [attribute dice, skill dice], each 0 to 10</source>
+        <translation>%1 muss [Attributswürfel, Fertigkeitswürfel] sein, jeweils 0 bis 10</translation>
+    </message>
+    <message>
+        <source>a faction needs a name</source>
+        <translation>eine Fraktion braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number of units</source>
+        <translation>%1 muss eine ganze Zahl von Einheiten sein</translation>
+    </message>
+    <message>
+        <source>%1 is not an Ark project of mass combat</source>
+        <translation>%1 ist kein Archenprojekt des Massenkampfs</translation>
+    </message>
+    <message>
+        <source>must be none, palisade, walled or fortress</source>
+        <translation>muss none, palisade, walled oder fortress sein</translation>
+    </message>
+    <message>
+        <source>Mass combat</source>
+        <translation>Massenkampf</translation>
+    </message>
+    <message>
+        <source>must list two factions</source>
+        <translation>muss zwei Fraktionen auflisten</translation>
+    </message>
+    <message>
+        <source>must be open, hills or mountainous</source>
+        <translation>muss open, hills oder mountainous sein</translation>
+    </message>
+    <message>
+        <source>the dice are missing</source>
+        <translation>die Würfel fehlen</translation>
+    </message>
+    <message>
+        <source>every die shows 1 to 6</source>
+        <translation>jeder Würfel zeigt 1 bis 6</translation>
+    </message>
+    <message>
+        <source>must list %1 dice, not %2</source>
+        <translation>muss %1 Würfel auflisten, nicht %2</translation>
+    </message>
+    <message>
+        <source>names no one in %1</source>
+        <translation>bezeichnet niemanden in %1</translation>
+    </message>
+    <message>
+        <source>must list one entry per faction</source>
+        <translation>muss einen Eintrag je Fraktion auflisten</translation>
+    </message>
+    <message>
+        <source>%1 is not an environment of the rating table</source>
+        <translation>%1 ist keine Umgebung der Tabelle der Umgebungswerte</translation>
+    </message>
+    <message>
+        <source>%1 is not a battle strategy</source>
+        <translation>%1 ist keine Schlachtstrategie</translation>
+    </message>
+    <message>
+        <source>must be none, remarkable, commando or gm-dice</source>
+        <translation>muss none, remarkable, commando oder gm-dice sein</translation>
+    </message>
+    <message>
+        <source>is no PC of that faction still standing</source>
+        <translation>ist kein noch kampffähiger SC dieser Fraktion</translation>
+    </message>
+    <message>
+        <source>%1 is not an Ark project</source>
+        <translation>%1 ist kein Archenprojekt</translation>
+    </message>
+    <message>
+        <source>must be reconnaissance, initiative, risk, strategy, action, roll, push, settle, support, end or successor</source>
+        <translation>muss reconnaissance, initiative, risk, strategy, action, roll, push, settle, support, end oder successor sein</translation>
+    </message>
+    <message>
+        <source>%1: must be an object</source>
+        <translation>%1: muss ein Objekt sein</translation>
+    </message>
 </context>
 <context>
     <name>MyzStrategy</name>
@@ -2270,6 +2848,58 @@
     <message>
         <source>Skirmish</source>
         <translation>Geplänkel</translation>
+    </message>
+    <message>
+        <source>No modifier.</source>
+        <translation>Kein Modifikator.</translation>
+    </message>
+    <message>
+        <source>+2 Strategy Dice; own casualties doubled; winning inflicts +1D6 casualties.</source>
+        <translation>+2 Strategiewürfel; eigene Verluste verdoppelt; ein Sieg fügt +1W6 Verluste zu.</translation>
+    </message>
+    <message>
+        <source>+1 Strategy Die, +1 more with Artillery superiority; halves the foe&apos;s Defensive Advantage.</source>
+        <translation>+1 Strategiewürfel, weitere +1 bei Artillerieüberlegenheit; halbiert den Verteidigungsvorteil des Gegners.</translation>
+    </message>
+    <message>
+        <source>-2 Strategy Dice (-4 right after another Feint); winning doubles the margin (+1 on later Feints).</source>
+        <translation>-2 Strategiewürfel (-4 direkt nach einem weiteren Scheinangriff); ein Sieg verdoppelt den Vorsprung (+1 bei späteren Scheinangriffen).</translation>
+    </message>
+    <message>
+        <source>+1 Strategy Die and the Defensive Advantage.</source>
+        <translation>+1 Strategiewürfel und der Verteidigungsvorteil.</translation>
+    </message>
+    <message>
+        <source>+2 Strategy Dice and the Defensive Advantage; own casualties doubled.</source>
+        <translation>+2 Strategiewürfel und der Verteidigungsvorteil; eigene Verluste verdoppelt.</translation>
+    </message>
+    <message>
+        <source>+1 Strategy Die, +1 more with Artillery superiority, and the Defensive Advantage; winning or tying inflicts +1D6 casualties. First Wave only, with a Defensive Advantage and not surprised.</source>
+        <translation>+1 Strategiewürfel, weitere +1 bei Artillerieüberlegenheit, und der Verteidigungsvorteil; Sieg oder Gleichstand fügt +1W6 Verluste zu. Nur in der ersten Welle, mit Verteidigungsvorteil und nicht überrascht.</translation>
+    </message>
+    <message>
+        <source>Only when CONFUSED. A COMMAND or MANIPULATE roll in the Support Phase ends the confusion.</source>
+        <translation>Nur wenn VERWIRRT. Ein Wurf auf COMMAND oder MANIPULATE in der Unterstützungsphase beendet die Verwirrung.</translation>
+    </message>
+    <message>
+        <source>Offers a truce: accepted, the Wave stops; declined, Defense with 1 Strategy Die less.</source>
+        <translation>Bietet eine Waffenruhe an: Bei Annahme endet die Welle; bei Ablehnung Verteidigung mit 1 Strategiewürfel weniger.</translation>
+    </message>
+    <message>
+        <source>+2 Strategy Dice; no Support Phase; cannot win; the foe&apos;s casualties halved; escapes on a win or tie.</source>
+        <translation>+2 Strategiewürfel; keine Unterstützungsphase; kann nicht gewinnen; Verluste des Gegners halbiert; entkommt bei Sieg oder Gleichstand.</translation>
+    </message>
+    <message>
+        <source>+4 Strategy Dice (+2 when CONFUSED); no Support Phase; the foe takes no casualties; escapes with 2D6 fewer casualties.</source>
+        <translation>+4 Strategiewürfel (+2 wenn VERWIRRT); keine Unterstützungsphase; der Gegner erleidet keine Verluste; entkommt mit 2W6 weniger Verlusten.</translation>
+    </message>
+    <message>
+        <source>+1 Strategy Die per Aerial, Cavalry and Naval superiority; winning makes the foe skip its Support Phase.</source>
+        <translation>+1 Strategiewürfel je Luft-, Kavallerie- und Marineüberlegenheit; ein Sieg lässt den Gegner seine Unterstützungsphase auslassen.</translation>
+    </message>
+    <message>
+        <source>+2 Strategy Dice, +1 more with Aerial or Artillery superiority; 1D6 fewer own casualties; a winning margin is halved.</source>
+        <translation>+2 Strategiewürfel, weitere +1 bei Luft- oder Artillerieüberlegenheit; 1W6 weniger eigene Verluste; ein Siegvorsprung wird halbiert.</translation>
     </message>
 </context>
 <context>
@@ -4775,6 +5405,10 @@
         <source> against </source>
         <translation> gegen </translation>
     </message>
+    <message>
+        <source>The battle&apos;s aftermath is in the campaign: undo that in the main window first.</source>
+        <translation>Die Folgen der Schlacht sind in der Kampagne: machen Sie das zuerst im Hauptfenster rückgängig.</translation>
+    </message>
 </context>
 <context>
     <name>muster::BattleWizard</name>
@@ -5564,6 +6198,14 @@
         <source>Fight battles under %1</source>
         <translation>Schlachten nach %1 führen</translation>
     </message>
+    <message>
+        <source>Remove the %1 of %2</source>
+        <translation>%1 von %2 entfernen</translation>
+    </message>
+    <message>
+        <source>Keep the %1 of %2</source>
+        <translation>%1 von %2 behalten</translation>
+    </message>
 </context>
 <context>
     <name>muster::CatalogBrowser</name>
@@ -6024,26 +6666,29 @@
         <source>no dice</source>
         <translation>keine Würfel</translation>
     </message>
-    <message numerus="yes">
-        <source>%n die(s): empty rolls them</source>
-        <translation>
-            <numerusform>%n Würfel: leer lassen zum Würfeln</numerusform>
-            <numerusform>%n Würfel: leer lassen zum Würfeln</numerusform>
-        </translation>
+    <message>
+        <source>1 die: empty rolls it</source>
+        <translation>1 Würfel: leer würfelt ihn</translation>
     </message>
-    <message numerus="yes">
-        <source>Type the faces of %n six-sided die(s) from the table, separated by spaces, or leave empty to roll</source>
-        <translation>
-            <numerusform>Geben Sie die Augenzahl von %n sechsseitigen Würfel vom Tisch ein oder lassen Sie das Feld leer, um zu würfeln</numerusform>
-            <numerusform>Geben Sie die Augenzahlen von %n sechsseitigen Würfeln vom Tisch ein, durch Leerzeichen getrennt, oder lassen Sie das Feld leer, um zu würfeln</numerusform>
-        </translation>
+    <message>
+        <source>%1 dice: empty rolls them</source>
+        <translation>%1 Würfel: leer würfelt sie</translation>
     </message>
-    <message numerus="yes">
-        <source>Type %n face(s) from 1 to 6, or leave the field empty to roll.</source>
-        <translation>
-            <numerusform>Geben Sie %n Augenzahl von 1 bis 6 ein oder lassen Sie das Feld leer, um zu würfeln.</numerusform>
-            <numerusform>Geben Sie %n Augenzahlen von 1 bis 6 ein oder lassen Sie das Feld leer, um zu würfeln.</numerusform>
-        </translation>
+    <message>
+        <source>Type the face of the six-sided die from the table, or leave empty to roll</source>
+        <translation>Geben Sie die Augenzahl des W6 vom Tisch ein oder lassen Sie das Feld leer, um zu würfeln</translation>
+    </message>
+    <message>
+        <source>Type the faces of %1 six-sided dice from the table, separated by spaces, or leave empty to roll</source>
+        <translation>Geben Sie die Augenzahlen von %1 W6 vom Tisch ein, durch Leerzeichen getrennt, oder lassen Sie das Feld leer, um zu würfeln</translation>
+    </message>
+    <message>
+        <source>Type one face from 1 to 6, or leave the field empty to roll.</source>
+        <translation>Geben Sie eine Augenzahl von 1 bis 6 ein oder lassen Sie das Feld leer, um zu würfeln.</translation>
+    </message>
+    <message>
+        <source>Type %1 faces from 1 to 6, or leave the field empty to roll.</source>
+        <translation>Geben Sie %1 Augenzahlen von 1 bis 6 ein oder lassen Sie das Feld leer, um zu würfeln.</translation>
     </message>
 </context>
 <context>
@@ -6183,6 +6828,10 @@
     <message>
         <source>%1 needs a Battle Level of at least 1 to fight.</source>
         <translation>%1 braucht eine Schlachtstufe von mindestens 1, um zu kämpfen.</translation>
+    </message>
+    <message>
+        <source>Captured by the enemy</source>
+        <translation>Vom Gegner gefangen</translation>
     </message>
 </context>
 <context>
@@ -6648,6 +7297,45 @@ Fasst bis zu WT %3 (1,5 x ihr Fassungsvermögen von WT %4); überfüllt, -1 VB. 
     <message>
         <source>&lt;opened&gt;</source>
         <translation>&lt;geöffnet&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>muster::KeepFactionDialog</name>
+    <message>
+        <source>Mutant: Year Zero Factions</source>
+        <translation>Fraktionen (Mutant: Jahr Null)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep for the Force</source>
+        <translation>Für die Streitmacht &amp;behalten</translation>
+    </message>
+    <message>
+        <source>&amp;Forget</source>
+        <translation>&amp;Vergessen</translation>
+    </message>
+    <message>
+        <source>The force keeps no faction: battles propose one from its roster again</source>
+        <translation>Die Streitmacht behält keine Fraktion: Schlachten schlagen wieder eine aus ihrer Truppenliste vor</translation>
+    </message>
+    <message>
+        <source>Pick a force: its faction shows as the campaign keeps it, or as proposed from its roster. Battles under these rules start from what is kept, and their aftermath updates it.</source>
+        <translation>Wählen Sie eine Streitmacht: Ihre Fraktion erscheint so, wie die Kampagne sie behält, oder wie aus ihrer Truppenliste vorgeschlagen. Schlachten nach diesen Regeln beginnen mit dem Behaltenen, und ihre Folgen aktualisieren es.</translation>
+    </message>
+    <message>
+        <source>Kept in the campaign.</source>
+        <translation>In der Kampagne behalten.</translation>
+    </message>
+    <message>
+        <source>Proposed from the roster; not kept yet.</source>
+        <translation>Aus der Truppenliste vorgeschlagen; noch nicht behalten.</translation>
+    </message>
+    <message>
+        <source>Pick one of the campaign&apos;s forces for the faction.</source>
+        <translation>Wählen Sie eine Streitmacht der Kampagne für die Fraktion.</translation>
+    </message>
+    <message>
+        <source>Mutant: Year Zero faction</source>
+        <translation>Fraktion (Mutant: Jahr Null)</translation>
     </message>
 </context>
 <context>
@@ -7694,6 +8382,21 @@ Elementen mit ihrem eigenen häufigsten TL.
     </message>
 </context>
 <context>
+    <name>muster::MyzBattleUi</name>
+    <message>
+        <source>MY&amp;Z Factions...</source>
+        <translation>M&amp;YZ-Fraktionen...</translation>
+    </message>
+    <message>
+        <source>The Mutant: Year Zero factions the campaign keeps for its forces</source>
+        <translation>Die Fraktionen (Mutant: Jahr Null), die die Kampagne für ihre Streitkräfte behält</translation>
+    </message>
+    <message>
+        <source>Needs a force in the campaign</source>
+        <translation>Braucht eine Streitmacht in der Kampagne</translation>
+    </message>
+</context>
+<context>
     <name>muster::MyzPlay</name>
     <message>
         <source>Reconnaissance: the leaders&apos; opposed COMPREHEND</source>
@@ -7879,13 +8582,6 @@ Elementen mit ihrem eigenen häufigsten TL.
         <source>&amp;Roll the Pools</source>
         <translation>&amp;Würfelpools werfen</translation>
     </message>
-    <message numerus="yes">
-        <source>Battle %1 | Strategy %2 | Support %3: %n six(es)</source>
-        <translation>
-            <numerusform>Schlacht %1 | Strategie %2 | Unterstützung %3: %n Sechs</numerusform>
-            <numerusform>Schlacht %1 | Strategie %2 | Unterstützung %3: %n Sechsen</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&amp;Push (gives up a Strategy Die)</source>
         <translation>&amp;Forcieren (kostet einen Strategiewürfel)</translation>
@@ -8005,6 +8701,42 @@ Elementen mit ihrem eigenen häufigsten TL.
     <message>
         <source>%1: %2 fighters killed, %3 Battle Dice left</source>
         <translation>%1: %2 Kämpfer getötet, %3 Schlachtwürfel übrig</translation>
+    </message>
+    <message>
+        <source>Battle %1 | Strategy %2 | Support %3: %4</source>
+        <translation>Schlacht %1 | Strategie %2 | Unterstützung %3: %4</translation>
+    </message>
+    <message>
+        <source>1 six</source>
+        <translation>1 Sechs</translation>
+    </message>
+    <message>
+        <source>%1 sixes</source>
+        <translation>%1 Sechsen</translation>
+    </message>
+    <message>
+        <source>%1: Battle Level %2 to %3, fighters %4 to %5%6</source>
+        <translation>%1: Schlachtstufe %2 auf %3, Kämpfer %4 auf %5%6</translation>
+    </message>
+    <message>
+        <source>; projects lost: %1</source>
+        <translation>; verlorene Projekte: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Apply to the Campaign</source>
+        <translation>In die Kampagne &amp;übernehmen</translation>
+    </message>
+    <message>
+        <source>Applied to the campaign already</source>
+        <translation>Bereits in die Kampagne übernommen</translation>
+    </message>
+    <message>
+        <source>One step, undoable in the main window</source>
+        <translation>Ein Schritt, im Hauptfenster rückgängig zu machen</translation>
+    </message>
+    <message>
+        <source>Aftermath of %1</source>
+        <translation>Folgen von %1</translation>
     </message>
 </context>
 <context>
@@ -10100,505 +10832,6 @@ Einnahmen: %4</translation>
     <message>
         <source>Retraining %1 x %2 of %3: done %4</source>
         <translation>Umschulung %1 x %2 von %3: fertig am %4</translation>
-    </message>
-</context>
-<context>
-    <name>muster::myz</name>
-    <message>
-        <source>someone</source>
-        <translation>jemand</translation>
-    </message>
-    <message>
-        <source>Reconnaissance</source>
-        <translation>Aufklärung</translation>
-    </message>
-    <message>
-        <source>Initiative</source>
-        <translation>Initiative</translation>
-    </message>
-    <message>
-        <source>Risk Phase</source>
-        <translation>Risikophase</translation>
-    </message>
-    <message>
-        <source>Strategy Phase</source>
-        <translation>Strategiephase</translation>
-    </message>
-    <message>
-        <source>Action Phase</source>
-        <translation>Aktionsphase</translation>
-    </message>
-    <message>
-        <source>Battle Phase</source>
-        <translation>Schlachtphase</translation>
-    </message>
-    <message>
-        <source>Support Phase</source>
-        <translation>Unterstützungsphase</translation>
-    </message>
-    <message>
-        <source>End Phase</source>
-        <translation>Endphase</translation>
-    </message>
-    <message>
-        <source>a new leader</source>
-        <translation>ein neuer Anführer</translation>
-    </message>
-    <message>
-        <source>over</source>
-        <translation>vorbei</translation>
-    </message>
-    <message>
-        <source>still fighting</source>
-        <translation>kämpft noch</translation>
-    </message>
-    <message>
-        <source>escaped</source>
-        <translation>ist entkommen</translation>
-    </message>
-    <message>
-        <source>fell back</source>
-        <translation>hat sich zurückgezogen</translation>
-    </message>
-    <message>
-        <source>routed</source>
-        <translation>wurde in die Flucht geschlagen</translation>
-    </message>
-    <message>
-        <source>surrendered</source>
-        <translation>hat sich ergeben</translation>
-    </message>
-    <message>
-        <source>has no Battle Dice left</source>
-        <translation>hat keine Schlachtwürfel mehr</translation>
-    </message>
-    <message>
-        <source>over: %1</source>
-        <translation>vorbei: %1</translation>
-    </message>
-    <message>
-        <source>Wave %1, %2</source>
-        <translation>Welle %1, %2</translation>
-    </message>
-    <message>
-        <source>Reconnaissance in %1 (rating %2): %3 %4, %5 %6</source>
-        <translation>Aufklärung, %1 (Wert %2): %3 %4, %5 %6</translation>
-    </message>
-    <message>
-        <source>%1 sets an ambush</source>
-        <translation>%1 legt einen Hinterhalt</translation>
-    </message>
-    <message>
-        <source>%1 achieves surprise</source>
-        <translation>%1 gelingt die Überraschung</translation>
-    </message>
-    <message>
-        <source>Initiative: %1 %2, %3 %4; %5 acts first</source>
-        <translation>Initiative: %1 %2, %3 %4; %5 handelt zuerst</translation>
-    </message>
-    <message>
-        <source>Wave %1</source>
-        <translation>Welle %1</translation>
-    </message>
-    <message>
-        <source>%1, Risk: %2</source>
-        <translation>%1, Risiko: %2</translation>
-    </message>
-    <message>
-        <source>no one takes a risk</source>
-        <translation>niemand geht ein Risiko ein</translation>
-    </message>
-    <message>
-        <source>%1, Strategy: %2 %3, %4 %5</source>
-        <translation>%1, Strategie: %2 %3, %4 %5</translation>
-    </message>
-    <message>
-        <source>; Null Battle: the retreating forces fall back</source>
-        <translation>; Nullschlacht: Die zurückweichenden Streitkräfte ziehen sich zurück</translation>
-    </message>
-    <message>
-        <source>; Parley accepted: cease-fire</source>
-        <translation>; Verhandlung angenommen: Waffenruhe</translation>
-    </message>
-    <message>
-        <source>; Stalemate: both Skirmish</source>
-        <translation>; Patt: Beide kämpfen mit Geplänkel</translation>
-    </message>
-    <message>
-        <source>; %1&apos;s Parley declined</source>
-        <translation>; Verhandlungsangebot von %1 abgelehnt</translation>
-    </message>
-    <message>
-        <source>%1, Action: %2 gets %3 Strategy Dice for its NPCs</source>
-        <translation>%1, Aktion: %2 erhält %3 Strategiewürfel für die NSCs</translation>
-    </message>
-    <message>
-        <source>%1, Action: %2 by %3</source>
-        <translation>%1, Aktion: %2 durch %3</translation>
-    </message>
-    <message>
-        <source>Commando Operation</source>
-        <translation>Kommandounternehmen</translation>
-    </message>
-    <message>
-        <source>Remarkable Action</source>
-        <translation>Bemerkenswerte Aktion</translation>
-    </message>
-    <message>
-        <source>%1, Battle roll of %2: %3</source>
-        <translation>%1, Schlachtwurf von %2: %3</translation>
-    </message>
-    <message>
-        <source>%1, %2 pushes</source>
-        <translation>%1, %2 forciert</translation>
-    </message>
-    <message>
-        <source>%1, %2 settles: %3</source>
-        <translation>%1, %2 akzeptiert: %3</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>%1: %2 wins by %3, %4</source>
-        <translation>%1: %2 gewinnt mit einem Vorsprung von %3, %4</translation>
-    </message>
-    <message>
-        <source>Emergency Repairs restore %1</source>
-        <translation>Notreparatur stellt %1 wieder her</translation>
-    </message>
-    <message>
-        <source>Mend the Wounds restores %1</source>
-        <translation>Wunden versorgen stellt %1 wieder her</translation>
-    </message>
-    <message>
-        <source>rallied</source>
-        <translation>hat sich gesammelt</translation>
-    </message>
-    <message>
-        <source>failed to rally</source>
-        <translation>Sammeln misslungen</translation>
-    </message>
-    <message>
-        <source>%1, Support of %2: %3</source>
-        <translation>%1, Unterstützung von %2: %3</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>nichts</translation>
-    </message>
-    <message>
-        <source>%1, End: fighters killed %2 %3, %4 %5</source>
-        <translation>%1, Ende: getötete Kämpfer %2 %3, %4 %5</translation>
-    </message>
-    <message>
-        <source>; %1 takes %2 damage</source>
-        <translation>; %1 erleidet %2 Schaden</translation>
-    </message>
-    <message>
-        <source>; %1 loses its %2</source>
-        <translation>; %1 verliert das Projekt %2</translation>
-    </message>
-    <message>
-        <source>%1 takes command of %2: %3</source>
-        <translation>%1 übernimmt das Kommando über %2: %3</translation>
-    </message>
-    <message>
-        <source>the ranks hold</source>
-        <translation>die Reihen halten</translation>
-    </message>
-    <message>
-        <source>CONFUSED</source>
-        <translation>VERWIRRT</translation>
-    </message>
-    <message>
-        <source>must be leader, assailant, engineer or medic</source>
-        <translation>muss leader, assailant, engineer oder medic sein</translation>
-    </message>
-    <message>
-        <source>%1 is not a skill of mass combat</source>
-        <translation>%1 ist keine Fertigkeit des Massenkampfs</translation>
-    </message>
-    <message>
-        <source>%1 must be [attribute dice, skill dice], each 0 to 10</source>
-        <translation>%1 muss [Attributswürfel, Fertigkeitswürfel] sein, jeweils 0 bis 10</translation>
-    </message>
-    <message>
-        <source>a faction needs a name</source>
-        <translation>eine Fraktion braucht einen Namen</translation>
-    </message>
-    <message>
-        <source>%1 must be a whole number of units</source>
-        <translation>%1 muss eine ganze Zahl von Einheiten sein</translation>
-    </message>
-    <message>
-        <source>%1 is not an Ark project of mass combat</source>
-        <translation>%1 ist kein Archenprojekt des Massenkampfs</translation>
-    </message>
-    <message>
-        <source>must be none, palisade, walled or fortress</source>
-        <translation>muss none, palisade, walled oder fortress sein</translation>
-    </message>
-    <message>
-        <source>Mass combat</source>
-        <translation>Massenkampf</translation>
-    </message>
-    <message>
-        <source>must list two factions</source>
-        <translation>muss zwei Fraktionen auflisten</translation>
-    </message>
-    <message>
-        <source>must be open, hills or mountainous</source>
-        <translation>muss open, hills oder mountainous sein</translation>
-    </message>
-    <message>
-        <source>names no one in %1</source>
-        <translation>bezeichnet niemanden in %1</translation>
-    </message>
-    <message>
-        <source>must list one entry per faction</source>
-        <translation>muss einen Eintrag je Fraktion auflisten</translation>
-    </message>
-    <message>
-        <source>%1 is not an environment of the rating table</source>
-        <translation>%1 ist keine Umgebung der Tabelle der Umgebungswerte</translation>
-    </message>
-    <message>
-        <source>%1 is not a battle strategy</source>
-        <translation>%1 ist keine Schlachtstrategie</translation>
-    </message>
-    <message>
-        <source>must be none, remarkable, commando or gm-dice</source>
-        <translation>muss none, remarkable, commando oder gm-dice sein</translation>
-    </message>
-    <message>
-        <source>is no PC of that faction still standing</source>
-        <translation>ist kein noch kampffähiger SC dieser Fraktion</translation>
-    </message>
-    <message>
-        <source>%1 is not an Ark project</source>
-        <translation>%1 ist kein Archenprojekt</translation>
-    </message>
-    <message>
-        <source>must be reconnaissance, initiative, risk, strategy, action, roll, push, settle, support, end or successor</source>
-        <translation>muss reconnaissance, initiative, risk, strategy, action, roll, push, settle, support, end oder successor sein</translation>
-    </message>
-    <message>
-        <source>%1: must be an object</source>
-        <translation>%1: muss ein Objekt sein</translation>
-    </message>
-    <message>
-        <source>No modifier.</source>
-        <translation>Kein Modifikator.</translation>
-    </message>
-    <message>
-        <source>+2 Strategy Dice; own casualties doubled; winning inflicts +1D6 casualties.</source>
-        <translation>+2 Strategiewürfel; eigene Verluste verdoppelt; ein Sieg fügt +1W6 Verluste zu.</translation>
-    </message>
-    <message>
-        <source>+1 Strategy Die, +1 more with Artillery superiority; halves the foe&apos;s Defensive Advantage.</source>
-        <translation>+1 Strategiewürfel, weitere +1 bei Artillerieüberlegenheit; halbiert den Verteidigungsvorteil des Gegners.</translation>
-    </message>
-    <message>
-        <source>-2 Strategy Dice (-4 right after another Feint); winning doubles the margin (+1 on later Feints).</source>
-        <translation>-2 Strategiewürfel (-4 direkt nach einem weiteren Scheinangriff); ein Sieg verdoppelt den Vorsprung (+1 bei späteren Scheinangriffen).</translation>
-    </message>
-    <message>
-        <source>+1 Strategy Die and the Defensive Advantage.</source>
-        <translation>+1 Strategiewürfel und der Verteidigungsvorteil.</translation>
-    </message>
-    <message>
-        <source>+2 Strategy Dice and the Defensive Advantage; own casualties doubled.</source>
-        <translation>+2 Strategiewürfel und der Verteidigungsvorteil; eigene Verluste verdoppelt.</translation>
-    </message>
-    <message>
-        <source>+1 Strategy Die, +1 more with Artillery superiority, and the Defensive Advantage; winning or tying inflicts +1D6 casualties. First Wave only, with a Defensive Advantage and not surprised.</source>
-        <translation>+1 Strategiewürfel, weitere +1 bei Artillerieüberlegenheit, und der Verteidigungsvorteil; Sieg oder Gleichstand fügt +1W6 Verluste zu. Nur in der ersten Welle, mit Verteidigungsvorteil und nicht überrascht.</translation>
-    </message>
-    <message>
-        <source>Only when CONFUSED. A COMMAND or MANIPULATE roll in the Support Phase ends the confusion.</source>
-        <translation>Nur wenn VERWIRRT. Ein Wurf auf COMMAND oder MANIPULATE in der Unterstützungsphase beendet die Verwirrung.</translation>
-    </message>
-    <message>
-        <source>Offers a truce: accepted, the Wave stops; declined, Defense with 1 Strategy Die less.</source>
-        <translation>Bietet eine Waffenruhe an: Bei Annahme endet die Welle; bei Ablehnung Verteidigung mit 1 Strategiewürfel weniger.</translation>
-    </message>
-    <message>
-        <source>+2 Strategy Dice; no Support Phase; cannot win; the foe&apos;s casualties halved; escapes on a win or tie.</source>
-        <translation>+2 Strategiewürfel; keine Unterstützungsphase; kann nicht gewinnen; Verluste des Gegners halbiert; entkommt bei Sieg oder Gleichstand.</translation>
-    </message>
-    <message>
-        <source>+4 Strategy Dice (+2 when CONFUSED); no Support Phase; the foe takes no casualties; escapes with 2D6 fewer casualties.</source>
-        <translation>+4 Strategiewürfel (+2 wenn VERWIRRT); keine Unterstützungsphase; der Gegner erleidet keine Verluste; entkommt mit 2W6 weniger Verlusten.</translation>
-    </message>
-    <message>
-        <source>+1 Strategy Die per Aerial, Cavalry and Naval superiority; winning makes the foe skip its Support Phase.</source>
-        <translation>+1 Strategiewürfel je Luft-, Kavallerie- und Marineüberlegenheit; ein Sieg lässt den Gegner seine Unterstützungsphase auslassen.</translation>
-    </message>
-    <message>
-        <source>+2 Strategy Dice, +1 more with Aerial or Artillery superiority; 1D6 fewer own casualties; a winning margin is halved.</source>
-        <translation>+2 Strategiewürfel, weitere +1 bei Luft- oder Artillerieüberlegenheit; 1W6 weniger eigene Verluste; ein Siegvorsprung wird halbiert.</translation>
-    </message>
-</context>
-<context>
-    <name>muster::myz::DiceReader</name>
-    <message>
-        <source>the dice are missing</source>
-        <translation>die Würfel fehlen</translation>
-    </message>
-    <message>
-        <source>every die shows 1 to 6</source>
-        <translation>jeder Würfel zeigt 1 bis 6</translation>
-    </message>
-    <message>
-        <source>must list %1 dice, not %2</source>
-        <translation>muss %1 Würfel auflisten, nicht %2</translation>
-    </message>
-</context>
-<context>
-    <name>muster::myz::MyzBattle</name>
-    <message>
-        <source>Battle Level</source>
-        <translation>Schlachtstufe</translation>
-    </message>
-    <message>
-        <source>Fortification Bonus (%1)</source>
-        <translation>Befestigungsbonus (%1)</translation>
-    </message>
-    <message>
-        <source>ambush</source>
-        <translation>Hinterhalt</translation>
-    </message>
-    <message>
-        <source>Arsenal at the Ark</source>
-        <translation>Arsenal in der Arche</translation>
-    </message>
-    <message>
-        <source>%1 units</source>
-        <translation>%1-Einheiten</translation>
-    </message>
-    <message>
-        <source>%1 superiority</source>
-        <translation>Überlegenheit bei %1</translation>
-    </message>
-    <message>
-        <source>surprise</source>
-        <translation>Überraschung</translation>
-    </message>
-    <message>
-        <source>won the last Wave with an offensive strategy</source>
-        <translation>hat die letzte Welle mit einer offensiven Strategie gewonnen</translation>
-    </message>
-    <message>
-        <source>special circumstances</source>
-        <translation>besondere Umstände</translation>
-    </message>
-    <message>
-        <source>Defensive Advantage (%1)</source>
-        <translation>Verteidigungsvorteil (%1)</translation>
-    </message>
-    <message>
-        <source>Feinted Attack right after another</source>
-        <translation>Scheinangriff direkt nach einem weiteren</translation>
-    </message>
-    <message>
-        <source>Parley declined</source>
-        <translation>Verhandlung abgelehnt</translation>
-    </message>
-    <message>
-        <source>Remarkable Action</source>
-        <translation>Bemerkenswerte Aktion</translation>
-    </message>
-    <message>
-        <source>NPCs&apos; actions</source>
-        <translation>Aktionen der NSCs</translation>
-    </message>
-    <message>
-        <source>own negative Strategy Dice go to the foe</source>
-        <translation>eigene negative Strategiewürfel gehen an den Gegner</translation>
-    </message>
-    <message>
-        <source>the foe&apos;s negative Strategy Dice</source>
-        <translation>negative Strategiewürfel des Gegners</translation>
-    </message>
-    <message>
-        <source>the foe&apos;s Commando Operation</source>
-        <translation>Kommandounternehmen des Gegners</translation>
-    </message>
-    <message>
-        <source>damaged by the foe&apos;s Commando Operation</source>
-        <translation>beschädigt durch das Kommandounternehmen des Gegners</translation>
-    </message>
-    <message>
-        <source>Battle Dice lost</source>
-        <translation>verlorene Schlachtwürfel</translation>
-    </message>
-    <message>
-        <source>Support Dice damaged</source>
-        <translation>beschädigte Unterstützungswürfel</translation>
-    </message>
-    <message>
-        <source>the foe won with a Total Attack</source>
-        <translation>der Gegner hat mit Totalem Angriff gewonnen</translation>
-    </message>
-    <message>
-        <source>the foe&apos;s Planned Defense won or tied</source>
-        <translation>die Geplante Verteidigung des Gegners hat gewonnen oder gleichgezogen</translation>
-    </message>
-    <message>
-        <source>doubled: %1</source>
-        <translation>verdoppelt: %1</translation>
-    </message>
-    <message>
-        <source>halved: the foe&apos;s Fighting Retreat</source>
-        <translation>halbiert: Kämpfender Rückzug des Gegners</translation>
-    </message>
-    <message>
-        <source>none: the foe&apos;s Full Retreat</source>
-        <translation>keine: Vollständiger Rückzug des Gegners</translation>
-    </message>
-</context>
-<context>
-    <name>muster::myz::MyzRuleSet</name>
-    <message>
-        <source>The record of &quot;%1&quot; cannot be read: %2</source>
-        <translation>Der Datensatz von „%1“ kann nicht gelesen werden: %2</translation>
-    </message>
-</context>
-<context>
-    <name>muster::myz::MyzSession</name>
-    <message>
-        <source>Mutant: Year Zero Mass Combat</source>
-        <translation>Mutant: Jahr Null – Massenkampf</translation>
-    </message>
-    <message>
-        <source>Battle Level at the start</source>
-        <translation>Schlachtstufe zu Beginn</translation>
-    </message>
-    <message>
-        <source>Battle Dice left</source>
-        <translation>Verbliebene Schlachtwürfel</translation>
-    </message>
-    <message>
-        <source>Fighters killed</source>
-        <translation>Getötete Kämpfer</translation>
-    </message>
-    <message>
-        <source>Support lost</source>
-        <translation>Verlorene Unterstützung</translation>
-    </message>
-    <message>
-        <source>How it ended</source>
-        <translation>Ausgang</translation>
-    </message>
-    <message>
-        <source>Step by step</source>
-        <translation>Schritt für Schritt</translation>
-    </message>
-    <message>
-        <source>%1 vs %2, %3 (killed %4 / %5)</source>
-        <translation>%1 gegen %2, %3 (getötet %4 / %5)</translation>
     </message>
 </context>
 </TS>

@@ -73,23 +73,6 @@
     </message>
 </context>
 <context>
-    <name>Myz</name>
-    <message numerus="yes">
-        <source>Battle %1 | Strategy %2 | Support %3: %n six(es)</source>
-        <translation>
-            <numerusform>Battle %1 | Strategy %2 | Support %3: %n six</numerusform>
-            <numerusform>Battle %1 | Strategy %2 | Support %3: %n sixes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 (%2): %n six(es)</source>
-        <translation>
-            <numerusform>%1 (%2): %n six</numerusform>
-            <numerusform>%1 (%2): %n sixes</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>Replacement</name>
     <message numerus="yes">
         <source>Only %n month(s) demobilizing (two needed): no rebate</source>
@@ -154,30 +137,6 @@
     </message>
 </context>
 <context>
-    <name>muster::FacesField</name>
-    <message numerus="yes">
-        <source>%n die(s): empty rolls them</source>
-        <translation>
-            <numerusform>%n die: empty rolls it</numerusform>
-            <numerusform>%n dice: empty rolls them</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Type the faces of %n six-sided die(s) from the table, separated by spaces, or leave empty to roll</source>
-        <translation>
-            <numerusform>Type the face of %n six-sided die from the table, or leave empty to roll</numerusform>
-            <numerusform>Type the faces of %n six-sided dice from the table, separated by spaces, or leave empty to roll</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Type %n face(s) from 1 to 6, or leave the field empty to roll.</source>
-        <translation>
-            <numerusform>Type %n face from 1 to 6, or leave the field empty to roll.</numerusform>
-            <numerusform>Type %n faces from 1 to 6, or leave the field empty to roll.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>muster::ForcesModel</name>
     <message numerus="yes">
         <source>Force TS %1, %n element(s)</source>
@@ -208,16 +167,6 @@
         <translation>
             <numerusform>Costs %1 (the difference in Raise); retraining takes %n day.</numerusform>
             <numerusform>Costs %1 (the difference in Raise); retraining takes %n days.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>muster::MyzPlay</name>
-    <message numerus="yes">
-        <source>Battle %1 | Strategy %2 | Support %3: %n six(es)</source>
-        <translation>
-            <numerusform>Battle %1 | Strategy %2 | Support %3: %n six</numerusform>
-            <numerusform>Battle %1 | Strategy %2 | Support %3: %n sixes</numerusform>
         </translation>
     </message>
 </context>

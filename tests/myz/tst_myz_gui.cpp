@@ -5,11 +5,15 @@
 #include "CampaignDocument.h"
 #include "battle/BattleUi.h"
 #include "battle/BattleWindow.h"
+#include "battle/myz/MyzJson.h"
 #include "battle/myz/MyzRuleSet.h"
 #include "campaign/DemoCampaign.h"
 
 #include <QApplication>
 #include <QComboBox>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
@@ -154,14 +158,56 @@ private slots:
         takeStep(resumed);
         takeStep(resumed);
         QCOMPARE(battleOf(resumed).phase(), myz::Phase::Battle);
+        // The Ark's skull was never mended: one Battle Die left. A wrong count is refused, and nothing is taken.
         type(resumed, QStringLiteral("roll0_battle"), QStringLiteral("6 6 3"));
         takeStep(resumed);
-        if (const QByteArray shots = qgetenv("MUSTER_SHOTS"); !shots.isEmpty()) {
-            resumed->resize(1100, 760);
-            QTest::qWait(50);
-            resumed->grab().save(QDir(QString::fromLocal8Bit(shots)).filePath(QStringLiteral("myz-battle.png")));
-        }
+        QVERIFY(!battleOf(resumed).wave().roll);
+        QVERIFY(!resumed->findChild<QLabel *>(QStringLiteral("stepError"))->text().isEmpty());
+        type(resumed, QStringLiteral("roll0_battle"), QStringLiteral("6"));
+        takeStep(resumed);
+        QVERIFY(battleOf(resumed).wave().roll);
         resumed->reject();
+    }
+
+    // The Ghoul Strike of the README's example file, at its Battle roll, in the window: the pools with their
+    // breakdown and the dice as they lie. MUSTER_SHOTS=folder saves it as myz-battle.png.
+    void ghoulStrikeAtTheBattleRoll()
+    {
+        QFile example(QStringLiteral(MUSTER_EXAMPLES "/myz-ghoul-strike.json"));
+        QVERIFY(example.open(QIODevice::ReadOnly));
+        const QJsonObject file = QJsonDocument::fromJson(example.readAll()).object();
+        auto setup = myz::setupFromJson(file);
+        QVERIFY(setup.ok());
+        myz::MyzBattle battle(*setup);
+        dice::DiceSource roller(7);
+        QJsonArray steps = file.value(QStringLiteral("steps")).toArray();
+        while (steps.size() > 8) // through the push of the Ark: the ghouls still to push
+            steps.removeLast();
+        QVERIFY(myz::takeSteps(battle, steps, &roller).ok());
+        QCOMPARE(battle.phase(), myz::Phase::Battle);
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("ark.muster"));
+        QVERIFY(writeDemoCampaign(path).ok());
+        auto opened = CampaignDocument::open(path);
+        QVERIFY(opened.ok());
+        std::unique_ptr<CampaignDocument> document = std::move(*opened);
+        myz::MyzSession session(battle);
+        auto id = document->saveBattle(newStoredBattle(session));
+        QVERIFY(id.ok());
+        QWidget host;
+        host.show();
+        QVERIFY(BattleUis::find(QStringLiteral("myz"))->openBattle(document.get(), *document->battle(*id), &host).ok());
+        BattleWindow *window = host.findChild<BattleWindow *>();
+        QVERIFY(window);
+        QVERIFY(window->findChild<QLabel *>(QStringLiteral("faces0"))->text().contains(QStringLiteral(": 2 sixes")));
+        QVERIFY(window->findChild<QPushButton *>(QStringLiteral("pushButton1"))->isEnabled());
+        if (const QByteArray shots = qgetenv("MUSTER_SHOTS"); !shots.isEmpty()) {
+            window->resize(1180, 720);
+            QTest::qWait(100);
+            window->grab().save(QDir(QString::fromLocal8Bit(shots)).filePath(QStringLiteral("myz-battle.png")));
+        }
+        window->reject();
     }
 };
 

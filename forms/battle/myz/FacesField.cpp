@@ -14,9 +14,10 @@ FacesField::FacesField(const QString &objectName, QWidget *parent) : QLineEdit(p
 void FacesField::setCount(int count)
 {
     m_count = std::max(0, count);
-    setPlaceholderText(m_count == 0 ? tr("no dice") : tr("%n die(s): empty rolls them", nullptr, m_count));
-    setToolTip(tr("Type the faces of %n six-sided die(s) from the table, separated by spaces, or leave empty to roll",
-                  nullptr, m_count));
+    setPlaceholderText(m_count == 0 ? tr("no dice") : m_count == 1 ? tr("1 die: empty rolls it") : tr("%1 dice: empty rolls them").arg(m_count));
+    setToolTip(m_count == 1 ? tr("Type the face of the six-sided die from the table, or leave empty to roll")
+                            : tr("Type the faces of %1 six-sided dice from the table, separated by spaces, or leave "
+                                 "empty to roll").arg(m_count));
     setEnabled(m_count > 0);
 }
 
@@ -40,7 +41,8 @@ QString FacesField::problem() const
 {
     if (!isTyped() || typed())
         return {};
-    return tr("Type %n face(s) from 1 to 6, or leave the field empty to roll.", nullptr, m_count);
+    return m_count == 1 ? tr("Type one face from 1 to 6, or leave the field empty to roll.")
+                        : tr("Type %1 faces from 1 to 6, or leave the field empty to roll.").arg(m_count);
 }
 
 QList<int> FacesField::facesOrRoll(dice::DiceSource &dice) const

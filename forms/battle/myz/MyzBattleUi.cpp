@@ -54,7 +54,7 @@ Status MyzBattleUi::openBattle(CampaignDocument *document, const StoredBattle &s
 
 QList<BattlesPanelCommand> MyzBattleUi::panelCommands(BattlesPanel *panel) const
 {
-    auto *button = new QPushButton(QCoreApplication::translate("muster::MyzBattleUi", "MYZ &Factions..."), panel);
+    auto *button = new QPushButton(QCoreApplication::translate("muster::MyzBattleUi", "MY&Z Factions..."), panel);
     button->setObjectName(QStringLiteral("myzFactions"));
     QObject::connect(button, &QPushButton::clicked, panel, [panel] {
         if (!panel->document())

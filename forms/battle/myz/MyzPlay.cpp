@@ -464,9 +464,11 @@ void MyzPlay::battlePage()
         const PoolFaces &faces = w.faces[side];
         auto *group = new QGroupBox(b.setup().factions[side].name, m_page);
         auto *form = new QFormLayout(group);
-        auto *dice = new QLabel(tr("Battle %1 | Strategy %2 | Support %3: %n six(es)", nullptr, poolSixes(faces))
+        const int sixes = poolSixes(faces);
+        auto *dice = new QLabel(tr("Battle %1 | Strategy %2 | Support %3: %4")
                                     .arg(facesText(faces.battle, true), facesText(faces.strategy, false),
-                                         facesText(faces.support, true)),
+                                         facesText(faces.support, true),
+                                         sixes == 1 ? tr("1 six") : tr("%1 sixes").arg(sixes)),
                                 group);
         dice->setObjectName(QStringLiteral("faces%1").arg(side));
         QFont big = dice->font();
