@@ -40,6 +40,18 @@ Result<BattleWindow *> BattleWindow::open(CampaignDocument *document, std::uniqu
     return window;
 }
 
+Status BattleWindow::resume(CampaignDocument *document, const StoredBattle &stored, const PlayFactory &makePlay,
+                            QWidget *parent)
+{
+    auto session = restoreBattle(stored);
+    if (!session)
+        return session.error();
+    auto window = open(document, std::move(*session), stored, makePlay, parent);
+    if (!window)
+        return window.error();
+    return success();
+}
+
 BattleWindow::BattleWindow(CampaignDocument *document, std::unique_ptr<BattleSession> session,
                            const StoredBattle &stored, QWidget *parent)
     : QDialog(parent), m_document(document), m_session(std::move(session)), m_stored(stored),

@@ -44,6 +44,10 @@ public:
     // rule set's part. Refused, with nothing shown, when a new battle cannot be saved.
     static Result<BattleWindow *> open(CampaignDocument *document, std::unique_ptr<BattleSession> session,
                                        const StoredBattle &stored, const PlayFactory &makePlay, QWidget *parent);
+    // A stored battle brought back under its rule set (restoreBattle) and shown where it was left: what a rule set's
+    // BattleUi::openBattle does when its battles play in this window.
+    static Status resume(CampaignDocument *document, const StoredBattle &stored, const PlayFactory &makePlay,
+                         QWidget *parent);
 
     BattleSession &session() { return *m_session; }
     const BattleSession &session() const { return *m_session; }

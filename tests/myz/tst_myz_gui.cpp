@@ -3,6 +3,7 @@
 // campaign file. MUSTER_SHOTS=folder saves the Battle Phase with its dice as myz-battle.png.
 
 #include "CampaignDocument.h"
+#include "NextModal.h"
 #include "battle/BattleUi.h"
 #include "battle/BattleWindow.h"
 #include "battle/myz/MyzJson.h"
@@ -22,23 +23,9 @@
 #include <QtTest>
 
 using namespace muster;
+using mustertest::onNextModal;
 
 namespace {
-
-void onNextModal(const std::function<void(QDialog *)> &action)
-{
-    auto *timer = new QTimer;
-    timer->setInterval(10);
-    QObject::connect(timer, &QTimer::timeout, timer, [timer, action] {
-        auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
-        if (!dialog)
-            return;
-        timer->stop();
-        timer->deleteLater();
-        action(dialog);
-    });
-    timer->start();
-}
 
 myz::MyzBattle &battleOf(BattleWindow *window)
 {
@@ -65,15 +52,24 @@ class TstMyzGui : public QObject
 {
     Q_OBJECT
 
+    QTemporaryDir m_dir;
+    int m_files = 0;
+
+    // A fresh copy of the demo campaign, opened as the main window opens it.
+    std::unique_ptr<CampaignDocument> demo()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("demo-%1.muster").arg(++m_files));
+        if (!writeDemoCampaign(path).ok())
+            return nullptr;
+        auto opened = CampaignDocument::open(path);
+        return opened ? std::move(*opened) : nullptr;
+    }
+
 private slots:
     void twoWavesSavedAndResumed()
     {
-        QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("zone.muster"));
-        QVERIFY(writeDemoCampaign(path).ok());
-        auto opened = CampaignDocument::open(path);
-        QVERIFY(opened.ok());
-        std::unique_ptr<CampaignDocument> document = std::move(*opened);
+        std::unique_ptr<CampaignDocument> document = demo();
+        QVERIFY(document);
         QWidget host;
         host.show();
         const BattleUi *ui = BattleUis::find(QStringLiteral("myz"));
@@ -186,12 +182,8 @@ private slots:
         QVERIFY(myz::takeSteps(battle, steps, &roller).ok());
         QCOMPARE(battle.phase(), myz::Phase::Battle);
 
-        QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("ark.muster"));
-        QVERIFY(writeDemoCampaign(path).ok());
-        auto opened = CampaignDocument::open(path);
-        QVERIFY(opened.ok());
-        std::unique_ptr<CampaignDocument> document = std::move(*opened);
+        std::unique_ptr<CampaignDocument> document = demo();
+        QVERIFY(document);
         myz::MyzSession session(battle);
         auto id = document->saveBattle(newStoredBattle(session));
         QVERIFY(id.ok());

@@ -53,13 +53,7 @@ public:
     }
     Status openBattle(CampaignDocument *document, const StoredBattle &stored, QWidget *parent) const override
     {
-        auto session = restoreBattle(stored);
-        if (!session)
-            return session.error();
-        auto window = BattleWindow::open(document, std::move(*session), stored, makePlay, parent);
-        if (!window)
-            return window.error();
-        return success();
+        return BattleWindow::resume(document, stored, makePlay, parent);
     }
 
 private:

@@ -5,6 +5,7 @@
 #include "CoinBattleUi.h"
 
 #include "CampaignDocument.h"
+#include "NextModal.h"
 #include "battle/BattlesPanel.h"
 #include "battle/NewBattleDialog.h"
 #include "campaign/DemoCampaign.h"
@@ -22,26 +23,9 @@
 #include <QtTest>
 
 using namespace muster;
+using mustertest::onNextModal;
 
 namespace {
-
-// Runs `action` on the next modal dialog, from inside its exec().
-void onNextModal(const std::function<void(QDialog *)> &action)
-{
-    auto *timer = new QTimer;
-    timer->setInterval(10);
-    QObject::connect(timer, &QTimer::timeout, timer, [timer, action] {
-        auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
-        if (!dialog)
-            return;
-        timer->stop();
-        timer->deleteLater();
-        action(dialog);
-        if (dialog->isVisible())
-            dialog->reject();
-    });
-    timer->start();
-}
 
 QStringList logLines(const BattleWindow *window)
 {

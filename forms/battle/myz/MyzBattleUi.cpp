@@ -43,13 +43,7 @@ void MyzBattleUi::newBattle(CampaignDocument *document, QWidget *parent) const
 
 Status MyzBattleUi::openBattle(CampaignDocument *document, const StoredBattle &stored, QWidget *parent) const
 {
-    auto session = restoreBattle(stored);
-    if (!session)
-        return session.error();
-    auto window = BattleWindow::open(document, std::move(*session), stored, makePlay, parent);
-    if (!window)
-        return window.error();
-    return success();
+    return BattleWindow::resume(document, stored, makePlay, parent);
 }
 
 QList<BattlesPanelCommand> MyzBattleUi::panelCommands(BattlesPanel *panel) const
