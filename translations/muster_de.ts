@@ -6726,10 +6726,6 @@
         <translation>je Stufe:</translation>
     </message>
     <message>
-        <source>&amp;Battle Level:</source>
-        <translation>Schlachtstu&amp;fe:</translation>
-    </message>
-    <message>
         <source>Battle Dice at the start. Typed, or proposed from a head count: 1 per 20 to 50 fighters</source>
         <translation>Schlachtwürfel zu Beginn. Eingetippt oder aus einer Kopfzahl vorgeschlagen: 1 je 20 bis 50 Kämpfer</translation>
     </message>
@@ -6832,6 +6828,10 @@
     <message>
         <source>Captured by the enemy</source>
         <translation>Vom Gegner gefangen</translation>
+    </message>
+    <message>
+        <source>Battle &amp;Level:</source>
+        <translation>Schlachtstu&amp;fe:</translation>
     </message>
 </context>
 <context>

@@ -27,6 +27,17 @@ using mustertest::onNextModal;
 
 namespace {
 
+// MUSTER_SHOTS=folder: `widget` as the GM sees it, at the smallest screen the program supports (1366x768).
+void shoot(QWidget *widget, const QString &name)
+{
+    const QByteArray shots = qgetenv("MUSTER_SHOTS");
+    if (shots.isEmpty())
+        return;
+    widget->resize(std::min(widget->width(), 1366), std::min(widget->height(), 740));
+    QTest::qWait(50);
+    widget->grab().save(QDir(QString::fromLocal8Bit(shots)).filePath(name));
+}
+
 myz::MyzBattle &battleOf(BattleWindow *window)
 {
     return static_cast<myz::MyzSession &>(window->session()).battle();
@@ -83,6 +94,7 @@ private slots:
                 QTest::mouseClick(editor->findChild<QPushButton *>(QStringLiteral("addPerson")), Qt::LeftButton);
             }
             dialog->findChild<QLineEdit *>(QStringLiteral("battleName"))->setText(QStringLiteral("Raid on the Ark"));
+            shoot(dialog, QStringLiteral("myz-setup.png"));
             dialog->accept();
             accepted = dialog->result() == QDialog::Accepted;
         });
@@ -98,6 +110,7 @@ private slots:
         type(window, QStringLiteral("initiative1"), QStringLiteral("2"));
         takeStep(window);
         takeStep(window);
+        shoot(window, QStringLiteral("myz-strategy.png"));
         auto *strategy1 = window->findChild<QComboBox *>(QStringLiteral("strategy1"));
         strategy1->setCurrentIndex(strategy1->findData(int(myz::Strategy::Defense)));
         takeStep(window);
@@ -124,6 +137,7 @@ private slots:
         takeStep(window);
         takeStep(window);
         QCOMPARE(battleOf(window).phase(), myz::Phase::End);
+        shoot(window, QStringLiteral("myz-end.png"));
         takeStep(window); // casualties and Retaliation rolled by the program
         QCOMPARE(battleOf(window).waveNumber(), 2);
         QCOMPARE(battleOf(window).phase(), myz::Phase::Risk);

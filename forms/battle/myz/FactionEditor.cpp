@@ -123,7 +123,9 @@ FactionEditor::FactionEditor(const CampaignDocument *document, const QString &de
     levelRow->addWidget(m_fighters);
     levelRow->addWidget(new QLabel(tr("per level:")));
     levelRow->addWidget(m_perLevel);
-    form->addRow(tr("&Battle Level:"), levelRow);
+    auto *levelLabel = new QLabel(tr("Battle &Level:"), this);
+    levelLabel->setBuddy(m_battleLevel);
+    form->addRow(levelLabel, levelRow);
     m_battleLevel->setToolTip(tr("Battle Dice at the start. Typed, or proposed from a head count: 1 per 20 to 50 fighters"));
     m_atArk = new QCheckBox(tr("Fights at its own &Ark (projects count)"), this);
     m_combatReady = new QCheckBox(tr("Alert and combat-ready (+1 Battle Die now, else from the next Wave)"), this);

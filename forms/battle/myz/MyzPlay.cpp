@@ -151,7 +151,7 @@ void MyzPlay::reconnaissancePage()
         FacesField *skill;
     };
     auto sides = std::make_shared<std::array<SideFields, 2>>();
-    auto *row = new QHBoxLayout;
+    auto *row = new QVBoxLayout; // one side under the other: the play area is narrow beside the log
     const QStringList factorNames{tr("Scout or recon unit (+1, else -1)"), tr("Home territory (+1)"),
                                   tr("Defensive position (+1)"),       tr("Only flying units (-1)"),
                                   tr("Many motorized vehicles (-1)"),   tr("Forced march (-1)")};
@@ -252,7 +252,7 @@ void MyzPlay::riskPage()
     hint->setWordWrap(true);
     layout->addWidget(hint);
     auto spins = std::make_shared<std::array<QList<QSpinBox *>, 2>>();
-    auto *row = new QHBoxLayout;
+    auto *row = new QVBoxLayout;
     for (int side = 0; side < 2; ++side) {
         const Faction &f = battle().setup().factions[side];
         auto *box = new QGroupBox(f.name, m_page);
@@ -284,7 +284,7 @@ void MyzPlay::strategyPage()
     layout->addWidget(heading(tr("Wave %1, Strategy Phase: each leader's secret choice").arg(b.waveNumber())));
     std::array<QComboBox *, 2> boxes{};
     std::array<QSpinBox *, 2> circumstances{};
-    auto *row = new QHBoxLayout;
+    auto *row = new QVBoxLayout;
     for (int side = 0; side < 2; ++side) {
         auto *group = new QGroupBox(b.setup().factions[side].name, m_page);
         auto *form = new QFormLayout(group);
@@ -578,12 +578,13 @@ void MyzPlay::endPage()
         FacesField *armor;
     };
     auto targets = std::make_shared<QList<Target>>();
-    auto *row = new QHBoxLayout;
+    // One faction under the other: the reasons of the casualty dice need the width.
+    auto *row = new QVBoxLayout;
     for (int side = 0; side < 2; ++side) {
         const CasualtyDice dice = b.casualtyDice(side);
         auto *group = new QGroupBox(b.setup().factions[side].name, m_page);
         auto *form = new QFormLayout(group);
-        auto *why = new QLabel(dice.reasons.join(QLatin1Char('\n')), group);
+        auto *why = new QLabel(dice.reasons.join(QStringLiteral("; ")), group);
         why->setWordWrap(true);
         form->addRow(tr("Casualties:"), why);
         (*casualty)[side][0] = new FacesField(QStringLiteral("casualties%1_added").arg(side), group);
@@ -607,6 +608,8 @@ void MyzPlay::endPage()
         (*arkDie)[side]->setCount(arkRolls ? 1 : 0);
         if (arkRolls)
             form->addRow(tr("The Ark's Gear Die (1: a project lost):"), (*arkDie)[side]);
+        else
+            (*arkDie)[side]->hide();
         (*change)[side] = new QSpinBox(group);
         (*change)[side]->setRange(-20, 20);
         (*change)[side]->setToolTip(tr("Reinforcements or other losses the GM rules, for the next Wave"));
