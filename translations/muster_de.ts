@@ -2794,6 +2794,10 @@
         <source>%1: must be an object</source>
         <translation>%1: muss ein Objekt sein</translation>
     </message>
+    <message>
+        <source>☢ success, ☠ Battle Die lost, ✗ Support Die damaged</source>
+        <translation>☢ Erfolg, ☠ Schlachtwürfel verloren, ✗ Unterstützungswürfel beschädigt</translation>
+    </message>
 </context>
 <context>
     <name>MyzStrategy</name>

@@ -5,6 +5,8 @@
 #include "CampaignDocument.h"
 #include "NextModal.h"
 #include "battle/BattleUi.h"
+#include "battle/BattlesPanel.h"
+#include "models/ModelEnums.h"
 #include "battle/BattleWindow.h"
 #include "battle/myz/MyzJson.h"
 #include "battle/myz/MyzRuleSet.h"
@@ -18,6 +20,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QtTest>
@@ -150,6 +153,16 @@ private slots:
         const StoredBattle *stored = document->battle(id);
         QVERIFY(stored);
         QCOMPARE(stored->ruleSet, QStringLiteral("myz"));
+        // Listed in the Battles panel with its rules, status and summary, as a GURPS battle is.
+        BattlesPanel panel;
+        panel.setDocument(document.get());
+        const QAbstractItemModel *listed = panel.view()->model();
+        QCOMPARE(listed->rowCount(), 1);
+        QCOMPARE(listed->index(0, BattleColumn::Name).data(Qt::ToolTipRole).toString(),
+                 QStringLiteral("Raid on the Ark (Mutant: Year Zero Mass Combat)"));
+        QCOMPARE(listed->index(0, BattleColumn::Status).data().toString(), QStringLiteral("In progress"));
+        QCOMPARE(listed->index(0, BattleColumn::Summary).data().toString(), stored->summary);
+        QVERIFY(stored->summary.contains(QStringLiteral("Wave 2, Strategy Phase")));
         QVERIFY(ui->openBattle(document.get(), *stored, &host).ok());
         BattleWindow *resumed = nullptr;
         QTRY_VERIFY((resumed = [&host] {

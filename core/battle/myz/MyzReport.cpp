@@ -20,24 +20,6 @@ QString signedNumber(int value)
     return value > 0 ? QStringLiteral("+%1").arg(value) : QString::number(value);
 }
 
-// A die as the table reads it: a six is a success (the radiation symbol), a one on a Battle or Support Die a loss.
-QString faceText(int face, bool onesCount)
-{
-    if (face == 6)
-        return QStringLiteral("\u2622");
-    if (face == 1 && onesCount)
-        return QStringLiteral("\u2620");
-    return QString::number(face);
-}
-
-QString facesText(const QList<int> &faces, bool onesCount)
-{
-    QStringList parts;
-    for (const int face : faces)
-        parts << faceText(face, onesCount);
-    return parts.isEmpty() ? QStringLiteral("\u2013") : parts.join(QLatin1Char(' '));
-}
-
 // Spelled out, not a plural form: muster-cli prints it without the program's plural forms.
 QString sixesText(int sixes)
 {
@@ -47,7 +29,8 @@ QString sixesText(int sixes)
 QString poolText(const PoolFaces &faces)
 {
     return MyzText::tr("Battle %1 | Strategy %2 | Support %3: %4")
-        .arg(facesText(faces.battle, true), facesText(faces.strategy, false), facesText(faces.support, true),
+        .arg(facesText(faces.battle, DieKind::Battle), facesText(faces.strategy, DieKind::Strategy),
+             facesText(faces.support, DieKind::Support),
              sixesText(poolSixes(faces)));
 }
 
@@ -63,6 +46,27 @@ QString rollText(const BattleSetup &setup, int side, const PersonRoll &roll)
 }
 
 } // namespace
+
+QString facesText(const QList<int> &faces, DieKind kind)
+{
+    QStringList parts;
+    for (const int face : faces) {
+        if (face == 6)
+            parts << QStringLiteral("\u2622");
+        else if (face == 1 && kind == DieKind::Battle)
+            parts << QStringLiteral("\u2620");
+        else if (face == 1 && kind == DieKind::Support)
+            parts << QStringLiteral("\u2717");
+        else
+            parts << QString::number(face);
+    }
+    return parts.isEmpty() ? QStringLiteral("\u2013") : parts.join(QLatin1Char(' '));
+}
+
+QString facesLegend()
+{
+    return MyzText::tr("\u2622 success, \u2620 Battle Die lost, \u2717 Support Die damaged");
+}
 
 QString phaseName(Phase phase)
 {

@@ -32,4 +32,10 @@ struct BattlePool
 // "+2 Strategy Dice: surprise" for a line of the breakdown.
 QString poolLineText(const PoolLine &line);
 
+// Dice as the table reads them: a six is a success (☢), a one is a loss on a Battle Die (☠) and damage on a Support
+// Die (✗; the supplement's fire symbol is missing from common fonts), and means nothing on a Strategy Die.
+QString facesText(const QList<int> &faces, DieKind kind);
+// What the symbols of facesText mean, for a legend.
+QString facesLegend();
+
 } // namespace muster::myz

@@ -42,14 +42,6 @@ QString percent(double p)
     return QStringLiteral("%1%").arg(p * 100, 0, 'f', 1);
 }
 
-QString facesText(const QList<int> &faces, bool onesCount)
-{
-    QStringList parts;
-    for (const int face : faces)
-        parts << (face == 6 ? QStringLiteral("\u2622") : (face == 1 && onesCount ? QStringLiteral("\u2620") : QString::number(face)));
-    return parts.isEmpty() ? QStringLiteral("\u2013") : parts.join(QLatin1Char(' '));
-}
-
 } // namespace
 
 MyzPlay::MyzPlay(BattleWindow *window) : m_window(window)
@@ -460,14 +452,15 @@ void MyzPlay::battlePage()
         return;
     }
     // After the roll: the dice as they lie, a push for each leader in initiative order, and Settle.
+    layout->addWidget(new QLabel(facesLegend(), m_page));
     for (const int side : b.initiativeOrder()) {
         const PoolFaces &faces = w.faces[side];
         auto *group = new QGroupBox(b.setup().factions[side].name, m_page);
         auto *form = new QFormLayout(group);
         const int sixes = poolSixes(faces);
         auto *dice = new QLabel(tr("Battle %1 | Strategy %2 | Support %3: %4")
-                                    .arg(facesText(faces.battle, true), facesText(faces.strategy, false),
-                                         facesText(faces.support, true),
+                                    .arg(facesText(faces.battle, DieKind::Battle), facesText(faces.strategy, DieKind::Strategy),
+                                         facesText(faces.support, DieKind::Support),
                                          sixes == 1 ? tr("1 six") : tr("%1 sixes").arg(sixes)),
                                 group);
         dice->setObjectName(QStringLiteral("faces%1").arg(side));
