@@ -80,6 +80,43 @@ private slots:
         QCOMPARE(battle.damagedSupport(1), setAside);
     }
 
+    // "Retaliation": PCs that only helped another player suffer the damage that player suffers, and do not roll.
+    // The assailant's Commando Operation, helped by the medic: the assailant rolls 6 + 1 (commando) = 7 Base Dice,
+    // two sixes, no armor: 2 damage, and so does the medic; the others roll their own 6.
+    void helpersShareTheActorsRetaliation()
+    {
+        MyzBattle battle(fieldBattle());
+        begin(battle);
+        choose(battle, Strategy::Attack, Strategy::Attack);
+        PersonRoll commando = rollOf(Assailant, Skill::Sneak, faces({2, 3, 4}), faces({2, 3, 4}));
+        commando.helpers << Medic;
+        commando.roll.skillDice = 3;
+        commando.roll.skill = faces({2, 3, 4});
+        MYZ_TAKE(battle, Step(ActionStep{0, ActionKind::Commando, commando, 0, 0}));
+        MYZ_TAKE(battle, Step(ActionStep{1, ActionKind::None, {}, 0, 0}));
+        rollAndSettle(battle, {1, 1});
+        MYZ_TAKE(battle, Step(SupportStep{0, {}, {}, {}}));
+        MYZ_TAKE(battle, Step(SupportStep{1, {}, {}, {}}));
+        QCOMPARE(battle.phase(), Phase::End);
+        QCOMPARE(battle.retaliationTargets(0), (QList<int>{Leader, Assailant, Engineer}));
+        QCOMPARE(battle.helped(0, Medic), int(Assailant));
+        QCOMPARE(battle.retaliationDice(0, Assailant), 7);
+        EndStep end;
+        end.casualties[0].added = same(2, 3); // Inconclusive: 2D6 each
+        end.casualties[1].added = same(2, 3);
+        end.retaliation << RetaliationRoll{0, Assailant, faces({6, 6, 2, 3, 4, 5, 1}), {}, true}
+                        << RetaliationRoll{0, Leader, same(6, 2), {}, true}
+                        << RetaliationRoll{0, Engineer, same(6, 2), {}, true};
+        for (const int who : {Leader, Assailant, Engineer, Medic})
+            end.retaliation << RetaliationRoll{1, who, same(6, 2), {}, true};
+        // The medic rolls nothing of her own.
+        EndStep medicRolls = end;
+        medicRolls.retaliation << RetaliationRoll{0, Medic, same(6, 2), {}, true};
+        QVERIFY(!battle.take(Step(medicRolls)).ok());
+        MYZ_TAKE(battle, Step(end));
+        QCOMPARE(battle.faction(0).damage, (QList<int>{0, 2, 0, 2}));
+    }
+
     // "NPC's Remarkable Actions": the GM gives Strategy Dice instead of a roll.
     void gmDiceForNpcs()
     {

@@ -311,6 +311,18 @@ void MyzBattle::finishEnd(const EndStep &step)
         w.retaliationDamage << damage;
         m_state[roll.side].damage[roll.person] += damage;
     }
+    // "Retaliation": a PC who only helped suffers the damage of the one helped.
+    for (int side = 0; side < 2; ++side) {
+        const Faction &f = m_setup.factions[side];
+        for (int person = 0; person < f.people.size(); ++person) {
+            const int helpedPerson = helped(side, person);
+            if (helpedPerson < 0 || !f.people.at(person).playerCharacter)
+                continue;
+            for (int i = 0; i < step.retaliation.size(); ++i)
+                if (step.retaliation.at(i).side == side && step.retaliation.at(i).person == helpedPerson)
+                    m_state[side].damage[person] += w.retaliationDamage.at(i);
+        }
+    }
     for (int side = 0; side < 2; ++side) {
         FactionState &s = m_state[side];
         const PoolFaces &faces = w.faces[side];
@@ -438,12 +450,38 @@ bool MyzBattle::commandoParticipant(int side, int person) const
            && (action->roll.person == person || action->roll.helpers.contains(person));
 }
 
+int MyzBattle::helped(int side, int person) const
+{
+    if (m_waves.isEmpty())
+        return -1;
+    const WaveRecord &w = wave();
+    QList<const PersonRoll *> rolls;
+    if (w.actions[side] && (w.actions[side]->kind == ActionKind::Remarkable || w.actions[side]->kind == ActionKind::Commando))
+        rolls << &w.actions[side]->roll;
+    if (const auto &support = w.support[side])
+        for (const auto *roll : {&support->repairs, &support->mend, &support->rally})
+            if (*roll)
+                rolls << &**roll;
+    int helpedPerson = -1;
+    for (const PersonRoll *roll : rolls) {
+        if (roll->person == person)
+            return -1; // rolled for themselves
+        if (roll->helpers.contains(person) && helpedPerson < 0)
+            helpedPerson = roll->person;
+    }
+    return helpedPerson;
+}
+
 QList<int> MyzBattle::retaliationTargets(int side) const
 {
     QList<int> targets;
     const Faction &f = m_setup.factions[side];
+    const auto standingPc = [&](int i) {
+        return i >= 0 && i < f.people.size() && f.people.at(i).playerCharacter
+               && m_state[side].damage.value(i) < f.people.at(i).strength;
+    };
     for (int i = 0; i < f.people.size(); ++i)
-        if (f.people.at(i).playerCharacter && m_state[side].damage.value(i) < f.people.at(i).strength)
+        if (standingPc(i) && !standingPc(helped(side, i)))
             targets << i;
     return targets;
 }

@@ -117,7 +117,10 @@ public:
     int damagedSupport(int side) const; // Support Dice to repair: ones and those set aside
     CasualtyDice casualtyDice(int side) const;
     int retaliationDice(int side, int person) const; // Base Dice of the attack on a PC
-    QList<int> retaliationTargets(int side) const;   // persons who suffer Retaliation
+    QList<int> retaliationTargets(int side) const;   // PCs still standing who roll their own Retaliation
+    // The person `person` only helped this Wave (in an action or a support roll, never rolling), or -1. Such a PC
+    // suffers the damage of the one helped instead of rolling ("Retaliation").
+    int helped(int side, int person) const;
     int effectiveUnits(int side, const QString &unitClass) const; // special units in the field now
     bool superiority(int side, const QString &unitClass) const;
     bool leaderBroken(int side) const;
