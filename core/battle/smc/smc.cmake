@@ -1,0 +1,4 @@
+# Simplified Mass Combat (issue 17): sources of muster_core, listed relative to core/.
+target_sources(muster_core PRIVATE
+    battle/smc/SmcRules.cpp battle/smc/SmcRules.h
+)
