@@ -3609,6 +3609,21 @@
     </message>
 </context>
 <context>
+    <name>Smc</name>
+    <message>
+        <source>a unit needs a name</source>
+        <translation>eine Einheit braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>an army needs a name</source>
+        <translation>ein Heer braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>an army needs at least one unit</source>
+        <translation>ein Heer braucht mindestens eine Einheit</translation>
+    </message>
+</context>
+<context>
     <name>SpecialBattle</name>
     <message>
         <source>Land</source>

@@ -2,8 +2,11 @@
 // Damage and Rout", "Rally", "Withdraw") and the rulings "Simplified Mass Combat (dice not given in the text)".
 // Every expected value is counted by hand.
 
+#include "battle/smc/Army.h"
 #include "battle/smc/SmcRules.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QtTest>
 
 using namespace muster::smc;
@@ -178,6 +181,60 @@ private slots:
         QVERIFY(qAbs(bonus.damageToDefender.at(2) - 0.21) < 1e-12);
         QVERIFY(qAbs(bonus.damageToDefender.at(3) - 0.06) < 1e-12);
         QVERIFY(qAbs(bonus.attackerBeatenOff - 0.27) < 1e-12);
+    }
+
+    // "Armies and units": an army reads back as it was written; Health starts as a full level.
+    void armyRoundTrips()
+    {
+        const QJsonObject file{
+            {QStringLiteral("name"), QStringLiteral("The Realm")},
+            {QStringLiteral("commander"), QStringLiteral("Marshal Cathak")},
+            {QStringLiteral("response_speed"), 3},
+            {QStringLiteral("units"),
+             QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("Dragon-Blooded Talon")},
+                                    {QStringLiteral("magnitude"), 3},
+                                    {QStringLiteral("power"), 8},
+                                    {QStringLiteral("drill"), 3},
+                                    {QStringLiteral("might"), 1},
+                                    {QStringLiteral("battle_plans"), 2},
+                                    {QStringLiteral("leader"), QJsonObject{{QStringLiteral("name"), QStringLiteral("Talonlord")},
+                                                                           {QStringLiteral("leadership"), 6}}}}}}};
+        const auto army = armyFromJson(file, QStringLiteral("armies[0]"));
+        QVERIFY2(army.ok(), qPrintable(army.ok() ? QString() : army.error().message));
+        QCOMPARE(army->units.size(), 1);
+        const Unit &talon = army->units.first();
+        QCOMPARE(talon.strength, (UnitStrength{3, 5}));
+        QCOMPARE(talon.power, 8);
+        QCOMPARE(talon.morale, 1); // left out: the default
+        QCOMPARE(talon.leader.leadership, 6);
+        QCOMPARE(talon.leader.tactics, 3);
+        const auto again = armyFromJson(armyToJson(*army), QStringLiteral("armies[0]"));
+        QVERIFY(again.ok());
+        QCOMPARE(*again, *army);
+    }
+
+    void armyRefusals_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("field");
+        QTest::newRow("no units") << QByteArray(R"({"name":"Realm","units":[]})") << QStringLiteral("armies[0].units");
+        QTest::newRow("a nameless unit") << QByteArray(R"({"name":"Realm","units":[{"magnitude":2}]})")
+                                         << QStringLiteral("armies[0].units[0].name");
+        QTest::newRow("Magnitude 0") << QByteArray(R"({"name":"Realm","units":[{"name":"A","magnitude":0}]})")
+                                     << QStringLiteral("armies[0].units[0].magnitude");
+        QTest::newRow("Health beyond a level") << QByteArray(R"({"name":"Realm","units":[{"name":"A","health":6}]})")
+                                               << QStringLiteral("armies[0].units[0].health");
+        QTest::newRow("negative Leadership")
+            << QByteArray(R"({"name":"Realm","units":[{"name":"A","leader":{"leadership":-1}}]})")
+            << QStringLiteral("armies[0].units[0].leader.leadership");
+    }
+    void armyRefusals()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, field);
+        const auto army = armyFromJson(QJsonDocument::fromJson(json).object(), QStringLiteral("armies[0]"));
+        QVERIFY(!army.ok());
+        QCOMPARE(army.error().field, field);
     }
 };
 
