@@ -3,6 +3,8 @@
 // Every expected value is counted by hand.
 
 #include "battle/smc/Army.h"
+#include "battle/smc/ArmyFromForce.h"
+#include "campaign/Campaign.h"
 #include "battle/smc/SmcRules.h"
 
 #include <QJsonArray>
@@ -211,6 +213,44 @@ private slots:
         const auto again = armyFromJson(armyToJson(*army), QStringLiteral("armies[0]"));
         QVERIFY(again.ok());
         QCOMPARE(*again, *army);
+    }
+
+    // A GURPS force brought in, one unit per roster line (the proposal's own conventions, by hand): 8 Heavy Infantry
+    // at TL2 have TS 4 each ("Heavy Infantry at TL7: 4 x 1.5" in the rulings), 32 in all: Power round(sqrt 32) = 6,
+    // Magnitude 1 + log2 8 = 4, no heavy class; with 10% casualties TS 28.8 gives Power 5. 3 Heavy Artillery at TL6
+    // have TS 300 each: Power sqrt 900 = 30, Magnitude 1 + floor(log2 3) = 2, Might 1 for Artillery, ranged.
+    void armyFromAGurpsForce()
+    {
+        muster::Campaign campaign;
+        muster::Force host;
+        host.id = 3;
+        host.name = QStringLiteral("Host");
+        host.member(muster::StaffRole::Commander).name = QStringLiteral("Lady Maren");
+        muster::RosterLine foot;
+        foot.record.typeId = QStringLiteral("heavy-infantry");
+        foot.record.tl = 2;
+        foot.count = 8;
+        muster::RosterLine guns;
+        guns.record.typeId = QStringLiteral("heavy-artillery-tl6");
+        guns.record.tl = 6;
+        guns.count = 3;
+        host.lines << foot << guns;
+        Army army = armyFromForce(campaign, host);
+        QCOMPARE(army.forceId, qint64(3));
+        QCOMPARE(army.commander, QStringLiteral("Lady Maren"));
+        QCOMPARE(army.units.size(), 2);
+        QCOMPARE(army.units.at(0).strength, (UnitStrength{4, 5}));
+        QCOMPARE(army.units.at(0).power, 6);
+        QCOMPARE(army.units.at(0).might, 0);
+        QVERIFY(!army.units.at(0).ranged);
+        QCOMPARE(army.units.at(1).strength, (UnitStrength{2, 5}));
+        QCOMPARE(army.units.at(1).power, 30);
+        QCOMPARE(army.units.at(1).might, 1);
+        QVERIFY(army.units.at(1).ranged);
+        QCOMPARE(army.units.at(1).leader.name, QStringLiteral("Lady Maren"));
+        host.lines[0].casualties = 0.1;
+        army = armyFromForce(campaign, host);
+        QCOMPARE(army.units.at(0).power, 5);
     }
 
     void armyRefusals_data()

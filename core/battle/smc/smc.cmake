@@ -1,5 +1,5 @@
 # Simplified Mass Combat (issue 17): sources of muster_core, listed relative to core/.
 target_sources(muster_core PRIVATE
     battle/smc/SmcRules.cpp battle/smc/SmcRules.h
-    battle/smc/Army.cpp battle/smc/Army.h
+    battle/smc/Army.cpp battle/smc/Army.h battle/smc/ArmyFromForce.cpp battle/smc/ArmyFromForce.h
 )
