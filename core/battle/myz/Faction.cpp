@@ -187,11 +187,11 @@ std::optional<Skill> skillFromName(const QString &text)
     return findByName(allSkills(), text, skillCode, skillName);
 }
 
-int Faction::leaderIndex() const
+int Faction::firstIn(Position position) const
 {
-    const auto leader = std::find_if(people.cbegin(), people.cend(),
-                                     [](const Person &p) { return p.position == Position::Leader; });
-    return leader == people.cend() ? -1 : int(leader - people.cbegin());
+    const auto first = std::find_if(people.cbegin(), people.cend(),
+                                    [position](const Person &p) { return p.position == position; });
+    return first == people.cend() ? -1 : int(first - people.cbegin());
 }
 
 int battleLevelFromHeadCount(int fighters, int fightersPerLevel)

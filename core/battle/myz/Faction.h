@@ -5,6 +5,7 @@
 #include <QSet>
 #include <QString>
 
+#include <algorithm>
 #include <optional>
 
 namespace muster::myz {
@@ -93,7 +94,11 @@ struct Faction
     Fortification stronghold = Fortification::None; // its walls, when it is besieged in them
     QList<Person> people;       // the first Leader among them leads
 
-    int leaderIndex() const; // -1: no leader listed
+    int leaderIndex() const { return firstIn(Position::Leader); } // -1: no leader listed
+    // The first person listed in `position`, or -1.
+    int firstIn(Position position) const;
+    // The same, or the first person listed when no one holds the position: who rolls for it by default.
+    int rollerFor(Position position) const { return std::max(0, firstIn(position)); }
     friend bool operator==(const Faction &, const Faction &) = default;
 };
 

@@ -352,10 +352,7 @@ Result<Step> stepFromJson(const QJsonObject &object, const MyzBattle &battle, di
         else
             in.fail(QStringLiteral("kind"), MyzText::tr("must be none, remarkable, commando or gm-dice"));
         if (in.ok() && (s.kind == ActionKind::Remarkable || s.kind == ActionKind::Commando)) {
-            const Faction &f = battle.setup().factions[s.side];
-            const int assailant = std::max(0, int(std::find_if(f.people.cbegin(), f.people.cend(),
-                                                               [](const Person &p) { return p.position == Position::Assailant; })
-                                                  - f.people.cbegin()) % std::max(1, int(f.people.size())));
+            const int assailant = battle.setup().factions[s.side].rollerFor(Position::Assailant);
             s.roll = personRollFrom(object, battle, s.side, Skill::Fight, assailant, 0, roller, path, error);
         }
         s.gmDice = in.integer(QStringLiteral("gm_dice"), 0, 0, 4);
@@ -390,17 +387,11 @@ Result<Step> stepFromJson(const QJsonObject &object, const MyzBattle &battle, di
         SupportStep s;
         s.side = sideOf(std::max(0, battle.sideToAct()));
         const Faction &f = battle.setup().factions[s.side];
-        const auto first = [&f](Position position) {
-            for (int i = 0; i < f.people.size(); ++i)
-                if (f.people.at(i).position == position)
-                    return i;
-            return 0;
-        };
         if (in.has(QStringLiteral("repairs")))
             s.repairs = personRollFrom(in.object(QStringLiteral("repairs")), battle, s.side, Skill::JuryRig,
-                                       first(Position::Engineer), 0, roller, in.path(QStringLiteral("repairs")), error);
+                                       f.rollerFor(Position::Engineer), 0, roller, in.path(QStringLiteral("repairs")), error);
         if (in.has(QStringLiteral("mend")))
-            s.mend = personRollFrom(in.object(QStringLiteral("mend")), battle, s.side, Skill::Heal, first(Position::Medic),
+            s.mend = personRollFrom(in.object(QStringLiteral("mend")), battle, s.side, Skill::Heal, f.rollerFor(Position::Medic),
                                     0, roller, in.path(QStringLiteral("mend")), error);
         if (in.has(QStringLiteral("rally")))
             s.rally = personRollFrom(in.object(QStringLiteral("rally")), battle, s.side, Skill::Command,

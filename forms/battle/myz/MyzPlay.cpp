@@ -323,13 +323,7 @@ void MyzPlay::actionPage()
     kind->addItem(tr("Commando Operation (each six removes a foe's Strategy Die)"), int(ActionKind::Commando));
     kind->addItem(tr("GM's dice for NPCs"), int(ActionKind::GmDice));
     layout->addWidget(kind);
-    int assailant = 0;
-    const Faction &f = b.setup().factions[side];
-    for (int i = 0; i < f.people.size(); ++i)
-        if (f.people.at(i).position == Position::Assailant) {
-            assailant = i;
-            break;
-        }
+    const int assailant = b.setup().factions[side].rollerFor(Position::Assailant);
     auto *roll = new PersonRollBox(tr("The assailant's roll"), b, side,
                                    {Skill::Assault, Skill::Calculate, Skill::Command, Skill::Fight, Skill::Inspire,
                                     Skill::Shoot, Skill::Sneak},
@@ -505,20 +499,14 @@ void MyzPlay::supportPage()
                                      .arg(dice::ones(w.faces[side].battle)),
                                  m_page));
     const Faction &f = b.setup().factions[side];
-    const auto first = [&f](Position position) {
-        for (int i = 0; i < f.people.size(); ++i)
-            if (f.people.at(i).position == position)
-                return i;
-        return 0;
-    };
     auto *repairsOn = new QCheckBox(tr("&Emergency Repairs"), m_page);
     repairsOn->setObjectName(QStringLiteral("repairsOn"));
     auto *repairs = new PersonRollBox(tr("The engineer's roll"), b, side, {Skill::JuryRig, Skill::Manufacture},
-                                      first(Position::Engineer), 0, QStringLiteral("repairs"), m_page);
+                                      f.rollerFor(Position::Engineer), 0, QStringLiteral("repairs"), m_page);
     auto *mendOn = new QCheckBox(tr("&Mend the Wounds"), m_page);
     mendOn->setObjectName(QStringLiteral("mendOn"));
     auto *mend = new PersonRollBox(tr("The medic's roll"), b, side, {Skill::Heal, Skill::SenseEmotion},
-                                   first(Position::Medic), 0, QStringLiteral("mend"), m_page);
+                                   f.rollerFor(Position::Medic), 0, QStringLiteral("mend"), m_page);
     layout->addWidget(repairsOn);
     layout->addWidget(repairs);
     layout->addWidget(mendOn);
