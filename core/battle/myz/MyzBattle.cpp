@@ -406,6 +406,22 @@ void MyzBattle::loseSupport(int side, int dice)
     }
 }
 
+bool MyzBattle::lostAtItsArk(int side) const
+{
+    return m_setup.factions[side].atItsArk && !m_waves.isEmpty() && wave().winner == 1 - side;
+}
+
+std::optional<ArkProject> MyzBattle::randomProject(int side, dice::DiceSource &dice) const
+{
+    QList<ArkProject> standing;
+    for (const ArkProject project : allArkProjects())
+        if (m_state[side].projects.contains(project))
+            standing << project;
+    if (standing.isEmpty())
+        return std::nullopt;
+    return standing.at(dice.die(std::max(2, int(standing.size()))) % standing.size());
+}
+
 bool MyzBattle::leaderBroken(int side) const
 {
     const int leader = m_state[side].leader;

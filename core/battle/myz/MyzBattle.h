@@ -4,6 +4,7 @@
 #include "battle/myz/Steps.h"
 #include "battle/myz/WaveResult.h"
 #include "common/Result.h"
+#include "dice/DiceSource.h"
 
 #include <QMap>
 
@@ -123,6 +124,11 @@ public:
     int helped(int side, int person) const;
     int effectiveUnits(int side, const QString &unitClass) const; // special units in the field now
     bool superiority(int side, const QString &unitClass) const;
+    // "Ark Projects": a faction defending its Ark that lost this Wave rolls a Gear Die (when it has a project to lose).
+    bool lostAtItsArk(int side) const;
+    bool rollsArkDie(int side) const { return lostAtItsArk(side) && !m_state[side].projects.isEmpty(); }
+    // The project a 1 on that die destroys: one still standing, at random.
+    std::optional<ArkProject> randomProject(int side, dice::DiceSource &dice) const;
     bool leaderBroken(int side) const;
     int successor(int side) const; // who takes command when the leader broke, or -1
     bool escaped(int side) const { return m_state[side].exit == Exit::Escaped; }

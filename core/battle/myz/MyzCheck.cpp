@@ -187,8 +187,7 @@ Status MyzBattle::check(const Step &step) const
                                                  QStringLiteral("casualties")); !f)
                         return f;
                     // "Ark Projects": only an Ark defending itself that lost the Wave rolls, and only a 1 destroys.
-                    const bool arkRolls = m_setup.factions[side].atItsArk && wave().winner == 1 - side;
-                    if (s.arkDie[side] && (!arkRolls || !dice::isFace(6, s.arkDie[side]->face)))
+                    if (s.arkDie[side] && (!lostAtItsArk(side) || !dice::isFace(6, s.arkDie[side]->face)))
                         return wrong(QT_TRANSLATE_NOOP("Myz", "Only an Ark that lost the Wave rolls its Gear Die, showing 1 to 6."),
                                      QStringLiteral("ark_die"));
                     if (s.projectLost[side] && (!s.arkDie[side] || s.arkDie[side]->face != 1

@@ -443,12 +443,9 @@ Result<Step> stepFromJson(const QJsonObject &object, const MyzBattle &battle, di
         const QJsonArray arkDice = pair(QStringLiteral("ark_die"));
         const QJsonArray lost = pair(QStringLiteral("project_lost"));
         for (int side = 0; side < 2 && in.ok(); ++side) {
-            // "Ark Projects": a faction defending its Ark that lost the Wave rolls a Gear Die.
-            const bool rolls = battle.setup().factions[side].atItsArk && battle.wave().winner == 1 - side
-                               && !battle.faction(side).projects.isEmpty();
             if (arkDice.at(side).isDouble())
                 s.arkDie[side] = dice::DieRoll{6, arkDice.at(side).toInt(), true};
-            else if (rolls && roller)
+            else if (battle.rollsArkDie(side) && roller)
                 s.arkDie[side] = dice::DieRoll{6, roller->d6(), false};
             if (lost.at(side).isString()) {
                 const auto project = arkProjectFromName(lost.at(side).toString());
@@ -457,12 +454,7 @@ Result<Step> stepFromJson(const QJsonObject &object, const MyzBattle &battle, di
                 else
                     s.projectLost[side] = project;
             } else if (s.arkDie[side] && s.arkDie[side]->face == 1 && roller) {
-                QList<ArkProject> standing;
-                for (const ArkProject project : allArkProjects())
-                    if (battle.faction(side).projects.contains(project))
-                        standing << project;
-                if (!standing.isEmpty())
-                    s.projectLost[side] = standing.at(roller->die(std::max(2, int(standing.size()))) % standing.size());
+                s.projectLost[side] = battle.randomProject(side, *roller);
             }
         }
         const QJsonArray change = pair(QStringLiteral("battle_dice_change"));

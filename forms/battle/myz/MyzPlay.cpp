@@ -585,7 +585,7 @@ void MyzPlay::endPage()
             *targets << t;
         }
         (*arkDie)[side] = new FacesField(QStringLiteral("arkDie%1").arg(side), group);
-        const bool arkRolls = b.setup().factions[side].atItsArk && w.winner == 1 - side && !b.faction(side).projects.isEmpty();
+        const bool arkRolls = b.rollsArkDie(side);
         (*arkDie)[side]->setCount(arkRolls ? 1 : 0);
         if (arkRolls)
             form->addRow(tr("The Ark's Gear Die (1: a project lost):"), (*arkDie)[side]);
@@ -617,13 +617,8 @@ void MyzPlay::endPage()
             if ((*arkDie)[side]->count() > 0) {
                 const int face = (*arkDie)[side]->facesOrRoll(m_window->dice()).value(0, 6);
                 step.arkDie[side] = dice::DieRoll{6, face, (*arkDie)[side]->isTyped()};
-                QList<ArkProject> standing;
-                for (const ArkProject p : allArkProjects())
-                    if (battle().faction(side).projects.contains(p))
-                        standing << p;
-                // "Ark Projects": one random project destroyed on a 1.
-                if (face == 1 && !standing.isEmpty())
-                    step.projectLost[side] = standing.at(m_window->dice().die(std::max(2, int(standing.size()))) % standing.size());
+                if (face == 1) // "Ark Projects": one random project destroyed
+                    step.projectLost[side] = battle().randomProject(side, m_window->dice());
             }
         }
         for (const Target &t : *targets)
