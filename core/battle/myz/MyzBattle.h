@@ -145,6 +145,8 @@ private:
     void finishEnd(const EndStep &step);
     void nextWaveOrOver();
     bool relevant(const QString &unitClass) const;
+    // The built-in classes, then the GM's own that either faction fields, in the order the factions name them.
+    QStringList unitClasses() const;
     QStringList fieldedClasses(int side) const;
     int projectUnits(int side, const QString &unitClass) const;
     Fortification fortification(int side) const;

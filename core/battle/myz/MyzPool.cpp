@@ -78,15 +78,20 @@ int MyzBattle::effectiveUnits(int side, const QString &unitClass) const
     return std::max(0, units);
 }
 
-QStringList MyzBattle::fieldedClasses(int side) const
+QStringList MyzBattle::unitClasses() const
 {
     QStringList classes = UnitClass::builtIn();
     for (int s = 0; s < 2; ++s)
         for (const QString &own : m_setup.factions[s].units.keys())
             if (!classes.contains(own))
                 classes << own;
+    return classes;
+}
+
+QStringList MyzBattle::fieldedClasses(int side) const
+{
     QStringList fielded;
-    for (const QString &unitClass : classes)
+    for (const QString &unitClass : unitClasses())
         if (relevant(unitClass) && effectiveUnits(side, unitClass) > 0)
             fielded << unitClass;
     return fielded;
@@ -145,11 +150,7 @@ BattlePool MyzBattle::ownPool(int side, int &strategy) const
         strategy += dice;
         add(DieKind::Strategy, dice, reason);
     };
-    QStringList classes = UnitClass::builtIn();
-    for (const QString &own : f.units.keys())
-        if (!classes.contains(own))
-            classes << own;
-    for (const QString &unitClass : classes)
+    for (const QString &unitClass : unitClasses())
         if (superiority(side, unitClass))
             addStrategy(1, MyzText::tr("%1 superiority").arg(UnitClass::displayName(unitClass)));
     if (w.number == 1 && reconWinner() == side)
