@@ -131,20 +131,31 @@ Status BattleWindow::undoLastStep()
 {
     if (!m_session->canUndo())
         return Error{tr("There is no step to take back."), QStringLiteral("battle")};
-    if (const StoredBattle *current = m_stored.id ? m_document->battle(m_stored.id) : nullptr;
-        current && current->status == BattleStatus::CasualtiesApplied) {
-        showError(tr("The battle's aftermath is in the campaign: undo that in the main window first."));
-        return Error{tr("The battle's aftermath is in the campaign: undo that in the main window first."),
-                     QStringLiteral("battle")};
+    if (aftermathApplied()) {
+        const Error refused{tr("The battle's aftermath is in the campaign: undo that in the main window first."),
+                            QStringLiteral("battle")};
+        showError(refused.message);
+        return refused;
     }
     m_session->undoLastStep();
     return save();
 }
 
+const StoredBattle *BattleWindow::campaignCopy() const
+{
+    return m_stored.id ? m_document->battle(m_stored.id) : nullptr;
+}
+
+bool BattleWindow::aftermathApplied() const
+{
+    const StoredBattle *current = campaignCopy();
+    return current && current->status == BattleStatus::CasualtiesApplied;
+}
+
 Status BattleWindow::save()
 {
     // The campaign's copy may have moved on while the window was open (its aftermath applied): start from it.
-    if (const StoredBattle *current = m_stored.id ? m_document->battle(m_stored.id) : nullptr)
+    if (const StoredBattle *current = campaignCopy())
         m_stored = *current;
     StoredBattle stored = m_stored;
     updateStoredBattle(stored, *m_session);
@@ -171,8 +182,7 @@ void BattleWindow::refresh()
     m_log->addItems(steps);
     m_log->scrollToBottom();
     // A battle whose aftermath is in the campaign stays as it ended (undo that in the main window first).
-    const StoredBattle *current = m_stored.id ? m_document->battle(m_stored.id) : nullptr;
-    m_undo->setEnabled(m_session->canUndo() && !(current && current->status == BattleStatus::CasualtiesApplied));
+    m_undo->setEnabled(m_session->canUndo() && !aftermathApplied());
     m_error->hide();
     if (m_play)
         m_play->showStep();

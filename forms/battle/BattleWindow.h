@@ -70,6 +70,9 @@ private:
     BattleWindow(CampaignDocument *document, std::unique_ptr<BattleSession> session, const StoredBattle &stored,
                  QWidget *parent);
     Status save();
+    // The battle as the campaign holds it now (its aftermath may have been applied since the window opened).
+    const StoredBattle *campaignCopy() const;
+    bool aftermathApplied() const;
     void refresh();
     void showError(const QString &message);
     void chooseReportFile();
