@@ -10,4 +10,9 @@ QString looseName(const QString &text)
     return name;
 }
 
+QString nameCode(const char *englishName)
+{
+    return QString::fromLatin1(englishName).toLower().replace(QLatin1Char(' '), QLatin1Char('-'));
+}
+
 } // namespace muster

@@ -12,6 +12,10 @@ namespace muster {
 // "superSoldier" is "Super-Soldier").
 QString looseName(const QString &text);
 
+// The code files and muster-cli spell a name with: its English name in lower case, spaces as hyphens
+// ("Total Attack" is "total-attack").
+QString nameCode(const char *englishName);
+
 // The first of `values` that one of the `names` functions spells like `text` (loosely), if any.
 template <typename Values, typename... Names>
 auto findByName(const Values &values, const QString &text, Names... names)

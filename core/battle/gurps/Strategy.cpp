@@ -54,7 +54,7 @@ const char *englishName(BattleStrategy strategy)
 
 QString strategyCode(BattleStrategy strategy)
 {
-    return QString::fromLatin1(englishName(strategy)).toLower().replace(QLatin1Char(' '), QLatin1Char('-'));
+    return nameCode(englishName(strategy));
 }
 
 QString strategyName(BattleStrategy strategy)

@@ -15,11 +15,6 @@ struct MyzText
     Q_DECLARE_TR_FUNCTIONS(Myz)
 };
 
-QString codeOf(const char *english)
-{
-    return QString::fromLatin1(english).toLower().replace(QLatin1Char(' '), QLatin1Char('-'));
-}
-
 const char *projectEnglish(ArkProject project)
 {
     switch (project) {
@@ -116,7 +111,7 @@ QString UnitClass::displayName(const QString &unitClass)
 
 QString arkProjectCode(ArkProject project)
 {
-    return codeOf(projectEnglish(project));
+    return nameCode(projectEnglish(project));
 }
 
 QString arkProjectName(ArkProject project)
@@ -136,7 +131,7 @@ std::optional<ArkProject> arkProjectFromName(const QString &text)
 
 QString fortificationCode(Fortification fortification)
 {
-    return codeOf(fortificationEnglish(fortification));
+    return nameCode(fortificationEnglish(fortification));
 }
 
 QString fortificationName(Fortification fortification)
@@ -153,7 +148,7 @@ std::optional<Fortification> fortificationFromName(const QString &text)
 
 QString positionCode(Position position)
 {
-    return codeOf(positionEnglish(position));
+    return nameCode(positionEnglish(position));
 }
 
 QString positionName(Position position)
@@ -169,7 +164,7 @@ std::optional<Position> positionFromName(const QString &text)
 
 QString skillCode(Skill skill)
 {
-    return codeOf(skillEnglish(skill));
+    return nameCode(skillEnglish(skill));
 }
 
 QString skillName(Skill skill)

@@ -65,7 +65,7 @@ QList<Strategy> allStrategies()
 
 QString strategyCode(Strategy strategy)
 {
-    return QString::fromLatin1(englishName(strategy)).toLower().replace(QLatin1Char(' '), QLatin1Char('-'));
+    return nameCode(englishName(strategy));
 }
 
 QString strategyName(Strategy strategy)
