@@ -131,7 +131,6 @@ public:
     std::optional<ArkProject> randomProject(int side, dice::DiceSource &dice) const;
     bool leaderBroken(int side) const;
     int successor(int side) const; // who takes command when the leader broke, or -1
-    bool escaped(int side) const { return m_state[side].exit == Exit::Escaped; }
 
 private:
     Status check(const Step &step) const;
@@ -153,8 +152,6 @@ private:
     // The pool's own lines before Strategy Dice change hands or a Commando takes them; `strategy` is its net total.
     BattlePool ownPool(int side, int &strategy) const;
     void loseSupport(int side, int dice);
-    bool won(int side) const { return wave().winner == side; }
-    bool lostOrTied(int side) const { return wave().winner != side; }
     bool commandoParticipant(int side, int person) const;
 
     BattleSetup m_setup;
