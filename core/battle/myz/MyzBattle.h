@@ -112,6 +112,11 @@ public:
     int risk(int side, int person) const; // this Wave's Risk Modifier
     // The dice of `person`'s skill roll with this Wave's Risk, helpers (+1 each) and any extra modifier.
     SkillRoll skillPool(int side, int person, Skill skill, int helpers, int modifier = 0) const;
+    // "Reconnaissance": the leader's COMPREHEND with every factor.
+    SkillRoll reconPool(int side, const ReconFactors &factors) const
+    {
+        return skillPool(side, m_setup.factions[side].leaderIndex(), Skill::Comprehend, 0, factors.total());
+    }
     BattlePool pool(int side) const; // this Wave's Battle Pool, after the Action Phase so far
     int rerollCount(int side) const; // dice a push rerolls (after it removes a Strategy Die)
     bool canPush(int side) const;

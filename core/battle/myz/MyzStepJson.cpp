@@ -304,9 +304,7 @@ Result<Step> stepFromJson(const QJsonObject &object, const MyzBattle &battle, di
             r.forcedMarch = f.boolean(QStringLiteral("forced_march"), false);
             if (!f.ok())
                 return f.error();
-            // "Reconnaissance": the leaders' opposed COMPREHEND, with every factor.
-            const SkillRoll pool = battle.skillPool(side, faction.leaderIndex(), Skill::Comprehend, 0, r.total());
-            s.rolls[side] = skillRollFrom(rolls.at(side).toObject(), pool, roller,
+            s.rolls[side] = skillRollFrom(rolls.at(side).toObject(), battle.reconPool(side, r), roller,
                                           in.path(QStringLiteral("rolls[%1]").arg(side)), error);
         }
         s.ambush = in.boolean(QStringLiteral("ambush"), false);

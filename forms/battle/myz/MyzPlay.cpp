@@ -174,8 +174,7 @@ void MyzPlay::reconnaissancePage()
     };
     const auto updateCounts = [this, sides, factorsOf] {
         for (int side = 0; side < 2; ++side) {
-            const SkillRoll pool = battle().skillPool(side, battle().setup().factions[side].leaderIndex(), Skill::Comprehend,
-                                                      0, factorsOf(side).total());
+            const SkillRoll pool = battle().reconPool(side, factorsOf(side));
             (*sides)[side].base->setCount(pool.baseDice);
             (*sides)[side].skill->setCount(std::abs(pool.skillDice));
         }
@@ -195,8 +194,7 @@ void MyzPlay::reconnaissancePage()
             if (!problem.isEmpty())
                 return std::nullopt;
             step.factors[side] = factorsOf(side);
-            SkillRoll roll = battle().skillPool(side, battle().setup().factions[side].leaderIndex(), Skill::Comprehend, 0,
-                                                step.factors[side].total());
+            SkillRoll roll = battle().reconPool(side, step.factors[side]);
             roll.typed = (*sides)[side].base->isTyped();
             roll.base = (*sides)[side].base->facesOrRoll(m_window->dice());
             roll.skill = (*sides)[side].skill->facesOrRoll(m_window->dice());
