@@ -54,13 +54,20 @@ PersonRollBox::PersonRollBox(const QString &title, const MyzBattle &battle, int 
     updateCounts();
 }
 
+QList<int> PersonRollBox::helpers() const
+{
+    const int roller = m_person->currentData().toInt();
+    QList<int> people;
+    for (int i = 0; i < m_helpers->count(); ++i)
+        if (m_helpers->item(i)->checkState() == Qt::Checked && m_helpers->item(i)->data(Qt::UserRole).toInt() != roller)
+            people << m_helpers->item(i)->data(Qt::UserRole).toInt();
+    return people;
+}
+
 void PersonRollBox::updateCounts()
 {
-    int helpers = 0;
-    for (int i = 0; i < m_helpers->count(); ++i)
-        helpers += int(m_helpers->item(i)->checkState() == Qt::Checked);
     const SkillRoll pool = m_battle.skillPool(m_side, m_person->currentData().toInt(), Skill(m_skill->currentData().toInt()),
-                                              helpers, m_modifier);
+                                              int(helpers().size()), m_modifier);
     m_base->setCount(pool.baseDice);
     m_skillDice->setCount(std::abs(pool.skillDice));
     m_counts->setText(pool.skillDice < 0
@@ -81,9 +88,7 @@ PersonRoll PersonRollBox::roll(dice::DiceSource &dice) const
     PersonRoll roll;
     roll.person = m_person->currentData().toInt();
     roll.skill = Skill(m_skill->currentData().toInt());
-    for (int i = 0; i < m_helpers->count(); ++i)
-        if (m_helpers->item(i)->checkState() == Qt::Checked && m_helpers->item(i)->data(Qt::UserRole).toInt() != roll.person)
-            roll.helpers << m_helpers->item(i)->data(Qt::UserRole).toInt();
+    roll.helpers = helpers();
     roll.mutationPoints = m_mutation->value();
     const SkillRoll pool = m_battle.skillPool(m_side, roll.person, roll.skill, int(roll.helpers.size()), m_modifier);
     roll.roll = pool;

@@ -28,6 +28,8 @@ public:
     myz::PersonRoll roll(dice::DiceSource &dice) const;
 
 private:
+    // The people ticked as helpers, less the one who rolls.
+    QList<int> helpers() const;
     void updateCounts();
 
     const myz::MyzBattle &m_battle;
