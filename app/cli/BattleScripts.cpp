@@ -6,6 +6,7 @@
 #include "common/Registry.h"
 #include "gurps/GurpsBattleScripts.h"
 #include "myz/MyzBattleScripts.h"
+#include "smc/SmcBattleScripts.h"
 
 #include <QCoreApplication>
 
@@ -25,6 +26,7 @@ ScriptsRegistry &registry()
         ScriptsRegistry builtIn;
         builtIn.add(std::make_unique<GurpsBattleScripts>());
         builtIn.add(std::make_unique<MyzBattleScripts>());
+        builtIn.add(std::make_unique<SmcBattleScripts>());
         return builtIn;
     }();
     return scripts;

@@ -2,6 +2,7 @@
 
 #include "battle/gurps/GurpsRuleSet.h"
 #include "battle/myz/MyzRuleSet.h"
+#include "battle/smc/SmcRuleSet.h"
 #include "common/Registry.h"
 
 #include <QCoreApplication>
@@ -19,6 +20,7 @@ RuleSetRegistry &registry()
         RuleSetRegistry builtIn;
         builtIn.add(std::make_unique<gurps::GurpsRuleSet>());
         builtIn.add(std::make_unique<myz::MyzRuleSet>());
+        builtIn.add(std::make_unique<smc::SmcRuleSet>());
         return builtIn;
     }();
     return ruleSets;

@@ -2,4 +2,6 @@
 target_sources(muster_core PRIVATE
     battle/smc/SmcRules.cpp battle/smc/SmcRules.h
     battle/smc/Army.cpp battle/smc/Army.h battle/smc/ArmyFromForce.cpp battle/smc/ArmyFromForce.h
+    battle/smc/Steps.h battle/smc/SmcBattle.cpp battle/smc/SmcBattle.h battle/smc/SmcJson.cpp battle/smc/SmcJson.h
+    battle/smc/SmcRuleSet.cpp battle/smc/SmcRuleSet.h
 )
