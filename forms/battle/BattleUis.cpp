@@ -2,6 +2,7 @@
 
 #include "battle/gurps/GurpsBattleUi.h"
 #include "battle/myz/MyzBattleUi.h"
+#include "battle/smc/SmcBattleUi.h"
 #include "common/Registry.h"
 
 
@@ -18,6 +19,7 @@ BattleUiRegistry &registry()
         BattleUiRegistry builtIn;
         builtIn.add(std::make_unique<GurpsBattleUi>());
         builtIn.add(std::make_unique<MyzBattleUi>());
+        builtIn.add(std::make_unique<SmcBattleUi>());
         return builtIn;
     }();
     return uis;

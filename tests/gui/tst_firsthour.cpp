@@ -190,7 +190,8 @@ void TstFirstHour::campaignSettingsKeepTheBattleRules()
         QTest::mouseClick(okButton(dialog), Qt::LeftButton);
     });
     action->trigger();
-    QCOMPARE(offered, (QStringList{QStringLiteral("GURPS Mass Combat"), QStringLiteral("Mutant: Year Zero Mass Combat")}));
+    QCOMPARE(offered, (QStringList{QStringLiteral("GURPS Mass Combat"), QStringLiteral("Mutant: Year Zero Mass Combat"),
+                                   QStringLiteral("Simplified Mass Combat")}));
     QCOMPARE(document->campaign().battleRuleSet, QStringLiteral("gurps"));
     QCOMPARE(document->undoStack()->undoText(), QStringLiteral("Fight battles under GURPS Mass Combat"));
     QVERIFY(document->undo().ok());

@@ -18,15 +18,6 @@ QString signedDice(int dice)
     return dice >= 0 ? QStringLiteral("+%1").arg(dice) : QStringLiteral("\u2212%1").arg(-dice);
 }
 
-QString poolText(const RollPool &pool)
-{
-    QStringList terms;
-    for (const PoolTerm &term : pool.terms)
-        terms << (terms.isEmpty() ? QStringLiteral("%1 %2").arg(term.label).arg(term.dice)
-                                  : QStringLiteral("%1 %2").arg(term.label, signedDice(term.dice)));
-    return SmcText::tr("%1 = %2 dice").arg(terms.join(QStringLiteral(", ")), QString::number(pool.dice));
-}
-
 QString successesText(int successes)
 {
     return successes == 1 ? SmcText::tr("1 success") : SmcText::tr("%1 successes").arg(successes);
@@ -53,6 +44,15 @@ int sumDice(const RollPool &pool)
 }
 
 } // namespace
+
+QString poolText(const RollPool &pool)
+{
+    QStringList terms;
+    for (const PoolTerm &term : pool.terms)
+        terms << (terms.isEmpty() ? QStringLiteral("%1 %2").arg(term.label).arg(term.dice)
+                                  : QStringLiteral("%1 %2").arg(term.label, signedDice(term.dice)));
+    return SmcText::tr("%1 = %2 dice").arg(terms.join(QStringLiteral(", ")), QString::number(pool.dice));
+}
 
 QString rollKindName(RollKind kind)
 {

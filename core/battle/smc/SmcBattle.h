@@ -162,6 +162,8 @@ struct RollOdds
 RollOdds rollOdds(const PendingRoll &roll, const SmcOptions &options);
 
 QString rollKindName(RollKind kind);
+// "Power 6, Battle Plans +2, Flurry \u22121 = 7 dice"
+QString poolText(const RollPool &pool);
 // The faces of a d10 pool as the log shows them: successes and 10s marked, "(botch)" when it is one.
 QString facesText(const QList<int> &faces, const SmcOptions &options);
 

@@ -2,11 +2,13 @@
 
 #include "CampaignDocument.h"
 #include "battle/ForcePicker.h"
+#include "battle/myz/MyzJson.h"
 #include "battle/myz/MyzRuleSet.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
+#include <QJsonDocument>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -96,7 +98,7 @@ std::optional<QMap<Skill, SkillDice>> skillsFromText(const QString &text)
 }
 
 FactionEditor::FactionEditor(const CampaignDocument *document, const QString &defaultName, QWidget *parent)
-    : QWidget(parent), m_document(document)
+    : ForceDataEditor(parent), m_document(document)
 {
     auto *form = new QFormLayout;
     m_force = new ForcePicker(document, tr("Entered here"), this);
@@ -190,6 +192,11 @@ FactionEditor::FactionEditor(const CampaignDocument *document, const QString &de
         if (m_people->currentRow() >= 0)
             m_people->removeRow(m_people->currentRow());
     });
+}
+
+QByteArray FactionEditor::data() const
+{
+    return QJsonDocument(factionToJson(faction())).toJson(QJsonDocument::Compact);
 }
 
 void FactionEditor::proposeBattleLevel()

@@ -2,7 +2,7 @@
 
 #include "battle/myz/Faction.h"
 
-#include <QWidget>
+#include "battle/ForceDataEditor.h"
 
 class QCheckBox;
 class QComboBox;
@@ -18,7 +18,7 @@ class ForcePicker;
 
 // One faction of a MYZ battle as the GM enters it: name, Battle Level (typed or from a head count), its Ark, special
 // units, Ark projects, stronghold and people. A campaign force can be brought in as a proposal to edit.
-class FactionEditor : public QWidget
+class FactionEditor : public ForceDataEditor
 {
     Q_OBJECT
 
@@ -28,15 +28,13 @@ public:
     myz::Faction faction() const;
     void setFaction(const myz::Faction &faction);
     // What keeps the faction from being used, or empty.
-    QString problem() const;
+    QString problem() const override;
+    QByteArray data() const override;
     // Shows the faction of `forceId` the campaign keeps, or one proposed from its roster.
-    void showForce(qint64 forceId);
+    void showForce(qint64 forceId) override;
     // Picking a force shows its faction at once (the dialog that keeps factions in the campaign).
-    void followForcePicker();
-    qint64 forceId() const { return m_forceId; }
-
-signals:
-    void forcePicked(qint64 forceId);
+    void followForcePicker() override;
+    qint64 forceId() const override { return m_forceId; }
 
 private:
     void bringInForce();

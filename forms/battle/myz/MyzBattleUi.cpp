@@ -1,11 +1,12 @@
 #include "MyzBattleUi.h"
 
-#include "KeepFactionDialog.h"
+#include "FactionEditor.h"
 #include "MyzPlay.h"
 #include "MyzSetupDialog.h"
 #include "CampaignDocument.h"
 #include "battle/BattleWindow.h"
 #include "battle/BattlesPanel.h"
+#include "battle/KeepForceDataDialog.h"
 #include "battle/myz/MyzRuleSet.h"
 
 #include <QCoreApplication>
@@ -53,7 +54,12 @@ QList<BattlesPanelCommand> MyzBattleUi::panelCommands(BattlesPanel *panel) const
     QObject::connect(button, &QPushButton::clicked, panel, [panel] {
         if (!panel->document())
             return;
-        KeepFactionDialog dialog(panel->document(), panel->window());
+        auto *editor = new FactionEditor(panel->document(), QString());
+        editor->setObjectName(QStringLiteral("faction"));
+        KeepForceDataDialog dialog(panel->document(), editor, QString::fromLatin1(myz::MyzRuleSet::ruleSetId),
+                                   QCoreApplication::translate("muster::MyzBattleUi", "Mutant: Year Zero faction"),
+                                   panel->window());
+        dialog.setWindowTitle(QCoreApplication::translate("muster::MyzBattleUi", "Mutant: Year Zero Factions"));
         dialog.exec();
     });
     return {{button, [panel, button] {

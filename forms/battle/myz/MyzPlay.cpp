@@ -1,6 +1,7 @@
 #include "MyzPlay.h"
 
-#include "FacesField.h"
+#include "battle/FacesField.h"
+#include "battle/RuleDataAftermath.h"
 #include "PersonRollBox.h"
 #include "CampaignDocument.h"
 #include "battle/myz/MyzJson.h"
@@ -653,57 +654,22 @@ void MyzPlay::overPage()
                                          .arg(battle().faction(side).battleDice),
                                      m_page));
     // The aftermath into the campaign: the factions that are campaign forces, as the battle left them.
-    CampaignDocument *document = m_window->document();
-    const StoredBattle *stored = document ? document->battle(m_window->battleId()) : nullptr;
-    if (!document || !stored)
-        return;
-    const auto consequences = m_window->session().consequences(document->campaign());
-    if (!consequences || consequences->ruleData.isEmpty())
-        return;
-    QStringList changes;
-    for (const ForceRuleDataAfter &after : consequences->ruleData) {
-        const Force *force = document->force(after.forceId);
-        if (!force)
-            continue;
-        const Faction before = campaignFaction(document->campaign(), *force);
-        const auto faction = factionFromJson(QJsonDocument::fromJson(after.data).object(), QString());
+    addRuleDataAftermath(layout, m_page, m_window, m_error, [this](const Force &force, const QByteArray &after) {
+        const Faction before = campaignFaction(m_window->document()->campaign(), force);
+        const auto faction = factionFromJson(QJsonDocument::fromJson(after).object(), QString());
         if (!faction)
-            continue;
+            return QString();
         QStringList lost;
         for (const ArkProject p : allArkProjects())
             if (before.projects.contains(p) && !faction->projects.contains(p))
                 lost << arkProjectName(p);
-        changes << tr("%1: Battle Level %2 to %3, fighters %4 to %5%6")
-                       .arg(force->name)
-                       .arg(before.battleLevel)
-                       .arg(faction->battleLevel)
-                       .arg(before.fighters)
-                       .arg(faction->fighters)
-                       .arg(lost.isEmpty() ? QString() : tr("; projects lost: %1").arg(lost.join(QStringLiteral(", "))));
-    }
-    auto *summary = new QLabel(changes.join(QLatin1Char('\n')), m_page);
-    summary->setObjectName(QStringLiteral("aftermath"));
-    summary->setWordWrap(true);
-    layout->addWidget(summary);
-    auto *apply = new QPushButton(tr("&Apply to the Campaign"), m_page);
-    apply->setObjectName(QStringLiteral("applyAftermath"));
-    const bool applied = stored->status == BattleStatus::CasualtiesApplied;
-    apply->setEnabled(!applied);
-    apply->setToolTip(applied ? tr("Applied to the campaign already") : tr("One step, undoable in the main window"));
-    auto *row = new QHBoxLayout;
-    row->addStretch();
-    row->addWidget(apply);
-    layout->addLayout(row);
-    const QList<ForceRuleDataAfter> ruleData = consequences->ruleData;
-    connect(apply, &QPushButton::clicked, this, [this, document, ruleData, apply] {
-        const Status s = document->applyBattleCasualties(m_window->battleId(), {},
-                                                         tr("Aftermath of %1").arg(m_window->session().name()), {}, ruleData);
-        if (!s) {
-            m_error->setText(s.error().message);
-            return;
-        }
-        apply->setEnabled(false);
-        apply->setToolTip(tr("Applied to the campaign already"));
+        return tr("%1: Battle Level %2 to %3, fighters %4 to %5%6")
+            .arg(force.name)
+            .arg(before.battleLevel)
+            .arg(faction->battleLevel)
+            .arg(before.fighters)
+            .arg(faction->fighters)
+            .arg(lost.isEmpty() ? QString() : tr("; projects lost: %1").arg(lost.join(QStringLiteral(", "))));
     });
 }
 

@@ -1,6 +1,6 @@
 #include "PersonRollBox.h"
 
-#include "FacesField.h"
+#include "battle/FacesField.h"
 
 #include <QComboBox>
 #include <QFormLayout>
