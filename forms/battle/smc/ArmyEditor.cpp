@@ -68,6 +68,7 @@ ArmyEditor::ArmyEditor(const CampaignDocument *document, const QString &defaultN
     m_speed = new QSpinBox(this);
     m_speed->setObjectName(QStringLiteral("responseSpeed"));
     m_speed->setRange(-100, 100);
+    m_speed->setMaximumWidth(m_speed->fontMetrics().horizontalAdvance(QStringLiteral("-0000")) + 48);
     m_speed->setToolTip(tr("The army with the faster response acts first each turn; on a tie, the first army"));
     form->addRow(tr("&Response speed:"), m_speed);
 

@@ -16,10 +16,10 @@ namespace {
 
 constexpr int margin = 12;
 constexpr int headerHeight = 26;
-constexpr int cardWidth = 250;
+constexpr int cardWidth = 300;
 constexpr int cardHeight = 78;
 constexpr int cardGap = 10;
-constexpr int columnGap = 120;
+constexpr int columnGap = 100;
 
 // The armies' colours read on a light and a dark palette alike.
 QColor armyColor(int army)
@@ -39,7 +39,7 @@ void SmcBoard::setBattle(const SmcBattle *battle)
 {
     m_battle = battle;
     m_dragFrom.reset();
-    updateGeometry();
+    resize(sizeHint()); // the board sits in a scroll area, at its own size
     update();
 }
 

@@ -25,6 +25,7 @@ QSpinBox *spin(int low, int high, int value, const QString &objectName, QWidget 
     box->setRange(low, high);
     box->setValue(value);
     box->setObjectName(objectName);
+    box->setMaximumWidth(box->fontMetrics().horizontalAdvance(QStringLiteral("0000")) + 48);
     return box;
 }
 
