@@ -2791,10 +2791,6 @@
         <translation>muss reconnaissance, initiative, risk, strategy, action, roll, push, settle, support, end oder successor sein</translation>
     </message>
     <message>
-        <source>%1: must be an object</source>
-        <translation>%1: muss ein Objekt sein</translation>
-    </message>
-    <message>
         <source>☢ success, ☠ Battle Die lost, ✗ Support Die damaged</source>
         <translation>☢ Erfolg, ☠ Schlachtwürfel verloren, ✗ Unterstützungswürfel beschädigt</translation>
     </message>
@@ -3581,6 +3577,10 @@
         <source>Mutant: Year Zero Mass Combat</source>
         <translation>Mutant: Jahr Null – Massenkampf</translation>
     </message>
+    <message>
+        <source>Simplified Mass Combat</source>
+        <translation>Simplified Mass Combat</translation>
+    </message>
 </context>
 <context>
     <name>SideFromForce</name>
@@ -3616,11 +3616,455 @@
     </message>
     <message>
         <source>an army needs a name</source>
-        <translation>ein Heer braucht einen Namen</translation>
+        <translation>eine Armee braucht einen Namen</translation>
     </message>
     <message>
         <source>an army needs at least one unit</source>
-        <translation>ein Heer braucht mindestens eine Einheit</translation>
+        <translation>eine Armee braucht mindestens eine Einheit</translation>
+    </message>
+    <message>
+        <source>two units are named &quot;%1&quot;: each unit of an army needs its own name</source>
+        <translation>zwei Einheiten heißen „%1“: Jede Einheit einer Armee braucht einen eigenen Namen</translation>
+    </message>
+    <message>
+        <source>1 success</source>
+        <translation>1 Erfolg</translation>
+    </message>
+    <message>
+        <source>%1 successes</source>
+        <translation>%1 Erfolge</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3</source>
+        <translation>%1: %2, %3</translation>
+    </message>
+    <message>
+        <source>%1 = %2 dice</source>
+        <translation>%1 = %2 Würfel</translation>
+    </message>
+    <message>
+        <source>Rally</source>
+        <translation>Sammeln</translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>Rückzug</translation>
+    </message>
+    <message>
+        <source>Clash</source>
+        <translation>Gefecht</translation>
+    </message>
+    <message>
+        <source>Rout check</source>
+        <translation>Fluchtprobe</translation>
+    </message>
+    <message>
+        <source>Maintain Tactics</source>
+        <translation>Taktik halten</translation>
+    </message>
+    <message>
+        <source>no dice</source>
+        <translation>keine Würfel</translation>
+    </message>
+    <message>
+        <source> (botch)</source>
+        <translation> (Patzer)</translation>
+    </message>
+    <message>
+        <source>no such unit</source>
+        <translation>diese Einheit gibt es nicht</translation>
+    </message>
+    <message>
+        <source>%1 is destroyed and takes no action</source>
+        <translation>%1 ist vernichtet und handelt nicht</translation>
+    </message>
+    <message>
+        <source>%1 declares once a turn</source>
+        <translation>%1 sagt nur einmal je Zug an</translation>
+    </message>
+    <message>
+        <source>%1 declares no action: leave it out instead</source>
+        <translation>%1 sagt keine Aktion an: Lassen Sie die Einheit stattdessen weg</translation>
+    </message>
+    <message>
+        <source>%1 is not in flight: only a routing unit Rallies</source>
+        <translation>%1 ist nicht auf der Flucht: Nur eine fliehende Einheit sammelt sich</translation>
+    </message>
+    <message>
+        <source>%1 is in flight: it can only Rally or Withdraw, or flurry other actions with a Rally</source>
+        <translation>%1 ist auf der Flucht: Die Einheit kann nur Sammeln oder Rückzug ansagen oder andere Aktionen in einer Aktionsfolge mit Sammeln verbinden</translation>
+    </message>
+    <message>
+        <source>%1 is not engaged: there is nothing to Withdraw from</source>
+        <translation>%1 ist mit niemandem im Kampf: Ein Rückzug ist nicht möglich</translation>
+    </message>
+    <message>
+        <source>no such enemy unit</source>
+        <translation>diese feindliche Einheit gibt es nicht</translation>
+    </message>
+    <message>
+        <source>%1 is destroyed</source>
+        <translation>%1 ist vernichtet</translation>
+    </message>
+    <message>
+        <source>%1 is a ranged unit: it Clashes without engaging</source>
+        <translation>%1 ist eine Fernkampfeinheit und ficht Gefechte, ohne den Feind zu stellen</translation>
+    </message>
+    <message>
+        <source>%1 is already engaged with %2: declare the Clash alone</source>
+        <translation>%1 ist bereits im Kampf mit %2: Sagen Sie nur das Gefecht an</translation>
+    </message>
+    <message>
+        <source>Engage Enemy is flurried with a Clash on the same unit: %1 must Clash with %2</source>
+        <translation>„Feind stellen“ bildet eine Aktionsfolge mit einem Gefecht gegen dieselbe Einheit: %1 muss ein Gefecht mit %2 fechten</translation>
+    </message>
+    <message>
+        <source>%1 is already engaged by %2 units, as many as its Magnitude allows</source>
+        <translation>%1 ist bereits mit %2 Einheiten im Kampf, so vielen, wie die eigene Magnitude zulässt</translation>
+    </message>
+    <message>
+        <source>%1 is not engaged with %2: flurry Engage Enemy with the Clash</source>
+        <translation>%1 ist nicht im Kampf mit %2: Verbinden Sie „Feind stellen“ in einer Aktionsfolge mit dem Gefecht</translation>
+    </message>
+    <message>
+        <source>%1 cannot Withdraw from %2 and Clash with it</source>
+        <translation>%1 kann sich nicht von %2 zurückziehen und zugleich ein Gefecht mit dieser Einheit fechten</translation>
+    </message>
+    <message>
+        <source>The battle is over.</source>
+        <translation>Die Schlacht ist vorbei.</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s actions are declared; the next roll is due.</source>
+        <translation>Die Aktionen dieses Zuges sind angesagt; der nächste Wurf ist fällig.</translation>
+    </message>
+    <message>
+        <source>No roll is due: declare the turn&apos;s actions first.</source>
+        <translation>Kein Wurf ist fällig: Sagen Sie zuerst die Aktionen des Zuges an.</translation>
+    </message>
+    <message>
+        <source>The roll due is %1&apos;s %2.</source>
+        <translation>Fällig ist der Wurf von %1: %2.</translation>
+    </message>
+    <message>
+        <source>the pool has 1 die; %1 faces were given</source>
+        <translation>der Pool hat 1 Würfel; %1 Augenzahlen wurden angegeben</translation>
+    </message>
+    <message>
+        <source>the pool has %1 dice; %2 faces were given</source>
+        <translation>der Pool hat %1 Würfel; %2 Augenzahlen wurden angegeben</translation>
+    </message>
+    <message>
+        <source>a d10 shows 1 to 10, not %1</source>
+        <translation>ein W10 zeigt 1 bis 10, nicht %1</translation>
+    </message>
+    <message>
+        <source>only a Clash has a defender&apos;s dice</source>
+        <translation>nur ein Gefecht hat Würfel eines Verteidigers</translation>
+    </message>
+    <message>
+        <source>the GM ends the battle</source>
+        <translation>die Spielleitung beendet die Schlacht</translation>
+    </message>
+    <message>
+        <source>Turn %1: the battle ends: %2.</source>
+        <translation>Zug %1: Die Schlacht endet: %2.</translation>
+    </message>
+    <message>
+        <source>Engage %1</source>
+        <translation>%1 stellen</translation>
+    </message>
+    <message>
+        <source>Clash with %1</source>
+        <translation>Gefecht mit %1</translation>
+    </message>
+    <message>
+        <source>Special Action: %1</source>
+        <translation>Sonderaktion: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source> (flurry, %1 per action)</source>
+        <translation> (Aktionsfolge, %1 je Aktion)</translation>
+    </message>
+    <message>
+        <source>Turn %1: no unit acts.</source>
+        <translation>Zug %1: Keine Einheit handelt.</translation>
+    </message>
+    <message>
+        <source>Turn %1, declared: %2.</source>
+        <translation>Zug %1, angesagt: %2.</translation>
+    </message>
+    <message>
+        <source>Magnitude</source>
+        <translation>Magnitude</translation>
+    </message>
+    <message>
+        <source>Flurry</source>
+        <translation>Aktionsfolge</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Kraft</translation>
+    </message>
+    <message>
+        <source>Battle Plans</source>
+        <translation>Schlachtpläne</translation>
+    </message>
+    <message>
+        <source>In flight</source>
+        <translation>Auf der Flucht</translation>
+    </message>
+    <message>
+        <source>Leadership</source>
+        <translation>Führung</translation>
+    </message>
+    <message>
+        <source>Morale</source>
+        <translation>Moral</translation>
+    </message>
+    <message>
+        <source>Drill</source>
+        <translation>Drill</translation>
+    </message>
+    <message>
+        <source>Tactics</source>
+        <translation>Taktik</translation>
+    </message>
+    <message>
+        <source> %1 takes %2 Health and is destroyed.</source>
+        <translation> %1 verliert %2 Gesundheit und ist vernichtet.</translation>
+    </message>
+    <message>
+        <source> %1 takes %2 Health and loses %3 Magnitude: Magnitude %4, Health %5.</source>
+        <translation> %1 verliert %2 Gesundheit und %3 Magnitude: Magnitude %4, Gesundheit %5.</translation>
+    </message>
+    <message>
+        <source> %1 takes %2 Health: Magnitude %3, Health %4.</source>
+        <translation> %1 verliert %2 Gesundheit: Magnitude %3, Gesundheit %4.</translation>
+    </message>
+    <message>
+        <source> %1, in flight, meets rout conditions again (%2): its next Rally is at difficulty %3.</source>
+        <translation> %1 erfüllt auf der Flucht erneut Fluchtbedingungen (%2): Das nächste Sammeln hat Schwierigkeit %3.</translation>
+    </message>
+    <message>
+        <source> %1 must test for rout at difficulty %2.</source>
+        <translation> %1 muss eine Fluchtprobe mit Schwierigkeit %2 ablegen.</translation>
+    </message>
+    <message>
+        <source>Turn %1, Rally of %2 at difficulty %3 (%4).</source>
+        <translation>Zug %1, Sammeln von %2 mit Schwierigkeit %3 (%4).</translation>
+    </message>
+    <message>
+        <source> It rallies.</source>
+        <translation> Die Einheit sammelt sich.</translation>
+    </message>
+    <message>
+        <source> It fails by %1 and is in full retreat.</source>
+        <translation> Die Einheit verfehlt um %1 und ist in heller Flucht.</translation>
+    </message>
+    <message>
+        <source>Turn %1, %2 tries to Withdraw (%3).</source>
+        <translation>Zug %1, %2 versucht den Rückzug (%3).</translation>
+    </message>
+    <message>
+        <source> It is no longer engaged.</source>
+        <translation> Die Einheit ist nicht mehr im Kampf.</translation>
+    </message>
+    <message>
+        <source> It stays engaged.</source>
+        <translation> Die Einheit bleibt im Kampf.</translation>
+    </message>
+    <message>
+        <source>Turn %1, Clash: %2 %3 %4 (%5</source>
+        <translation>Zug %1, Gefecht: %2 %3 %4 (%5</translation>
+    </message>
+    <message>
+        <source>engages and attacks</source>
+        <translation>stellt und attackiert</translation>
+    </message>
+    <message>
+        <source>attacks</source>
+        <translation>attackiert</translation>
+    </message>
+    <message>
+        <source>, +%1 for Magnitude</source>
+        <translation>, +%1 für Magnitude</translation>
+    </message>
+    <message>
+        <source>; %1 defends with %2).</source>
+        <translation>; %1 verteidigt mit %2).</translation>
+    </message>
+    <message>
+        <source> %1 wins by %2.</source>
+        <translation> %1 gewinnt mit einem Vorsprung von %2.</translation>
+    </message>
+    <message>
+        <source> %1 beats the attack off.</source>
+        <translation> %1 schlägt den Angriff ab.</translation>
+    </message>
+    <message>
+        <source>Turn %1, rout check of %2 at difficulty %3 (%4).</source>
+        <translation>Zug %1, Fluchtprobe von %2 mit Schwierigkeit %3 (%4).</translation>
+    </message>
+    <message>
+        <source> It holds.</source>
+        <translation> Die Einheit hält stand.</translation>
+    </message>
+    <message>
+        <source> It is in flight; its Rally will be at difficulty %1.</source>
+        <translation> Die Einheit ist auf der Flucht; ihr Sammeln hat Schwierigkeit %1.</translation>
+    </message>
+    <message>
+        <source>Turn %1, %2 maintains tactics against Battle Plans %3 (%4).</source>
+        <translation>Zug %1, %2 hält die Taktik gegen Schlachtpläne %3 (%4).</translation>
+    </message>
+    <message>
+        <source> The plans hold.</source>
+        <translation> Die Pläne halten.</translation>
+    </message>
+    <message>
+        <source> Battle Plans drop to %1.</source>
+        <translation> Die Schlachtpläne sinken auf %1.</translation>
+    </message>
+    <message>
+        <source> %1 is destroyed: no %2.</source>
+        <translation> %1 ist vernichtet: kein %2.</translation>
+    </message>
+    <message>
+        <source> %1 failed to Rally: no %2.</source>
+        <translation> %1 hat sich nicht gesammelt: kein %2.</translation>
+    </message>
+    <message>
+        <source> %1 is no longer engaged: no Withdraw.</source>
+        <translation> %1 ist nicht mehr im Kampf: kein Rückzug.</translation>
+    </message>
+    <message>
+        <source> %1 is in flight: no Clash.</source>
+        <translation> %1 ist auf der Flucht: kein Gefecht.</translation>
+    </message>
+    <message>
+        <source> %1 is destroyed: %2 has no one to Clash with.</source>
+        <translation> %1 ist vernichtet: %2 hat niemanden mehr für ein Gefecht.</translation>
+    </message>
+    <message>
+        <source> %1 is no longer engaged with %2: no Clash.</source>
+        <translation> %1 ist nicht mehr im Kampf mit %2: kein Gefecht.</translation>
+    </message>
+    <message>
+        <source> Neither army has a unit standing: the battle is over.</source>
+        <translation> Keine Armee hat noch eine Einheit auf dem Feld: Die Schlacht ist vorbei.</translation>
+    </message>
+    <message>
+        <source> %1 has no unit standing: %2 wins the battle.</source>
+        <translation> %1 hat keine Einheit mehr auf dem Feld: %2 gewinnt die Schlacht.</translation>
+    </message>
+    <message>
+        <source>must be a list of d10 faces</source>
+        <translation>muss eine Liste von W10-Augenzahlen sein</translation>
+    </message>
+    <message>
+        <source>%1 has no unit named &quot;%2&quot;</source>
+        <translation>%1 hat keine Einheit namens „%2“</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>no roll is due: the turn&apos;s actions are declared first</source>
+        <translation>kein Wurf ist fällig: Zuerst werden die Aktionen des Zuges angesagt</translation>
+    </message>
+    <message>
+        <source>must be rally, withdraw, clash, rout or tactics</source>
+        <translation>muss rally, withdraw, clash, rout oder tactics sein</translation>
+    </message>
+    <message>
+        <source>the faces of the roll are missing</source>
+        <translation>die Augenzahlen des Wurfs fehlen</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Schlacht</translation>
+    </message>
+    <message>
+        <source>a battle has two armies</source>
+        <translation>eine Schlacht hat zwei Armeen</translation>
+    </message>
+    <message>
+        <source>must be declare, roll or end</source>
+        <translation>muss declare, roll oder end sein</translation>
+    </message>
+    <message>
+        <source>the turn has no more rolls</source>
+        <translation>der Zug hat keine Würfe mehr</translation>
+    </message>
+    <message>
+        <source>The record of &quot;%1&quot; cannot be read: %2</source>
+        <translation>Der Datensatz von „%1“ kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Turn %1, declare actions</source>
+        <translation>Zug %1, Aktionen ansagen</translation>
+    </message>
+    <message>
+        <source>Turn %1, %2 of %3</source>
+        <translation>Zug %1, %2 von %3</translation>
+    </message>
+    <message>
+        <source>Ended in turn %1: %2</source>
+        <translation>Beendet in Zug %1: %2</translation>
+    </message>
+    <message>
+        <source>Over, no army standing</source>
+        <translation>Vorbei, keine Armee mehr auf dem Feld</translation>
+    </message>
+    <message>
+        <source>Won by %1 in turn %2</source>
+        <translation>Gewonnen von %1 in Zug %2</translation>
+    </message>
+    <message>
+        <source>destroyed</source>
+        <translation>vernichtet</translation>
+    </message>
+    <message>
+        <source>in flight (Rally at difficulty %1)</source>
+        <translation>auf der Flucht (Sammeln mit Schwierigkeit %1)</translation>
+    </message>
+    <message>
+        <source>engaged with %1</source>
+        <translation>im Kampf mit %1</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>bereit</translation>
+    </message>
+    <message>
+        <source>%1 vs %2, %3 (units standing %4 / %5)</source>
+        <translation>%1 gegen %2, %3 (verbliebene Einheiten %4 / %5)</translation>
+    </message>
+    <message>
+        <source>Simplified Mass Combat</source>
+        <translation>Simplified Mass Combat</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation>Gesundheit</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Step by step</source>
+        <translation>Schritt für Schritt</translation>
     </message>
 </context>
 <context>
@@ -3858,6 +4302,13 @@
     <message>
         <source>Dead</source>
         <translation>Tot</translation>
+    </message>
+</context>
+<context>
+    <name>StepRecord</name>
+    <message>
+        <source>must be an object</source>
+        <translation>muss ein Objekt sein</translation>
     </message>
 </context>
 <context>
@@ -5383,6 +5834,157 @@
     </message>
 </context>
 <context>
+    <name>muster::ArmyEditor</name>
+    <message>
+        <source>Entered here</source>
+        <translation>Hier eingegeben</translation>
+    </message>
+    <message>
+        <source>&amp;Propose from Force</source>
+        <translation>Aus Streitmacht &amp;vorschlagen</translation>
+    </message>
+    <message>
+        <source>The army the campaign keeps for the force, or one unit per roster line: Magnitude from its elements, Power from its TS, Might from its heavy classes; edit what the proposal gets wrong</source>
+        <translation>Die Armee, die die Kampagne für die Streitmacht behält, oder eine Einheit je Zeile der Truppenliste: Magnitude aus ihren Elementen, Kraft aus ihrer TS, Macht aus ihren schweren Klassen; korrigieren Sie, was der Vorschlag falsch einschätzt</translation>
+    </message>
+    <message>
+        <source>Campaign force:</source>
+        <translation>Streitmacht der Kampagne:</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>Co&amp;mmander:</source>
+        <translation>Be&amp;fehlshaber:</translation>
+    </message>
+    <message>
+        <source>The army with the faster response acts first each turn; on a tie, the first army</source>
+        <translation>Die Armee mit der schnelleren Reaktion handelt in jedem Zug zuerst; bei Gleichstand die erste Armee</translation>
+    </message>
+    <message>
+        <source>&amp;Response speed:</source>
+        <translation>&amp;Reaktionsgeschwindigkeit:</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <source>Magnitude</source>
+        <translation>Magnitude</translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation>Gesundheit</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Kraft</translation>
+    </message>
+    <message>
+        <source>Drill</source>
+        <translation>Drill</translation>
+    </message>
+    <message>
+        <source>Morale</source>
+        <translation>Moral</translation>
+    </message>
+    <message>
+        <source>Might</source>
+        <translation>Macht</translation>
+    </message>
+    <message>
+        <source>Battle Plans</source>
+        <translation>Schlachtpläne</translation>
+    </message>
+    <message>
+        <source>Ranged</source>
+        <translation>Fernkampf</translation>
+    </message>
+    <message>
+        <source>Leader</source>
+        <translation>Anführer</translation>
+    </message>
+    <message>
+        <source>Leadership</source>
+        <translation>Führung</translation>
+    </message>
+    <message>
+        <source>Tactics</source>
+        <translation>Taktik</translation>
+    </message>
+    <message>
+        <source>Each unit of an army needs its own name</source>
+        <translation>Jede Einheit einer Armee braucht einen eigenen Namen</translation>
+    </message>
+    <message>
+        <source>Size of the unit; it is destroyed at 0</source>
+        <translation>Größe der Einheit; bei 0 ist sie vernichtet</translation>
+    </message>
+    <message>
+        <source>Health left in the current Magnitude level (a full level holds the battle&apos;s Health per Magnitude)</source>
+        <translation>Verbliebene Gesundheit in der aktuellen Magnitude-Stufe (eine volle Stufe fasst die Gesundheit je Magnitude der Schlacht)</translation>
+    </message>
+    <message>
+        <source>Dice the unit rolls in a Clash</source>
+        <translation>Würfel, die die Einheit im Gefecht wirft</translation>
+    </message>
+    <message>
+        <source>Dice added to its leader&apos;s Withdraw roll</source>
+        <translation>Würfel zusätzlich zum Rückzugswurf ihres Anführers</translation>
+    </message>
+    <message>
+        <source>Dice added to its leader&apos;s Rout and Rally rolls</source>
+        <translation>Würfel zusätzlich zu Fluchtprobe und Sammelwurf ihres Anführers</translation>
+    </message>
+    <message>
+        <source>Its might; an enemy with double its Might makes it test for rout</source>
+        <translation>Ihre Macht; ein Feind mit doppelter Macht zwingt sie zur Fluchtprobe</translation>
+    </message>
+    <message>
+        <source>Accuracy dice in a Clash, kept by Maintain Tactics</source>
+        <translation>Präzisionswürfel im Gefecht, erhalten durch „Taktik halten“</translation>
+    </message>
+    <message>
+        <source>Ranged units Clash without engaging</source>
+        <translation>Fernkampfeinheiten fechten Gefechte, ohne den Feind zu stellen</translation>
+    </message>
+    <message>
+        <source>Who leads the unit</source>
+        <translation>Wer die Einheit anführt</translation>
+    </message>
+    <message>
+        <source>Dice of the leader&apos;s Withdraw, Rout and Rally rolls</source>
+        <translation>Würfel des Anführers für Rückzug, Fluchtprobe und Sammeln</translation>
+    </message>
+    <message>
+        <source>Dice of the leader&apos;s Maintain Tactics roll</source>
+        <translation>Würfel des Anführers für „Taktik halten“</translation>
+    </message>
+    <message>
+        <source>&amp;Add Unit</source>
+        <translation>Einheit &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve Unit</source>
+        <translation>Einheit en&amp;tfernen</translation>
+    </message>
+    <message>
+        <source>Unit %1</source>
+        <translation>Einheit %1</translation>
+    </message>
+    <message>
+        <source>The army</source>
+        <translation>Die Armee</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2: %3</translation>
+    </message>
+</context>
+<context>
     <name>muster::BattleWindow</name>
     <message>
         <source>&amp;Undo Last Step</source>
@@ -6709,6 +7311,22 @@
         <source>Type %1 faces from 1 to 6, or leave the field empty to roll.</source>
         <translation>Geben Sie %1 Augenzahlen von 1 bis 6 ein oder lassen Sie das Feld leer, um zu würfeln.</translation>
     </message>
+    <message>
+        <source>Type the face of the d%1 from the table, or leave empty to roll</source>
+        <translation>Geben Sie die Augenzahl des W%1 vom Tisch ein oder lassen Sie das Feld leer, um zu würfeln</translation>
+    </message>
+    <message>
+        <source>Type the faces of %1 d%2 from the table, separated by spaces, or leave empty to roll</source>
+        <translation>Geben Sie die Augenzahlen von %1 W%2 vom Tisch ein, durch Leerzeichen getrennt, oder lassen Sie das Feld leer, um zu würfeln</translation>
+    </message>
+    <message>
+        <source>Type one face from 1 to %1, or leave the field empty to roll.</source>
+        <translation>Geben Sie eine Augenzahl von 1 bis %1 ein oder lassen Sie das Feld leer, um zu würfeln.</translation>
+    </message>
+    <message>
+        <source>Type %1 faces from 1 to %2, or leave the field empty to roll.</source>
+        <translation>Geben Sie %1 Augenzahlen von 1 bis %2 ein oder lassen Sie das Feld leer, um zu würfeln.</translation>
+    </message>
 </context>
 <context>
     <name>muster::FactionEditor</name>
@@ -7319,26 +7937,22 @@ Fasst bis zu WT %3 (1,5 x ihr Fassungsvermögen von WT %4); überfüllt, -1 VB. 
     </message>
 </context>
 <context>
-    <name>muster::KeepFactionDialog</name>
-    <message>
-        <source>Mutant: Year Zero Factions</source>
-        <translation>Fraktionen (Mutant: Jahr Null)</translation>
-    </message>
+    <name>muster::KeepForceDataDialog</name>
     <message>
         <source>&amp;Keep for the Force</source>
         <translation>Für die Streitmacht &amp;behalten</translation>
     </message>
     <message>
         <source>&amp;Forget</source>
-        <translation>&amp;Vergessen</translation>
+        <translation>Ver&amp;gessen</translation>
     </message>
     <message>
-        <source>The force keeps no faction: battles propose one from its roster again</source>
-        <translation>Die Streitmacht behält keine Fraktion: Schlachten schlagen wieder eine aus ihrer Truppenliste vor</translation>
+        <source>The force keeps nothing under these rules: battles propose from its roster again</source>
+        <translation>Die Streitmacht behält nach diesen Regeln nichts: Schlachten schlagen wieder aus ihrer Truppenliste vor</translation>
     </message>
     <message>
-        <source>Pick a force: its faction shows as the campaign keeps it, or as proposed from its roster. Battles under these rules start from what is kept, and their aftermath updates it.</source>
-        <translation>Wählen Sie eine Streitmacht: Ihre Fraktion erscheint so, wie die Kampagne sie behält, oder wie aus ihrer Truppenliste vorgeschlagen. Schlachten nach diesen Regeln beginnen mit dem Behaltenen, und ihre Folgen aktualisieren es.</translation>
+        <source>Pick a force: it shows as the campaign keeps it, or as proposed from its roster. Battles under these rules start from what is kept, and their aftermath updates it.</source>
+        <translation>Wählen Sie eine Streitmacht: Sie erscheint so, wie die Kampagne sie behält, oder wie aus ihrer Truppenliste vorgeschlagen. Schlachten nach diesen Regeln beginnen mit dem Behaltenen, und ihre Folgen aktualisieren es.</translation>
     </message>
     <message>
         <source>Kept in the campaign.</source>
@@ -7349,12 +7963,8 @@ Fasst bis zu WT %3 (1,5 x ihr Fassungsvermögen von WT %4); überfüllt, -1 VB. 
         <translation>Aus der Truppenliste vorgeschlagen; noch nicht behalten.</translation>
     </message>
     <message>
-        <source>Pick one of the campaign&apos;s forces for the faction.</source>
-        <translation>Wählen Sie eine Streitmacht der Kampagne für die Fraktion.</translation>
-    </message>
-    <message>
-        <source>Mutant: Year Zero faction</source>
-        <translation>Fraktion (Mutant: Jahr Null)</translation>
+        <source>Pick one of the campaign&apos;s forces.</source>
+        <translation>Wählen Sie eine Streitmacht der Kampagne.</translation>
     </message>
 </context>
 <context>
@@ -8414,6 +9024,14 @@ Elementen mit ihrem eigenen häufigsten TL.
         <source>Needs a force in the campaign</source>
         <translation>Braucht eine Streitmacht in der Kampagne</translation>
     </message>
+    <message>
+        <source>Mutant: Year Zero faction</source>
+        <translation>Fraktion (Mutant: Jahr Null)</translation>
+    </message>
+    <message>
+        <source>Mutant: Year Zero Factions</source>
+        <translation>Fraktionen (Mutant: Jahr Null)</translation>
+    </message>
 </context>
 <context>
     <name>muster::MyzPlay</name>
@@ -8740,22 +9358,6 @@ Elementen mit ihrem eigenen häufigsten TL.
     <message>
         <source>; projects lost: %1</source>
         <translation>; verlorene Projekte: %1</translation>
-    </message>
-    <message>
-        <source>&amp;Apply to the Campaign</source>
-        <translation>In die Kampagne &amp;übernehmen</translation>
-    </message>
-    <message>
-        <source>Applied to the campaign already</source>
-        <translation>Bereits in die Kampagne übernommen</translation>
-    </message>
-    <message>
-        <source>One step, undoable in the main window</source>
-        <translation>Ein Schritt, im Hauptfenster rückgängig zu machen</translation>
-    </message>
-    <message>
-        <source>Aftermath of %1</source>
-        <translation>Folgen von %1</translation>
     </message>
 </context>
 <context>
@@ -9857,6 +10459,25 @@ Elementen mit ihrem eigenen häufigsten TL.
     </message>
 </context>
 <context>
+    <name>muster::RuleDataAftermath</name>
+    <message>
+        <source>&amp;Apply to the Campaign</source>
+        <translation>In die Kampagne &amp;übernehmen</translation>
+    </message>
+    <message>
+        <source>Applied to the campaign already</source>
+        <translation>Bereits in die Kampagne übernommen</translation>
+    </message>
+    <message>
+        <source>One step, undoable in the main window</source>
+        <translation>Ein Schritt, im Hauptfenster rückgängig zu machen</translation>
+    </message>
+    <message>
+        <source>Aftermath of %1</source>
+        <translation>Folgen von %1</translation>
+    </message>
+</context>
+<context>
     <name>muster::SecondPitchedBattleDialog</name>
     <message>
         <source>Second Pitched Battle</source>
@@ -10126,6 +10747,332 @@ Elementen mit ihrem eigenen häufigsten TL.
     <message>
         <source>%1 against %2</source>
         <translation>%1 gegen %2</translation>
+    </message>
+</context>
+<context>
+    <name>muster::SmcBattleUi</name>
+    <message>
+        <source>SMC Armies...</source>
+        <translation>SMC-Armeen...</translation>
+    </message>
+    <message>
+        <source>Simplified Mass Combat army</source>
+        <translation>Armee (Simplified Mass Combat)</translation>
+    </message>
+    <message>
+        <source>Simplified Mass Combat Armies</source>
+        <translation>Armeen (Simplified Mass Combat)</translation>
+    </message>
+    <message>
+        <source>The Simplified Mass Combat armies the campaign keeps for its forces</source>
+        <translation>Die Armeen (Simplified Mass Combat), die die Kampagne für ihre Streitmächte behält</translation>
+    </message>
+    <message>
+        <source>Needs a force in the campaign</source>
+        <translation>Braucht eine Streitmacht in der Kampagne</translation>
+    </message>
+</context>
+<context>
+    <name>muster::SmcBoard</name>
+    <message>
+        <source>%1 (ranged)</source>
+        <translation>%1 (Fernkampf)</translation>
+    </message>
+    <message>
+        <source>M%1 H%2/%3</source>
+        <translation>M%1 G%2/%3</translation>
+    </message>
+    <message>
+        <source>Power %1 · Plans %2 · Drill %3 · Morale %4 · Might %5</source>
+        <translation>Kraft %1 · Pläne %2 · Drill %3 · Moral %4 · Macht %5</translation>
+    </message>
+    <message>
+        <source>%1 (%2)
+Magnitude %3 of %4, Health %5 of %6 in this level
+Power %7, Battle Plans %8, Drill %9, Morale %10, Might %11
+Leader %12: Leadership %13, Tactics %14
+%15</source>
+        <translation>%1 (%2)
+Magnitude %3 von %4, Gesundheit %5 von %6 in dieser Stufe
+Kraft %7, Schlachtpläne %8, Drill %9, Moral %10, Macht %11
+Anführer %12: Führung %13, Taktik %14
+%15</translation>
+    </message>
+    <message>
+        <source>unnamed</source>
+        <translation>unbenannt</translation>
+    </message>
+</context>
+<context>
+    <name>muster::SmcPlay</name>
+    <message>
+        <source>Turn %1: declare each unit&apos;s actions</source>
+        <translation>Zug %1: Sagen Sie die Aktionen jeder Einheit an</translation>
+    </message>
+    <message>
+        <source>In response order; leave a unit&apos;s row empty when it does nothing. Drag a unit&apos;s card onto an enemy&apos;s to engage it. Two actions are a flurry: %1 dice off each.</source>
+        <translation>In Reaktionsreihenfolge; lassen Sie die Zeile einer Einheit leer, wenn sie nichts tut. Ziehen Sie die Karte einer Einheit auf die eines Feindes, um ihn zu stellen. Zwei Aktionen sind eine Aktionsfolge: jeweils %1 Würfel weniger.</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Rally</source>
+        <translation>Sammeln</translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>Rückzug</translation>
+    </message>
+    <message>
+        <source>Engage Enemy</source>
+        <translation>Feind stellen</translation>
+    </message>
+    <message>
+        <source>Clash with</source>
+        <translation>Gefecht mit</translation>
+    </message>
+    <message>
+        <source>Special Action</source>
+        <translation>Sonderaktion</translation>
+    </message>
+    <message>
+        <source>Rally at difficulty %1</source>
+        <translation>Sammeln mit Schwierigkeit %1</translation>
+    </message>
+    <message>
+        <source>Only a unit in flight Rallies</source>
+        <translation>Nur eine Einheit auf der Flucht sammelt sich</translation>
+    </message>
+    <message>
+        <source>Leadership + Drill - Magnitude, one success needed</source>
+        <translation>Führung + Drill - Magnitude, ein Erfolg nötig</translation>
+    </message>
+    <message>
+        <source>Only an engaged unit Withdraws</source>
+        <translation>Nur eine Einheit im Kampf zieht sich zurück</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>A ranged unit Clashes without engaging</source>
+        <translation>Eine Fernkampfeinheit ficht Gefechte, ohne den Feind zu stellen</translation>
+    </message>
+    <message>
+        <source>Engaging is flurried with a Clash on the same unit</source>
+        <translation>„Feind stellen“ bildet eine Aktionsfolge mit einem Gefecht gegen dieselbe Einheit</translation>
+    </message>
+    <message>
+        <source>What the unit does, and its effect</source>
+        <translation>Was die Einheit tut und mit welcher Wirkung</translation>
+    </message>
+    <message>
+        <source>&amp;End Battle...</source>
+        <translation>Schlacht b&amp;eenden...</translation>
+    </message>
+    <message>
+        <source>An army leaves the field, a parley, nightfall: the battle ends as it stands</source>
+        <translation>Eine Armee verlässt das Feld, eine Verhandlung, die Nacht bricht herein: Die Schlacht endet beim aktuellen Stand</translation>
+    </message>
+    <message>
+        <source>&amp;Declare Turn %1</source>
+        <translation>Zug %1 &amp;ansagen</translation>
+    </message>
+    <message>
+        <source>End Battle</source>
+        <translation>Schlacht beenden</translation>
+    </message>
+    <message>
+        <source>Why the battle ends (for the log):</source>
+        <translation>Warum die Schlacht endet (für das Protokoll):</translation>
+    </message>
+    <message>
+        <source>the GM ends the battle</source>
+        <translation>die Spielleitung beendet die Schlacht</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2 engages %3 and Clashes</source>
+        <translation>Zug %1: %2 stellt %3 und ficht ein Gefecht</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2 Clashes with %3</source>
+        <translation>Zug %1: %2 ficht ein Gefecht mit %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2. Health damage to %3 – %4.
+Beaten off (1 Health to %1): %5.</source>
+        <translation>%1 gewinnt: %2. Gesundheitsschaden für %3 – %4.
+Abgewehrt (1 Gesundheit für %1): %5.</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2 of %3</source>
+        <translation>Zug %1: %2 von %3</translation>
+    </message>
+    <message>
+        <source>Chance to rally: %1; failing costs 1 Health per success missing.</source>
+        <translation>Chance auf Sammeln: %1; ein Fehlschlag kostet 1 Gesundheit je fehlendem Erfolg.</translation>
+    </message>
+    <message>
+        <source>Chance to withdraw: %1.</source>
+        <translation>Chance auf Rückzug: %1.</translation>
+    </message>
+    <message>
+        <source>Chance to hold: %1; to rout: %2.</source>
+        <translation>Chance standzuhalten: %1; zu fliehen: %2.</translation>
+    </message>
+    <message>
+        <source>Magnitude lost +%1</source>
+        <translation>Magnitude verloren +%1</translation>
+    </message>
+    <message>
+        <source>outnumbered %1 to %2 +%3</source>
+        <translation>in Unterzahl %1 zu %2 +%3</translation>
+    </message>
+    <message>
+        <source>withdrew +%1</source>
+        <translation>zurückgezogen +%1</translation>
+    </message>
+    <message>
+        <source>Might %1 against %2 +%3</source>
+        <translation>Macht %1 gegen %2 +%3</translation>
+    </message>
+    <message>
+        <source>Rout conditions: %1.</source>
+        <translation>Fluchtbedingungen: %1.</translation>
+    </message>
+    <message>
+        <source>%1: %2%3</source>
+        <translation>%1: %2%3</translation>
+    </message>
+    <message>
+        <source>, +%1 successes for Magnitude</source>
+        <translation>, +%1 Erfolge für Magnitude</translation>
+    </message>
+    <message>
+        <source>, %1 needed</source>
+        <translation>, %1 nötig</translation>
+    </message>
+    <message>
+        <source>%1 attacks</source>
+        <translation>%1 greift an</translation>
+    </message>
+    <message>
+        <source>%1 rolls</source>
+        <translation>%1 würfelt</translation>
+    </message>
+    <message>
+        <source>%1 defends</source>
+        <translation>%1 verteidigt</translation>
+    </message>
+    <message>
+        <source>A d10 showing %1 or more is a success%2; no success and a 1 is a botch. Type the faces from the table, or leave them empty to roll.</source>
+        <translation>Ein W10 mit %1 oder mehr ist ein Erfolg%2; kein Erfolg und eine 1 ist ein Patzer. Geben Sie die Augenzahlen vom Tisch ein oder lassen Sie sie leer, um zu würfeln.</translation>
+    </message>
+    <message>
+        <source>, a 10 two</source>
+        <translation>, eine 10 zwei</translation>
+    </message>
+    <message>
+        <source>&amp;Take the Roll</source>
+        <translation>&amp;Wurf übernehmen</translation>
+    </message>
+    <message>
+        <source>The battle is over: %1</source>
+        <translation>Die Schlacht ist vorbei: %1</translation>
+    </message>
+    <message>
+        <source>%1 destroyed</source>
+        <translation>%1 vernichtet</translation>
+    </message>
+    <message>
+        <source>%1 Magnitude %2 Health %3 to Magnitude %4 Health %5</source>
+        <translation>%1 Magnitude %2 Gesundheit %3 auf Magnitude %4 Gesundheit %5</translation>
+    </message>
+    <message>
+        <source>no losses</source>
+        <translation>keine Verluste</translation>
+    </message>
+    <message>
+        <source>Chance the plans hold: %1; a botch (Battle Plans %2): %3.</source>
+        <translation>Chance, dass die Pläne halten: %1; Patzer (Schlachtpläne %2): %3.</translation>
+    </message>
+</context>
+<context>
+    <name>muster::SmcSetupDialog</name>
+    <message>
+        <source>New Simplified Mass Combat</source>
+        <translation>Neuer Massenkampf (Simplified Mass Combat)</translation>
+    </message>
+    <message>
+        <source>Mass combat</source>
+        <translation>Massenkampf</translation>
+    </message>
+    <message>
+        <source>&amp;Battle:</source>
+        <translation>&amp;Schlacht:</translation>
+    </message>
+    <message>
+        <source>Health points in each Magnitude level (rule option, 5 by default)</source>
+        <translation>Gesundheitspunkte in jeder Magnitude-Stufe (Regeloption, standardmäßig 5)</translation>
+    </message>
+    <message>
+        <source>&amp;Health per Magnitude:</source>
+        <translation>&amp;Gesundheit je Magnitude:</translation>
+    </message>
+    <message>
+        <source>A d10 showing this or more is a success (rule option, 7 by default)</source>
+        <translation>Ein W10 mit diesem Wert oder mehr ist ein Erfolg (Regeloption, standardmäßig 7)</translation>
+    </message>
+    <message>
+        <source>A &amp;10 counts as two successes</source>
+        <translation>Eine &amp;10 zählt als zwei Erfolge</translation>
+    </message>
+    <message>
+        <source>&amp;Success on:</source>
+        <translation>Erf&amp;olg ab:</translation>
+    </message>
+    <message>
+        <source>Dice off each action when a unit flurries two actions in a turn (rule option, 1 by default); each further action adds as many</source>
+        <translation>Abzug in Würfeln je Aktion, wenn eine Einheit in einem Zug zwei Aktionen als Aktionsfolge ausführt (Regeloption, standardmäßig 1); jede weitere Aktion erhöht den Abzug um ebenso viel</translation>
+    </message>
+    <message>
+        <source>&amp;Flurry penalty:</source>
+        <translation>&amp;Aktionsfolge-Abzug:</translation>
+    </message>
+    <message>
+        <source>First army</source>
+        <translation>Erste Armee</translation>
+    </message>
+    <message>
+        <source>Second army</source>
+        <translation>Zweite Armee</translation>
+    </message>
+    <message>
+        <source>F&amp;irst Army</source>
+        <translation>&amp;Erste Armee</translation>
+    </message>
+    <message>
+        <source>Se&amp;cond Army</source>
+        <translation>&amp;Zweite Armee</translation>
+    </message>
+    <message>
+        <source>Start &amp;Battle</source>
+        <translation>Schlacht &amp;beginnen</translation>
+    </message>
+    <message>
+        <source>Give the battle a name.</source>
+        <translation>Geben Sie der Schlacht einen Namen.</translation>
     </message>
 </context>
 <context>

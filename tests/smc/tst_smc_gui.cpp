@@ -4,6 +4,7 @@
 // campaign file, end the battle and apply its aftermath to a campaign force. MUSTER_SHOTS=folder saves the window as
 // smc-battle.png (turn 2's Clash) and the set-up as smc-setup.png.
 
+#include "AppTranslations.h"
 #include "CampaignDocument.h"
 #include "NextModal.h"
 #include "battle/BattleUi.h"
@@ -16,6 +17,7 @@
 #include "campaign/DemoCampaign.h"
 #include "models/ModelEnums.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QJsonArray>
@@ -108,10 +110,11 @@ class TstSmcGui : public QObject
     Q_OBJECT
 
     QTemporaryDir m_dir;
+    int m_files = 0;
 
     std::unique_ptr<CampaignDocument> demo()
     {
-        const QString path = m_dir.filePath(QStringLiteral("demo.muster"));
+        const QString path = m_dir.filePath(QStringLiteral("demo-%1.muster").arg(++m_files));
         if (!writeDemoCampaign(path).ok())
             return nullptr;
         auto opened = CampaignDocument::open(path);
@@ -274,6 +277,50 @@ private slots:
         QCOMPARE(army->units.at(0).strength, (smc::UnitStrength{4, 5}));
         QCOMPARE(document->battle(id)->status, BattleStatus::CasualtiesApplied);
         resumed->reject();
+    }
+
+    // MUSTER_SHOTS=folder only: the Ford of Ash in turn 2 in German with a dark palette (smc-battle-de-dark.png), for
+    // a look at long words and colours on dark; what it shows is checked by the test above.
+    void germanAndDarkForALook()
+    {
+        const QByteArray shots = qgetenv("MUSTER_SHOTS");
+        if (shots.isEmpty())
+            QSKIP("MUSTER_SHOTS not set");
+        QFile file(QStringLiteral(MUSTER_EXAMPLES "/smc-ford-of-ash.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonObject script = QJsonDocument::fromJson(file.readAll()).object();
+        smc::SmcBattle battle(fordOfAsh());
+        dice::DiceSource roller(1);
+        QJsonArray turns = script.value(QStringLiteral("turns")).toArray();
+        QVERIFY(smc::playTurns(battle, turns, roller).ok());
+        std::unique_ptr<CampaignDocument> document = demo();
+        QVERIFY(document);
+        smc::SmcSession session(battle);
+        auto id = document->saveBattle(newStoredBattle(session));
+        QVERIFY(id.ok());
+        const QList<QTranslator *> german = installTranslations(qApp, QLocale(QLocale::German, QLocale::Germany));
+        const QPalette light = qApp->palette();
+        QPalette dark;
+        dark.setColor(QPalette::Window, QColor(0x35, 0x35, 0x35));
+        dark.setColor(QPalette::WindowText, Qt::white);
+        dark.setColor(QPalette::Base, QColor(0x25, 0x25, 0x25));
+        dark.setColor(QPalette::Text, Qt::white);
+        dark.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
+        dark.setColor(QPalette::ButtonText, Qt::white);
+        dark.setColor(QPalette::Highlight, QColor(0x2a, 0x82, 0xda));
+        dark.setColor(QPalette::PlaceholderText, QColor(0x8c, 0x8c, 0x8c));
+        dark.setColor(QPalette::Mid, QColor(0x60, 0x60, 0x60));
+        qApp->setPalette(dark);
+        QWidget host;
+        host.show();
+        QVERIFY(BattleUis::find(QStringLiteral("smc"))->openBattle(document.get(), *document->battle(*id), &host).ok());
+        BattleWindow *window = nullptr;
+        QTRY_VERIFY((window = host.findChild<BattleWindow *>()) != nullptr);
+        shoot(window, QStringLiteral("smc-battle-de-dark.png"));
+        window->reject();
+        qApp->setPalette(light);
+        for (QTranslator *translator : german)
+            QCoreApplication::removeTranslator(translator);
     }
 };
 

@@ -1,5 +1,6 @@
 #include "SmcJson.h"
 
+#include "battle/StepRecord.h"
 #include "common/JsonReader.h"
 
 #include <QCoreApplication>
@@ -251,18 +252,9 @@ Result<Step> stepFromJson(const QJsonObject &object, const SmcBattle &battle, di
 
 Status takeSteps(SmcBattle &battle, const QJsonArray &steps, dice::DiceSource *roller)
 {
-    for (int i = 0; i < steps.size(); ++i) {
-        const QString path = QStringLiteral("steps[%1]").arg(i);
-        if (!steps.at(i).isObject())
-            return Error{SmcText::tr("must be an object"), path};
-        auto step = stepFromJson(steps.at(i).toObject(), battle, roller, path);
-        if (!step)
-            return step.error();
-        const Status taken = battle.take(*step);
-        if (!taken)
-            return Error{taken.error().message, path + QLatin1Char('.') + taken.error().field};
-    }
-    return success();
+    return takeJsonSteps(battle, steps, [&battle, roller](const QJsonObject &object, const QString &path) {
+        return stepFromJson(object, battle, roller, path);
+    });
 }
 
 Status playTurns(SmcBattle &battle, const QJsonArray &turns, dice::DiceSource &roller)
@@ -311,19 +303,17 @@ QByteArray battleRecord(const SmcBattle &battle)
     QJsonArray steps;
     for (const Step &step : battle.steps())
         steps.append(stepToJson(step, battle.setup()));
-    return QJsonDocument(QJsonObject{{QStringLiteral("setup"), setupToJson(battle.setup())}, {QStringLiteral("steps"), steps}})
-        .toJson(QJsonDocument::Compact);
+    return stepRecord(setupToJson(battle.setup()), steps);
 }
 
 Result<SmcBattle> battleFromRecord(const QByteArray &record)
 {
-    const QJsonObject object = QJsonDocument::fromJson(record).object();
-    auto setup = setupFromJson(object.value(QStringLiteral("setup")).toObject());
+    const StepRecordParts parts = stepRecordParts(record);
+    auto setup = setupFromJson(parts.setup);
     if (!setup)
         return setup.error();
     SmcBattle battle(*setup);
-    const Status steps = takeSteps(battle, object.value(QStringLiteral("steps")).toArray(), nullptr);
-    if (!steps)
+    if (const Status steps = takeSteps(battle, parts.steps, nullptr); !steps)
         return steps.error();
     return battle;
 }

@@ -2,6 +2,7 @@
 
 #include "SmcBoard.h"
 #include "CampaignDocument.h"
+#include "DialogSupport.h"
 #include "battle/FacesField.h"
 #include "battle/RuleDataAftermath.h"
 #include "battle/smc/SmcJson.h"
@@ -73,10 +74,7 @@ SmcPlay::SmcPlay(BattleWindow *window) : m_window(window)
     splitter->addWidget(m_pageScroll);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
-    m_error = new QLabel(this);
-    m_error->setObjectName(QStringLiteral("stepError"));
-    m_error->setStyleSheet(QStringLiteral("color: #c62828"));
-    m_error->setWordWrap(true);
+    m_error = newErrorLabel(QStringLiteral("stepError"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter, 1);
@@ -132,7 +130,10 @@ void SmcPlay::declarePage(QVBoxLayout *layout)
                                                tr("Engage Enemy"), tr("Clash with"), tr("Special Action")});
     m_declarations->verticalHeader()->setVisible(false);
     m_declarations->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_declarations->horizontalHeader()->setSectionResizeMode(StateColumn, QHeaderView::Interactive);
     m_declarations->horizontalHeader()->setSectionResizeMode(SpecialColumn, QHeaderView::Stretch);
+    m_declarations->setColumnWidth(StateColumn, m_declarations->fontMetrics().horizontalAdvance(QLatin1Char('x')) * 28);
+    m_declarations->setTextElideMode(Qt::ElideRight);
     for (const UnitRef &ref : b.responseOrder()) {
         if (b.state(ref).destroyed)
             continue;
@@ -146,6 +147,7 @@ void SmcPlay::declarePage(QVBoxLayout *layout)
         m_declarations->setItem(row, UnitColumn, name);
         auto *state = new QTableWidgetItem(unitStateText(b, ref));
         state->setFlags(Qt::ItemIsEnabled);
+        state->setToolTip(state->text());
         m_declarations->setItem(row, StateColumn, state);
         auto *rally = new QCheckBox(m_declarations);
         rally->setEnabled(s.routing);
@@ -280,8 +282,9 @@ void SmcPlay::rollPage(QVBoxLayout *layout, const PendingRoll &roll)
             chances = tr("Chance to hold: %1; to rout: %2.").arg(percent(odds.success), percent(1.0 - odds.success));
             break;
         case RollKind::Tactics:
-            chances = tr("Chance the plans hold: %1; a botch (Battle Plans \u22122): %2.")
-                          .arg(percent(odds.success), percent(roll.difficulty > 0 ? odds.botch : 0.0));
+            chances = tr("Chance the plans hold: %1; a botch (Battle Plans %2): %3.")
+                          .arg(percent(odds.success), QStringLiteral("\u22122"),
+                               percent(roll.difficulty > 0 ? odds.botch : 0.0));
             break;
         case RollKind::Clash: break;
         }

@@ -1,6 +1,7 @@
 #include "SmcSetupDialog.h"
 
 #include "ArmyEditor.h"
+#include "DialogSupport.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
@@ -65,10 +66,7 @@ SmcSetupDialog::SmcSetupDialog(const CampaignDocument *document, QWidget *parent
         m_armies[army]->setObjectName(army == 0 ? QStringLiteral("army0") : QStringLiteral("army1"));
         tabs->addTab(m_armies[army], army == 0 ? tr("F&irst Army") : tr("Se&cond Army"));
     }
-    m_error = new QLabel(this);
-    m_error->setObjectName(QStringLiteral("error"));
-    m_error->setStyleSheet(QStringLiteral("color: #c62828"));
-    m_error->setWordWrap(true);
+    m_error = newErrorLabel();
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("Start &Battle"));
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
