@@ -332,6 +332,25 @@ void TstFaultInjection::actionUndoRedoAreAllOrNothing_data()
         return d.applyBattleCasualties(d.battles().constLast().id, {}, u"Aftermath of Ghoul Strike"_s, {},
                                        {ForceRuleDataAfter{forceNamed(d, crown).id, u"myz"_s, after}});
     });
+    // Issue 17: a Simplified Mass Combat army kept for a force, and an aftermath that destroyed every unit of it
+    // (the kept army is forgotten, so that the force's next battle proposes from its roster again).
+    const QByteArray host = R"({"name":"Host","units":[{"name":"Spears","magnitude":3},{"name":"Archers","ranged":true}]})";
+    QTest::newRow("keep an SMC army") << crown << nothing << Action([crown, host](CampaignDocument &d) {
+        return d.setForceRuleData(forceNamed(d, crown).id, u"smc"_s, host, u"army"_s);
+    });
+    QTest::newRow("apply an SMC battle's aftermath") << crown << Action([crown, host](CampaignDocument &d) {
+        if (Status s = d.setForceRuleData(forceNamed(d, crown).id, u"smc"_s, host, u"army"_s); !s)
+            return s;
+        StoredBattle battle;
+        battle.ruleSet = u"smc"_s;
+        battle.name = u"Ford of Ash"_s;
+        battle.status = BattleStatus::Finished;
+        auto saved = d.saveBattle(battle);
+        return saved ? success() : Status(saved.error());
+    }) << Action([crown](CampaignDocument &d) {
+        return d.applyBattleCasualties(d.battles().constLast().id, {}, u"Aftermath of Ford of Ash"_s, {},
+                                       {ForceRuleDataAfter{forceNamed(d, crown).id, u"smc"_s, QByteArray()}});
+    });
     QTest::newRow("remove treasury") << crown << nothing << Action([](CampaignDocument &d) {
         return d.removeTreasury(firstTreasury(d));
     });
