@@ -196,6 +196,7 @@ std::unique_ptr<QObject> newCliEconomyTest();
 std::unique_ptr<QObject> newCliOperationsTest();
 std::unique_ptr<QObject> newCliCampaignTest();
 std::unique_ptr<QObject> newCliMyzTest();
+std::unique_ptr<QObject> newCliSmcTest();
 
 int main(int argc, char *argv[])
 {
@@ -207,6 +208,7 @@ int main(int argc, char *argv[])
     tests.push_back(newCliSpecialTest());
     tests.push_back(newCliOddsTest());
     tests.push_back(newCliMyzTest());
+    tests.push_back(newCliSmcTest());
     tests.push_back(newCliEconomyTest());
     tests.push_back(newCliOperationsTest());
     tests.push_back(newCliCampaignTest());

@@ -275,8 +275,10 @@ Status SmcBattle::check(const Step &step) const
             return Error{SmcText::tr("This turn's actions are declared; the next roll is due."), QStringLiteral("step")};
         QList<Declaration> earlier;
         for (const Declaration &d : declare->declarations) {
+            // The field names the declaration, as the battle file lists them ("units[2].clash").
             if (Status status = checkDeclaration(d, earlier); !status)
-                return status;
+                return Error{status.error().message,
+                             QStringLiteral("units[%1].%2").arg(earlier.size()).arg(status.error().field)};
             earlier << d;
         }
         return success();

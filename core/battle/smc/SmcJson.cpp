@@ -276,10 +276,15 @@ Status playTurns(SmcBattle &battle, const QJsonArray &turns, dice::DiceSource &r
             break;
         }
         const QString declarePath = path + QStringLiteral(".declare");
-        if (Status s = take(declareFromJson(turn.value(QStringLiteral("declare")).toArray(), battle.setup(), declarePath),
-                            declarePath);
-            !s)
-            return s;
+        const auto declared = declareFromJson(turn.value(QStringLiteral("declare")).toArray(), battle.setup(), declarePath);
+        if (!declared)
+            return declared.error();
+        // A script lists its declarations under "declare" itself: "units[2].clash" is "declare[2].clash" there.
+        if (const Status taken = battle.take(*declared); !taken) {
+            const QString field = taken.error().field;
+            return Error{taken.error().message,
+                         declarePath + (field.startsWith(QStringLiteral("units[")) ? field.mid(5) : QLatin1Char('.') + field)};
+        }
         const QJsonArray rolls = turn.value(QStringLiteral("rolls")).toArray();
         for (int r = 0; r < rolls.size(); ++r) {
             const QString at = QStringLiteral("%1.rolls[%2]").arg(path).arg(r);
