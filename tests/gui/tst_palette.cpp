@@ -10,6 +10,7 @@
 #include "RosterPanel.h"
 #include "TextColors.h"
 #include "economy/TreasuryPanel.h"
+#include "DarkPalette.h"
 
 #include <QApplication>
 #include <QLabel>
@@ -35,23 +36,7 @@ double contrast(const QColor &a, const QColor &b)
     return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
 }
 
-QPalette darkPalette()
-{
-    QPalette p;
-    p.setColor(QPalette::Window, QColor(0x35, 0x35, 0x35));
-    p.setColor(QPalette::WindowText, Qt::white);
-    p.setColor(QPalette::Base, QColor(0x25, 0x25, 0x25));
-    p.setColor(QPalette::AlternateBase, QColor(0x35, 0x35, 0x35));
-    p.setColor(QPalette::Text, Qt::white);
-    p.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
-    p.setColor(QPalette::ButtonText, Qt::white);
-    p.setColor(QPalette::ToolTipBase, QColor(0x25, 0x25, 0x25));
-    p.setColor(QPalette::ToolTipText, Qt::white);
-    p.setColor(QPalette::Highlight, QColor(0x2a, 0x82, 0xda));
-    p.setColor(QPalette::HighlightedText, Qt::black);
-    p.setColor(QPalette::PlaceholderText, QColor(0x8c, 0x8c, 0x8c));
-    return p;
-}
+using mustertest::darkPalette;
 
 } // namespace
 

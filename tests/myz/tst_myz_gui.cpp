@@ -3,6 +3,7 @@
 // campaign file. MUSTER_SHOTS=folder saves the Battle Phase with its dice as myz-battle.png.
 
 #include "CampaignDocument.h"
+#include "DemoDocuments.h"
 #include "NextModal.h"
 #include "battle/BattleUi.h"
 #include "battle/BattlesPanel.h"
@@ -66,18 +67,9 @@ class TstMyzGui : public QObject
 {
     Q_OBJECT
 
-    QTemporaryDir m_dir;
-    int m_files = 0;
+    mustertest::DemoDocuments m_demos;
 
-    // A fresh copy of the demo campaign, opened as the main window opens it.
-    std::unique_ptr<CampaignDocument> demo()
-    {
-        const QString path = m_dir.filePath(QStringLiteral("demo-%1.muster").arg(++m_files));
-        if (!writeDemoCampaign(path).ok())
-            return nullptr;
-        auto opened = CampaignDocument::open(path);
-        return opened ? std::move(*opened) : nullptr;
-    }
+    std::unique_ptr<CampaignDocument> demo() { return m_demos.open(); }
 
 private slots:
     void twoWavesSavedAndResumed()

@@ -6,6 +6,8 @@
 
 #include "AppTranslations.h"
 #include "CampaignDocument.h"
+#include "DarkPalette.h"
+#include "DemoDocuments.h"
 #include "NextModal.h"
 #include "battle/BattleUi.h"
 #include "battle/BattleWindow.h"
@@ -109,17 +111,9 @@ class TstSmcGui : public QObject
 {
     Q_OBJECT
 
-    QTemporaryDir m_dir;
-    int m_files = 0;
+    mustertest::DemoDocuments m_demos;
 
-    std::unique_ptr<CampaignDocument> demo()
-    {
-        const QString path = m_dir.filePath(QStringLiteral("demo-%1.muster").arg(++m_files));
-        if (!writeDemoCampaign(path).ok())
-            return nullptr;
-        auto opened = CampaignDocument::open(path);
-        return opened ? std::move(*opened) : nullptr;
-    }
+    std::unique_ptr<CampaignDocument> demo() { return m_demos.open(); }
 
 private slots:
     void twoTurnsAtTheFordOfAsh()
@@ -300,17 +294,7 @@ private slots:
         QVERIFY(id.ok());
         const QList<QTranslator *> german = installTranslations(qApp, QLocale(QLocale::German, QLocale::Germany));
         const QPalette light = qApp->palette();
-        QPalette dark;
-        dark.setColor(QPalette::Window, QColor(0x35, 0x35, 0x35));
-        dark.setColor(QPalette::WindowText, Qt::white);
-        dark.setColor(QPalette::Base, QColor(0x25, 0x25, 0x25));
-        dark.setColor(QPalette::Text, Qt::white);
-        dark.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
-        dark.setColor(QPalette::ButtonText, Qt::white);
-        dark.setColor(QPalette::Highlight, QColor(0x2a, 0x82, 0xda));
-        dark.setColor(QPalette::PlaceholderText, QColor(0x8c, 0x8c, 0x8c));
-        dark.setColor(QPalette::Mid, QColor(0x60, 0x60, 0x60));
-        qApp->setPalette(dark);
+        qApp->setPalette(mustertest::darkPalette());
         QWidget host;
         host.show();
         QVERIFY(BattleUis::find(QStringLiteral("smc"))->openBattle(document.get(), *document->battle(*id), &host).ok());
