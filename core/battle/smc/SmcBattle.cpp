@@ -463,13 +463,23 @@ std::optional<PendingRoll> SmcBattle::pendingRoll() const
 void SmcBattle::roll(const RollStep &step)
 {
     const PendingRoll pending = *pendingRoll();
+    QString line;
     switch (pending.kind) {
-    case RollKind::Rally: rallyRolled(pending, step); break;
-    case RollKind::Withdraw: withdrawRolled(pending, step); break;
-    case RollKind::Clash: clashRolled(pending, step); break;
-    case RollKind::Rout: routRolled(pending, step); break;
-    case RollKind::Tactics: tacticsRolled(pending, step); break;
+    case RollKind::Rally: line = rallyRolled(pending, step); break;
+    case RollKind::Withdraw: line = withdrawRolled(pending, step); break;
+    case RollKind::Clash: line = clashRolled(pending, step); break;
+    case RollKind::Rout: line = routRolled(pending, step); break;
+    case RollKind::Tactics: line = tacticsRolled(pending, step); break;
     }
+    // The roll is done: off the queue it came from, and on to the next.
+    if (pending.kind == RollKind::Rout)
+        m_routTests.removeFirst();
+    else if (pending.kind == RollKind::Tactics)
+        m_tactics.removeFirst();
+    else
+        ++m_next;
+    advance(line);
+    m_lines << line;
 }
 
 int SmcBattle::damage(UnitRef ref, int points, QString &line)
@@ -536,7 +546,7 @@ void SmcBattle::routConditionsMet(UnitRef ref, int magnitudeLost, int withdrewFr
     line += SmcText::tr(" %1 must test for rout at difficulty %2.").arg(unitName(ref)).arg(penalties);
 }
 
-void SmcBattle::rallyRolled(const PendingRoll &pending, const RollStep &step)
+QString SmcBattle::rallyRolled(const PendingRoll &pending, const RollStep &step)
 {
     const SmcOptions &o = m_setup.options;
     const int rolled = successes(step.faces, o);
@@ -556,12 +566,10 @@ void SmcBattle::rallyRolled(const PendingRoll &pending, const RollStep &step)
         line += SmcText::tr(" It fails by %1 and is in full retreat.").arg(missing);
         damage(pending.unit, missing, line);
     }
-    ++m_next;
-    advance(line);
-    m_lines << line;
+    return line;
 }
 
-void SmcBattle::withdrawRolled(const PendingRoll &pending, const RollStep &step)
+QString SmcBattle::withdrawRolled(const PendingRoll &pending, const RollStep &step)
 {
     const SmcOptions &o = m_setup.options;
     QString line = SmcText::tr("Turn %1, %2 tries to Withdraw (%3).")
@@ -576,12 +584,10 @@ void SmcBattle::withdrawRolled(const PendingRoll &pending, const RollStep &step)
     } else {
         line += SmcText::tr(" It stays engaged.");
     }
-    ++m_next;
-    advance(line);
-    m_lines << line;
+    return line;
 }
 
-void SmcBattle::clashRolled(const PendingRoll &pending, const RollStep &step)
+QString SmcBattle::clashRolled(const PendingRoll &pending, const RollStep &step)
 {
     const SmcOptions &o = m_setup.options;
     const UnitRef attacker = pending.unit;
@@ -610,12 +616,10 @@ void SmcBattle::clashRolled(const PendingRoll &pending, const RollStep &step)
     }
     routConditionsMet(attacker, attackerLost, 0, line);
     routConditionsMet(defender, defenderLost, 0, line);
-    ++m_next;
-    advance(line);
-    m_lines << line;
+    return line;
 }
 
-void SmcBattle::routRolled(const PendingRoll &pending, const RollStep &step)
+QString SmcBattle::routRolled(const PendingRoll &pending, const RollStep &step)
 {
     const SmcOptions &o = m_setup.options;
     UnitState &s = mutableState(pending.unit);
@@ -631,12 +635,10 @@ void SmcBattle::routRolled(const PendingRoll &pending, const RollStep &step)
         s.lastCheck = pending.difficulty;
         line += SmcText::tr(" It is in flight; its Rally will be at difficulty %1.").arg(rallyDifficulty(s.lastCheck));
     }
-    m_routTests.removeFirst();
-    advance(line);
-    m_lines << line;
+    return line;
 }
 
-void SmcBattle::tacticsRolled(const PendingRoll &pending, const RollStep &step)
+QString SmcBattle::tacticsRolled(const PendingRoll &pending, const RollStep &step)
 {
     const SmcOptions &o = m_setup.options;
     UnitState &s = mutableState(pending.unit);
@@ -652,9 +654,7 @@ void SmcBattle::tacticsRolled(const PendingRoll &pending, const RollStep &step)
         s.battlePlans = std::max(0, s.battlePlans - lost);
         line += SmcText::tr(" Battle Plans drop to %1.").arg(s.battlePlans);
     }
-    m_tactics.removeFirst();
-    advance(line);
-    m_lines << line;
+    return line;
 }
 
 void SmcBattle::disengageAll(UnitRef ref)

@@ -113,11 +113,12 @@ private:
     void rebuild();
     void declare(const DeclareStep &step);
     void roll(const RollStep &step);
-    void rallyRolled(const PendingRoll &pending, const RollStep &step);
-    void withdrawRolled(const PendingRoll &pending, const RollStep &step);
-    void clashRolled(const PendingRoll &pending, const RollStep &step);
-    void routRolled(const PendingRoll &pending, const RollStep &step);
-    void tacticsRolled(const PendingRoll &pending, const RollStep &step);
+    // Each roll's effect, told in the log line it returns.
+    QString rallyRolled(const PendingRoll &pending, const RollStep &step);
+    QString withdrawRolled(const PendingRoll &pending, const RollStep &step);
+    QString clashRolled(const PendingRoll &pending, const RollStep &step);
+    QString routRolled(const PendingRoll &pending, const RollStep &step);
+    QString tacticsRolled(const PendingRoll &pending, const RollStep &step);
     // Damage to a unit, with what it did to its Magnitude told in `line`; returns the Magnitude lost.
     int damage(UnitRef ref, int points, QString &line);
     // Step Three after an action: a rout test queued for each unit meeting a rout condition.
