@@ -5836,14 +5836,6 @@
 <context>
     <name>muster::ArmyEditor</name>
     <message>
-        <source>Entered here</source>
-        <translation>Hier eingegeben</translation>
-    </message>
-    <message>
-        <source>&amp;Propose from Force</source>
-        <translation>Aus Streitmacht &amp;vorschlagen</translation>
-    </message>
-    <message>
         <source>The army the campaign keeps for the force, or one unit per roster line: Magnitude from its elements, Power from its TS, Might from its heavy classes; edit what the proposal gets wrong</source>
         <translation>Die Armee, die die Kampagne für die Streitmacht behält, oder eine Einheit je Zeile der Truppenliste: Magnitude aus ihren Elementen, Kraft aus ihrer TS, Macht aus ihren schweren Klassen; korrigieren Sie, was der Vorschlag falsch einschätzt</translation>
     </message>
@@ -7331,14 +7323,6 @@
 <context>
     <name>muster::FactionEditor</name>
     <message>
-        <source>Entered here</source>
-        <translation>Hier eingegeben</translation>
-    </message>
-    <message>
-        <source>&amp;Propose from Force</source>
-        <translation>Aus Streitmacht &amp;vorschlagen</translation>
-    </message>
-    <message>
         <source>Battle Level from the force&apos;s elements (10 fighters each) and special units from their classes; edit what the proposal gets wrong</source>
         <translation>Schlachtstufe aus den Elementen der Streitmacht (je 10 Kämpfer) und Spezialeinheiten aus ihren Klassen; korrigieren Sie, was der Vorschlag falsch einschätzt</translation>
     </message>
@@ -7587,6 +7571,17 @@
     <message>
         <source>Select a figure to see how it is made up.</source>
         <translation>Wählen Sie eine Kennzahl, um zu sehen, wie sie sich zusammensetzt.</translation>
+    </message>
+</context>
+<context>
+    <name>muster::ForceDataEditor</name>
+    <message>
+        <source>Entered here</source>
+        <translation>Hier eingegeben</translation>
+    </message>
+    <message>
+        <source>&amp;Propose from Force</source>
+        <translation>Aus Streitmacht &amp;vorschlagen</translation>
     </message>
 </context>
 <context>

@@ -3,7 +3,12 @@
 #include <QByteArray>
 #include <QWidget>
 
+class QHBoxLayout;
+
 namespace muster {
+
+class CampaignDocument;
+class ForcePicker;
 
 // An editor of what a battle rule set keeps for a campaign force (a MYZ faction, an SMC army): the set-up dialogs
 // use it for a side, and KeepForceDataDialog to keep it in the campaign between battles.
@@ -22,11 +27,20 @@ public:
     virtual QByteArray data() const = 0;
     // Shows what the campaign keeps for `forceId`, or a proposal from its roster.
     virtual void showForce(qint64 forceId) = 0;
-    // Picking a force shows it at once.
-    virtual void followForcePicker() = 0;
+    // Picking a force shows it at once (the dialog that keeps the entries in the campaign).
+    void followForcePicker();
 
 signals:
     void forcePicked(qint64 forceId);
+
+protected:
+    // The "Campaign force:" row: the campaign's forces (or one entered by hand), and Propose from Force, which
+    // shows the force picked; `proposeTip` says what a proposal from a roster takes from it.
+    QHBoxLayout *makeForceRow(const CampaignDocument *document, const QString &proposeTip);
+    ForcePicker *forcePicker() const { return m_force; }
+
+private:
+    ForcePicker *m_force = nullptr;
 };
 
 } // namespace muster

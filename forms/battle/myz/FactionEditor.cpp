@@ -101,16 +101,9 @@ FactionEditor::FactionEditor(const CampaignDocument *document, const QString &de
     : ForceDataEditor(parent), m_document(document)
 {
     auto *form = new QFormLayout;
-    m_force = new ForcePicker(document, tr("Entered here"), this);
-    m_force->setObjectName(QStringLiteral("force"));
-    auto *bringIn = new QPushButton(tr("&Propose from Force"), this);
-    bringIn->setObjectName(QStringLiteral("bringInForce"));
-    bringIn->setToolTip(tr("Battle Level from the force's elements (10 fighters each) and special units from their "
-                           "classes; edit what the proposal gets wrong"));
-    auto *forceRow = new QHBoxLayout;
-    forceRow->addWidget(m_force, 1);
-    forceRow->addWidget(bringIn);
-    form->addRow(tr("Campaign force:"), forceRow);
+    form->addRow(tr("Campaign force:"),
+                 makeForceRow(document, tr("Battle Level from the force's elements (10 fighters each) and special "
+                                           "units from their classes; edit what the proposal gets wrong")));
     m_name = new QLineEdit(defaultName, this);
     m_name->setObjectName(QStringLiteral("name"));
     form->addRow(tr("&Name:"), m_name);
@@ -175,7 +168,6 @@ FactionEditor::FactionEditor(const CampaignDocument *document, const QString &de
     layout->addWidget(m_people, 1);
     layout->addLayout(peopleButtons);
 
-    connect(bringIn, &QPushButton::clicked, this, &FactionEditor::bringInForce);
     connect(m_fighters, &QSpinBox::valueChanged, this, &FactionEditor::proposeBattleLevel);
     connect(m_perLevel, &QSpinBox::valueChanged, this, &FactionEditor::proposeBattleLevel);
     connect(addPerson, &QPushButton::clicked, this, [this] {
@@ -205,23 +197,12 @@ void FactionEditor::proposeBattleLevel()
         m_battleLevel->setValue(battleLevelFromHeadCount(m_fighters->value(), m_perLevel->value()));
 }
 
-void FactionEditor::bringInForce()
-{
-    showForce(m_force->forceId());
-}
-
-void FactionEditor::followForcePicker()
-{
-    connect(m_force, &QComboBox::currentIndexChanged, this, [this] { showForce(m_force->forceId()); });
-    showForce(m_force->forceId());
-}
-
 void FactionEditor::showForce(qint64 forceId)
 {
     const Force *force = m_document ? m_document->force(forceId) : nullptr;
     if (!force)
         return;
-    m_force->selectForce(forceId);
+    forcePicker()->selectForce(forceId);
     // The faction the campaign keeps for it, or a proposal from its GURPS roster.
     Faction proposal = campaignFaction(m_document->campaign(), *force);
     const Faction current = faction();

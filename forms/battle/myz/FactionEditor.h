@@ -14,7 +14,6 @@ class QTableWidget;
 namespace muster {
 
 class CampaignDocument;
-class ForcePicker;
 
 // One faction of a MYZ battle as the GM enters it: name, Battle Level (typed or from a head count), its Ark, special
 // units, Ark projects, stronghold and people. A campaign force can be brought in as a proposal to edit.
@@ -33,16 +32,13 @@ public:
     // Shows the faction of `forceId` the campaign keeps, or one proposed from its roster.
     void showForce(qint64 forceId) override;
     // Picking a force shows its faction at once (the dialog that keeps factions in the campaign).
-    void followForcePicker() override;
     qint64 forceId() const override { return m_forceId; }
 
 private:
-    void bringInForce();
     void proposeBattleLevel();
 
     const CampaignDocument *m_document;
     qint64 m_forceId = 0; // the campaign force the faction is, once one was brought in
-    ForcePicker *m_force;
     QLineEdit *m_name;
     QSpinBox *m_battleLevel;
     QSpinBox *m_fighters;

@@ -48,17 +48,10 @@ ArmyEditor::ArmyEditor(const CampaignDocument *document, const QString &defaultN
     : ForceDataEditor(parent), m_document(document)
 {
     auto *form = new QFormLayout;
-    m_force = new ForcePicker(document, tr("Entered here"), this);
-    m_force->setObjectName(QStringLiteral("force"));
-    auto *bringIn = new QPushButton(tr("&Propose from Force"), this);
-    bringIn->setObjectName(QStringLiteral("bringInForce"));
-    bringIn->setToolTip(tr("The army the campaign keeps for the force, or one unit per roster line: Magnitude from "
-                           "its elements, Power from its TS, Might from its heavy classes; edit what the proposal gets "
-                           "wrong"));
-    auto *forceRow = new QHBoxLayout;
-    forceRow->addWidget(m_force, 1);
-    forceRow->addWidget(bringIn);
-    form->addRow(tr("Campaign force:"), forceRow);
+    form->addRow(tr("Campaign force:"),
+                 makeForceRow(document, tr("The army the campaign keeps for the force, or one unit per roster line: "
+                                           "Magnitude from its elements, Power from its TS, Might from its heavy "
+                                           "classes; edit what the proposal gets wrong")));
     m_name = new QLineEdit(defaultName, this);
     m_name->setObjectName(QStringLiteral("name"));
     form->addRow(tr("&Name:"), m_name);
@@ -108,7 +101,6 @@ ArmyEditor::ArmyEditor(const CampaignDocument *document, const QString &defaultN
     layout->addLayout(form);
     layout->addWidget(m_units, 1);
     layout->addLayout(unitButtons);
-    connect(bringIn, &QPushButton::clicked, this, [this] { showForce(m_force->forceId()); });
     connect(add, &QPushButton::clicked, this, &ArmyEditor::addUnit);
     connect(remove, &QPushButton::clicked, this, [this] {
         if (m_units->currentRow() >= 0)
@@ -203,15 +195,10 @@ void ArmyEditor::showForce(qint64 forceId)
     const Force *force = m_document ? m_document->force(forceId) : nullptr;
     if (!force)
         return;
-    m_force->selectForce(forceId);
+    forcePicker()->selectForce(forceId);
     setArmy(campaignArmy(m_document->campaign(), *force));
     emit forcePicked(forceId);
 }
 
-void ArmyEditor::followForcePicker()
-{
-    connect(m_force, &QComboBox::currentIndexChanged, this, [this] { showForce(m_force->forceId()); });
-    showForce(m_force->forceId());
-}
 
 } // namespace muster

@@ -11,7 +11,6 @@ class QTableWidget;
 namespace muster {
 
 class CampaignDocument;
-class ForcePicker;
 
 // One army of Simplified Mass Combat as the GM enters it: name, commander, response speed and a table of its units
 // (Magnitude, Health, Power, Drill, Morale, Might, Battle Plans, ranged, leader with Leadership and Tactics). A
@@ -31,7 +30,6 @@ public:
     QByteArray data() const override;
     // Shows the army of `forceId` the campaign keeps, or one proposed from its roster.
     void showForce(qint64 forceId) override;
-    void followForcePicker() override;
     qint64 forceId() const override { return m_forceId; }
 
 private:
@@ -40,7 +38,6 @@ private:
 
     const CampaignDocument *m_document;
     qint64 m_forceId = 0;
-    ForcePicker *m_force;
     QLineEdit *m_name;
     QLineEdit *m_commander;
     QSpinBox *m_speed;
