@@ -273,6 +273,50 @@ private slots:
         resumed->reject();
     }
 
+    // SMC Armies... in the Battles panel: a force's army proposed from its roster, edited, kept (one undoable step),
+    // proposed by the next battle's set-up, and forgotten.
+    void armiesKeptPerForce()
+    {
+        std::unique_ptr<CampaignDocument> document = demo();
+        QVERIFY(document);
+        const Force force = document->campaign().forces.first();
+        BattlesPanel panel;
+        panel.setDocument(document.get());
+        auto *button = panel.findChild<QPushButton *>(QStringLiteral("smcArmies"));
+        QVERIFY(button);
+        QVERIFY(button->isEnabled());
+        QString status;
+        onNextModal([&](QDialog *dialog) {
+            auto *editor = dialog->findChild<ArmyEditor *>(QStringLiteral("army"));
+            QVERIFY(editor);
+            QCOMPARE(editor->forceId(), force.id);
+            // The proposal: one unit per roster line of the force.
+            QCOMPARE(editor->army().units.size(), force.lines.size());
+            dialog->findChild<QLineEdit *>(QStringLiteral("name"))->setText(QStringLiteral("Greyhollow Host"));
+            QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("keep")), Qt::LeftButton);
+            status = dialog->findChild<QLabel *>(QStringLiteral("status"))->text();
+            dialog->reject();
+        });
+        QTest::mouseClick(button, Qt::LeftButton);
+        QCOMPARE(status, QStringLiteral("Kept in the campaign."));
+        const auto kept = smc::armyFromJson(
+            QJsonDocument::fromJson(document->force(force.id)->ruleSetData.value(QStringLiteral("smc"))).object(), {});
+        QVERIFY(kept.ok());
+        QCOMPARE(kept->name, QStringLiteral("Greyhollow Host"));
+        QCOMPARE(smc::campaignArmy(document->campaign(), *document->force(force.id)).name,
+                 QStringLiteral("Greyhollow Host"));
+        QVERIFY(document->undo().ok());
+        QVERIFY(!document->force(force.id)->ruleSetData.contains(QStringLiteral("smc")));
+        QVERIFY(document->redo().ok());
+
+        onNextModal([&](QDialog *dialog) {
+            QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("forget")), Qt::LeftButton);
+            dialog->reject();
+        });
+        QTest::mouseClick(button, Qt::LeftButton);
+        QVERIFY(!document->force(force.id)->ruleSetData.contains(QStringLiteral("smc")));
+    }
+
     // MUSTER_SHOTS=folder only: the Ford of Ash in turn 2 in German with a dark palette (smc-battle-de-dark.png), for
     // a look at long words and colours on dark; what it shows is checked by the test above.
     void germanAndDarkForALook()
