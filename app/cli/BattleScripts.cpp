@@ -7,6 +7,7 @@
 #include "gurps/GurpsBattleScripts.h"
 #include "myz/MyzBattleScripts.h"
 #include "smc/SmcBattleScripts.h"
+#include "d20/D20BattleScripts.h"
 
 #include <QCoreApplication>
 
@@ -27,6 +28,7 @@ ScriptsRegistry &registry()
         builtIn.add(std::make_unique<GurpsBattleScripts>());
         builtIn.add(std::make_unique<MyzBattleScripts>());
         builtIn.add(std::make_unique<SmcBattleScripts>());
+        builtIn.add(std::make_unique<D20BattleScripts>());
         return builtIn;
     }();
     return scripts;

@@ -3,6 +3,7 @@
 #include "battle/gurps/GurpsRuleSet.h"
 #include "battle/myz/MyzRuleSet.h"
 #include "battle/smc/SmcRuleSet.h"
+#include "battle/d20/D20RuleSet.h"
 #include "common/Registry.h"
 
 #include <QCoreApplication>
@@ -21,6 +22,7 @@ RuleSetRegistry &registry()
         builtIn.add(std::make_unique<gurps::GurpsRuleSet>());
         builtIn.add(std::make_unique<myz::MyzRuleSet>());
         builtIn.add(std::make_unique<smc::SmcRuleSet>());
+        builtIn.add(std::make_unique<d20::D20RuleSet>());
         return builtIn;
     }();
     return ruleSets;

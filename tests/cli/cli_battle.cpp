@@ -253,7 +253,7 @@ private slots:
             << QStringLiteral("sides[1].people");
         // Issue 15: a battle file names its rule set in "rules" (GURPS when it does not).
         QTest::newRow("unknown rules") << QByteArray(R"j({"rules": "chess", "sides": []})j")
-                                       << QStringLiteral("rules: unknown rule set \"chess\" (use one of: gurps, myz, smc)");
+                                       << QStringLiteral("rules: unknown rule set \"chess\" (use one of: gurps, myz, smc, d20)");
         QTest::newRow("bad terrain")
             << QByteArray(
                    R"j({"conditions": {"terrain": "moon"}, "sides": [{"estimate": {"ts": 10}, "people": [{}]},

@@ -137,7 +137,7 @@ private slots:
         QTest::addColumn<QJsonValue>("value");
         QTest::addColumn<QString>("expected");
         QTest::newRow("unknown rules") << QStringLiteral("rules") << QJsonValue(QStringLiteral("chess"))
-                                       << QStringLiteral("rules: unknown rule set \"chess\" (use one of: gurps, myz, smc)");
+                                       << QStringLiteral("rules: unknown rule set \"chess\" (use one of: gurps, myz, smc, d20)");
         QTest::newRow("illegal strategy")
             << QStringLiteral("strategies")
             << QJsonValue(QJsonArray{QStringLiteral("rally"), QStringLiteral("attack")})

@@ -79,7 +79,7 @@ void TstRuleSetsCli::refusals_data()
                                           << QStringLiteral("coins[1]: ");
     QTest::newRow("unknown rules") << QStringLiteral("battle")
                                    << QJsonObject{{QStringLiteral("rules"), QStringLiteral("chess")}}
-                                   << QStringLiteral("rules: unknown rule set \"chess\" (use one of: gurps, myz, smc, coins)");
+                                   << QStringLiteral("rules: unknown rule set \"chess\" (use one of: gurps, myz, smc, d20, coins)");
     QTest::newRow("no odds of coins") << QStringLiteral("odds")
                                       << QJsonObject{{QStringLiteral("rules"), QStringLiteral("coins")}}
                                       << QStringLiteral("rules: muster-cli has no odds of Coin flips battles yet");

@@ -28,7 +28,7 @@ QJsonObject unitToJson(const Unit &u)
                        {QStringLiteral("range_increment"), u.rangeIncrement},
                        {QStringLiteral("morale"), u.morale},
                        {QStringLiteral("conditions"), QJsonArray::fromStringList(u.conditions)},
-                       {QStringLiteral("facing"), u.facing}};
+                       {QStringLiteral("facing"), facingCode(u.facing)}};
     if (u.position != reserve)
         object.insert(QStringLiteral("position"), QJsonArray{u.position.x(), u.position.y()});
     return object;
@@ -68,7 +68,14 @@ Result<Unit> unitFromJson(const QJsonObject &object, const QString &path, const 
     for (const QJsonValue &condition : in.array(QStringLiteral("conditions")))
         if (!condition.toString().trimmed().isEmpty())
             u.conditions << condition.toString().trimmed();
-    u.facing = in.integer(QStringLiteral("facing"), 0, 0, 7);
+    if (in.ok() && in.has(QStringLiteral("facing"))) {
+        const QJsonValue facing = object.value(QStringLiteral("facing"));
+        const auto read = facingFromCode(facing.isDouble() ? QString::number(facing.toDouble()) : facing.toString());
+        if (read)
+            u.facing = *read;
+        else
+            in.fail(QStringLiteral("facing"), D20Text::tr("a facing is 0 to 7 or n, ne, e, se, s, sw, w, nw"));
+    }
     if (in.ok() && in.has(QStringLiteral("position"))) {
         const auto position = pointFrom(object.value(QStringLiteral("position")));
         if (!position)

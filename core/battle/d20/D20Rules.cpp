@@ -65,6 +65,23 @@ QPoint facingStep(int facing)
     return steps[((facing % 8) + 8) % 8];
 }
 
+namespace {
+const char *const facingCodes[8] = {"n", "ne", "e", "se", "s", "sw", "w", "nw"};
+}
+
+QString facingCode(int facing)
+{
+    return QString::fromLatin1(facingCodes[((facing % 8) + 8) % 8]);
+}
+
+std::optional<int> facingFromCode(const QString &code)
+{
+    for (int facing = 0; facing < 8; ++facing)
+        if (code.compare(QLatin1String(facingCodes[facing]), Qt::CaseInsensitive) == 0 || code == QString::number(facing))
+            return facing;
+    return std::nullopt;
+}
+
 int facingTowards(Tile from, Tile to)
 {
     const QPoint v = to - from;

@@ -1,6 +1,9 @@
 #pragma once
 
 #include <QPoint>
+#include <QString>
+
+#include <optional>
 
 namespace muster::d20 {
 
@@ -39,6 +42,9 @@ int maxIncrement(UnitType type);
 
 // Facing: one of the eight neighbouring tiles, as a direction 0 to 7 clockwise from north (0 N, 1 NE, 2 E, ...).
 QPoint facingStep(int facing);
+// A facing in the battle file: n, ne, e, se, s, sw, w, nw; read also as its number 0 to 7.
+QString facingCode(int facing);
+std::optional<int> facingFromCode(const QString &code);
 // The direction from `from` towards a neighbouring or farther tile, the nearest of the eight (for facing a target).
 int facingTowards(Tile from, Tile to);
 // Ruling: melee needs the target in the faced tile; ranged and artillery need it inside the 90-degree arc centred on
