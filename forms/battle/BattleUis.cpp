@@ -3,6 +3,7 @@
 #include "battle/gurps/GurpsBattleUi.h"
 #include "battle/myz/MyzBattleUi.h"
 #include "battle/smc/SmcBattleUi.h"
+#include "battle/d20/D20BattleUi.h"
 #include "common/Registry.h"
 
 
@@ -20,6 +21,7 @@ BattleUiRegistry &registry()
         builtIn.add(std::make_unique<GurpsBattleUi>());
         builtIn.add(std::make_unique<MyzBattleUi>());
         builtIn.add(std::make_unique<SmcBattleUi>());
+        builtIn.add(std::make_unique<D20BattleUi>());
         return builtIn;
     }();
     return uis;
