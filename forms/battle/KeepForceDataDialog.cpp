@@ -2,6 +2,7 @@
 
 #include "CampaignDocument.h"
 #include "ForceDataEditor.h"
+#include "battle/BattlesPanel.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>
@@ -77,6 +78,24 @@ void KeepForceDataDialog::forget()
         m_editor->showForce(forceId);
     else
         showStatus(saved.error().message, true);
+}
+
+BattlesPanelCommand keepForceDataCommand(BattlesPanel *panel, const KeepForceDataCommand &command)
+{
+    auto *button = new QPushButton(command.buttonText, panel);
+    button->setObjectName(command.objectName);
+    QObject::connect(button, &QPushButton::clicked, panel, [panel, command] {
+        if (!panel->document())
+            return;
+        KeepForceDataDialog dialog(panel->document(), command.makeEditor(panel->document()), command.ruleSetId,
+                                   command.undoText, panel->window());
+        dialog.setWindowTitle(command.title);
+        dialog.exec();
+    });
+    return {button, [panel, button, toolTip = command.toolTip] {
+                button->setEnabled(panel->document() && panel->document()->forceCount() > 0);
+                button->setToolTip(button->isEnabled() ? toolTip : KeepForceDataDialog::tr("Needs a force in the campaign"));
+            }};
 }
 
 } // namespace muster

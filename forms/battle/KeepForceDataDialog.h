@@ -1,11 +1,16 @@
 #pragma once
 
+#include "battle/BattleUi.h"
+
 #include <QDialog>
+
+#include <functional>
 
 class QLabel;
 
 namespace muster {
 
+class BattlesPanel;
 class CampaignDocument;
 class ForceDataEditor;
 
@@ -31,5 +36,19 @@ private:
     QString m_undoText;
     QLabel *m_status;
 };
+
+// The Battles panel's button for what a rule set keeps per force ("MY&Z Factions..."): enabled while the campaign has
+// a force, it opens KeepForceDataDialog titled `title` with the editor `makeEditor` builds.
+struct KeepForceDataCommand
+{
+    QString objectName;
+    QString buttonText;
+    QString title;
+    QString toolTip;
+    QString ruleSetId;
+    QString undoText;
+    std::function<ForceDataEditor *(CampaignDocument *)> makeEditor;
+};
+BattlesPanelCommand keepForceDataCommand(BattlesPanel *panel, const KeepForceDataCommand &command);
 
 } // namespace muster

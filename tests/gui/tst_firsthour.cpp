@@ -191,7 +191,7 @@ void TstFirstHour::campaignSettingsKeepTheBattleRules()
     });
     action->trigger();
     QCOMPARE(offered, (QStringList{QStringLiteral("GURPS Mass Combat"), QStringLiteral("Mutant: Year Zero Mass Combat"),
-                                   QStringLiteral("Simplified Mass Combat")}));
+                                   QStringLiteral("Simplified Mass Combat"), QStringLiteral("d20 Strategic Combat")}));
     QCOMPARE(document->campaign().battleRuleSet, QStringLiteral("gurps"));
     QCOMPARE(document->undoStack()->undoText(), QStringLiteral("Fight battles under GURPS Mass Combat"));
     QVERIFY(document->undo().ok());

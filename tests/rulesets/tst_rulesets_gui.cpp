@@ -117,7 +117,7 @@ void TstRuleSetsGui::newBattleOffersTheCampaignsRules()
         auto *rules = dialog->findChild<QComboBox *>(QStringLiteral("battleRuleSet"));
         QVERIFY(rules);
         offered = rules->currentData().toString();
-        QCOMPARE(rules->count(), 4); // GURPS, MYZ, SMC and the test's coins
+        QCOMPARE(rules->count(), 5); // GURPS, MYZ, SMC, d20 and the test's coins
     });
     QTest::mouseClick(m_panel->findChild<QPushButton *>(QStringLiteral("newBattle")), Qt::LeftButton);
     QCOMPARE(offered, QStringLiteral("gurps")); // a campaign that chose none: the program's first

@@ -54,23 +54,15 @@ Status D20BattleUi::openBattle(CampaignDocument *document, const StoredBattle &s
 
 QList<BattlesPanelCommand> D20BattleUi::panelCommands(BattlesPanel *panel) const
 {
-    auto *button = new QPushButton(D20BattleUiText::tr("d20 Armies..."), panel);
-    button->setObjectName(QStringLiteral("d20Armies"));
-    QObject::connect(button, &QPushButton::clicked, panel, [panel, id = ruleSetId()] {
-        if (!panel->document())
-            return;
-        auto *editor = new D20ArmyEditor(panel->document(), QString());
-        editor->setObjectName(QStringLiteral("army"));
-        KeepForceDataDialog dialog(panel->document(), editor, id, D20BattleUiText::tr("d20 strategic combat army"), panel->window());
-        dialog.setWindowTitle(D20BattleUiText::tr("d20 Strategic Combat Armies"));
-        dialog.exec();
-    });
-    return {{button, [panel, button] {
-                 button->setEnabled(panel->document() && panel->document()->forceCount() > 0);
-                 button->setToolTip(button->isEnabled()
-                                        ? D20BattleUiText::tr("The d20 strategic combat armies the campaign keeps for its forces")
-                                        : D20BattleUiText::tr("Needs a force in the campaign"));
-             }}};
+    return {keepForceDataCommand(panel, {QStringLiteral("d20Armies"), D20BattleUiText::tr("d20 Armies..."),
+                                         D20BattleUiText::tr("d20 Strategic Combat Armies"),
+                                         D20BattleUiText::tr("The d20 strategic combat armies the campaign keeps for its forces"),
+                                         ruleSetId(), D20BattleUiText::tr("d20 strategic combat army"),
+                                         [](CampaignDocument *document) {
+                                             auto *editor = new D20ArmyEditor(document, QString());
+                                             editor->setObjectName(QStringLiteral("army"));
+                                             return editor;
+                                         }})};
 }
 
 } // namespace muster

@@ -49,26 +49,16 @@ Status MyzBattleUi::openBattle(CampaignDocument *document, const StoredBattle &s
 
 QList<BattlesPanelCommand> MyzBattleUi::panelCommands(BattlesPanel *panel) const
 {
-    auto *button = new QPushButton(QCoreApplication::translate("muster::MyzBattleUi", "MY&Z Factions..."), panel);
-    button->setObjectName(QStringLiteral("myzFactions"));
-    QObject::connect(button, &QPushButton::clicked, panel, [panel] {
-        if (!panel->document())
-            return;
-        auto *editor = new FactionEditor(panel->document(), QString());
-        editor->setObjectName(QStringLiteral("faction"));
-        KeepForceDataDialog dialog(panel->document(), editor, QString::fromLatin1(myz::MyzRuleSet::ruleSetId),
-                                   QCoreApplication::translate("muster::MyzBattleUi", "Mutant: Year Zero faction"),
-                                   panel->window());
-        dialog.setWindowTitle(QCoreApplication::translate("muster::MyzBattleUi", "Mutant: Year Zero Factions"));
-        dialog.exec();
-    });
-    return {{button, [panel, button] {
-                 button->setEnabled(panel->document() && panel->document()->forceCount() > 0);
-                 button->setToolTip(button->isEnabled()
-                                        ? QCoreApplication::translate("muster::MyzBattleUi",
-                                                                      "The Mutant: Year Zero factions the campaign keeps for its forces")
-                                        : QCoreApplication::translate("muster::MyzBattleUi", "Needs a force in the campaign"));
-             }}};
+    return {keepForceDataCommand(
+        panel, {QStringLiteral("myzFactions"), QCoreApplication::translate("muster::MyzBattleUi", "MY&Z Factions..."),
+                QCoreApplication::translate("muster::MyzBattleUi", "Mutant: Year Zero Factions"),
+                QCoreApplication::translate("muster::MyzBattleUi", "The Mutant: Year Zero factions the campaign keeps for its forces"),
+                ruleSetId(), QCoreApplication::translate("muster::MyzBattleUi", "Mutant: Year Zero faction"),
+                [](CampaignDocument *document) {
+                    auto *editor = new FactionEditor(document, QString());
+                    editor->setObjectName(QStringLiteral("faction"));
+                    return editor;
+                }})};
 }
 
 } // namespace muster

@@ -54,23 +54,15 @@ Status SmcBattleUi::openBattle(CampaignDocument *document, const StoredBattle &s
 
 QList<BattlesPanelCommand> SmcBattleUi::panelCommands(BattlesPanel *panel) const
 {
-    auto *button = new QPushButton(SmcBattleUiText::tr("SMC Armies..."), panel);
-    button->setObjectName(QStringLiteral("smcArmies"));
-    QObject::connect(button, &QPushButton::clicked, panel, [panel, id = ruleSetId()] {
-        if (!panel->document())
-            return;
-        auto *editor = new ArmyEditor(panel->document(), QString());
-        editor->setObjectName(QStringLiteral("army"));
-        KeepForceDataDialog dialog(panel->document(), editor, id, SmcBattleUiText::tr("Simplified Mass Combat army"), panel->window());
-        dialog.setWindowTitle(SmcBattleUiText::tr("Simplified Mass Combat Armies"));
-        dialog.exec();
-    });
-    return {{button, [panel, button] {
-                 button->setEnabled(panel->document() && panel->document()->forceCount() > 0);
-                 button->setToolTip(button->isEnabled()
-                                        ? SmcBattleUiText::tr("The Simplified Mass Combat armies the campaign keeps for its forces")
-                                        : SmcBattleUiText::tr("Needs a force in the campaign"));
-             }}};
+    return {keepForceDataCommand(panel, {QStringLiteral("smcArmies"), SmcBattleUiText::tr("SMC Armies..."),
+                                         SmcBattleUiText::tr("Simplified Mass Combat Armies"),
+                                         SmcBattleUiText::tr("The Simplified Mass Combat armies the campaign keeps for its forces"),
+                                         ruleSetId(), SmcBattleUiText::tr("Simplified Mass Combat army"),
+                                         [](CampaignDocument *document) {
+                                             auto *editor = new ArmyEditor(document, QString());
+                                             editor->setObjectName(QStringLiteral("army"));
+                                             return editor;
+                                         }})};
 }
 
 } // namespace muster
