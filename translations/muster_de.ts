@@ -978,6 +978,533 @@
     </message>
 </context>
 <context>
+    <name>D20</name>
+    <message>
+        <source>a unit needs a name</source>
+        <translation>eine Einheit braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>must be melee, ranged or artillery</source>
+        <translation>muss melee, ranged oder artillery sein</translation>
+    </message>
+    <message>
+        <source>a facing is 0 to 7 or n, ne, e, se, s, sw, w, nw</source>
+        <translation>eine Ausrichtung ist 0 bis 7 oder n, ne, e, se, s, sw, w, nw</translation>
+    </message>
+    <message>
+        <source>must be [column, row]</source>
+        <translation>muss [Spalte, Zeile] sein</translation>
+    </message>
+    <message>
+        <source>column %1, row %2 is off the board of %3 by %4 tiles</source>
+        <translation>Spalte %1, Zeile %2 liegt außerhalb des Spielbretts von %3 mal %4 Feldern</translation>
+    </message>
+    <message>
+        <source>Melee</source>
+        <translation>Nahkampf</translation>
+    </message>
+    <message>
+        <source>Ranged</source>
+        <translation>Fernkampf</translation>
+    </message>
+    <message>
+        <source>Artillery</source>
+        <translation>Artillerie</translation>
+    </message>
+    <message>
+        <source>an army needs a name</source>
+        <translation>eine Armee braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>an army needs at least one unit</source>
+        <translation>eine Armee braucht mindestens eine Einheit</translation>
+    </message>
+    <message>
+        <source>two units are named &quot;%1&quot;: each unit of an army needs its own name</source>
+        <translation>zwei Einheiten heißen „%1“: Jede Einheit einer Armee braucht einen eigenen Namen</translation>
+    </message>
+    <message>
+        <source>a champion needs a name</source>
+        <translation>ein Champion braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>%1 has no unit named &quot;%2&quot;</source>
+        <translation>%1 hat keine Einheit namens „%2“</translation>
+    </message>
+    <message>
+        <source>a reinforcement zone is [column, row, width, height] inside the board</source>
+        <translation>eine Verstärkungszone ist [Spalte, Zeile, Breite, Höhe] innerhalb des Spielbretts</translation>
+    </message>
+    <message>
+        <source>name the terrain (forest, hill, river, ...)</source>
+        <translation>benennen Sie das Gelände (forest, hill, river, ...)</translation>
+    </message>
+    <message>
+        <source>(%1, %2)</source>
+        <translation>(%1, %2)</translation>
+    </message>
+    <message>
+        <source>attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <source>retaliatory attack</source>
+        <translation>Vergeltungsangriff</translation>
+    </message>
+    <message>
+        <source>free attack</source>
+        <translation>freier Angriff</translation>
+    </message>
+    <message>
+        <source>morale check</source>
+        <translation>Moralprobe</translation>
+    </message>
+    <message>
+        <source>miss</source>
+        <translation>Fehlschlag</translation>
+    </message>
+    <message>
+        <source>glancing blow</source>
+        <translation>Streiftreffer</translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <source>critical</source>
+        <translation>kritischer Treffer</translation>
+    </message>
+    <message>
+        <source>natural 20</source>
+        <translation>natürliche 20</translation>
+    </message>
+    <message>
+        <source>north</source>
+        <translation>Norden</translation>
+    </message>
+    <message>
+        <source>north-east</source>
+        <translation>Nordosten</translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation>Osten</translation>
+    </message>
+    <message>
+        <source>south-east</source>
+        <translation>Südosten</translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation>Süden</translation>
+    </message>
+    <message>
+        <source>south-west</source>
+        <translation>Südwesten</translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation>Westen</translation>
+    </message>
+    <message>
+        <source>north-west</source>
+        <translation>Nordwesten</translation>
+    </message>
+    <message>
+        <source>%1 is not on the board</source>
+        <translation>%1 ist nicht auf dem Spielbrett</translation>
+    </message>
+    <message>
+        <source>%1 must face %2 in the tile next to it to attack</source>
+        <translation>%1 muss %2 auf dem angrenzenden Feld zugewandt sein, um anzugreifen</translation>
+    </message>
+    <message>
+        <source>%1 is outside the arc %2 faces</source>
+        <translation>%1 steht außerhalb des Bogens, in den %2 blickt</translation>
+    </message>
+    <message>
+        <source>%1 is %2 range increments away; %3 reaches %4</source>
+        <translation>%1 ist %2 Reichweitenstufen entfernt; %3 reicht bis %4</translation>
+    </message>
+    <message>
+        <source>The battle is over.</source>
+        <translation>Die Schlacht ist vorbei.</translation>
+    </message>
+    <message>
+        <source>No roll is due.</source>
+        <translation>Kein Wurf ist fällig.</translation>
+    </message>
+    <message>
+        <source>The roll due is the %1 of %2.</source>
+        <translation>Fällig ist der Wurf von %2: %1.</translation>
+    </message>
+    <message>
+        <source>a d20 shows 1 to 20, not %1</source>
+        <translation>ein W20 zeigt 1 bis 20, nicht %1</translation>
+    </message>
+    <message>
+        <source>No pursuit is to be chosen for that unit now.</source>
+        <translation>Für diese Einheit ist jetzt keine Verfolgung zu wählen.</translation>
+    </message>
+    <message>
+        <source>A roll or a pursuit is due first.</source>
+        <translation>Zuerst ist ein Wurf oder eine Verfolgung fällig.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn.</source>
+        <translation>%1 ist am Zug.</translation>
+    </message>
+    <message>
+        <source>no such champion</source>
+        <translation>diesen Champion gibt es nicht</translation>
+    </message>
+    <message>
+        <source>%1 has acted this round</source>
+        <translation>%1 hat in dieser Runde bereits gehandelt</translation>
+    </message>
+    <message>
+        <source>Champions act before their army&apos;s units: %1&apos;s units have begun</source>
+        <translation>Champions handeln vor den Einheiten ihrer Armee: Die Einheiten von %1 haben bereits begonnen</translation>
+    </message>
+    <message>
+        <source>%1 has no unit named &quot;%2&quot; left</source>
+        <translation>%1 hat keine Einheit namens „%2“ mehr</translation>
+    </message>
+    <message>
+        <source>no such unit</source>
+        <translation>diese Einheit gibt es nicht</translation>
+    </message>
+    <message>
+        <source>%1 is destroyed</source>
+        <translation>%1 ist vernichtet</translation>
+    </message>
+    <message>
+        <source>%1 has had its turn this round</source>
+        <translation>%1 war in dieser Runde bereits am Zug</translation>
+    </message>
+    <message>
+        <source>a facing is 0 (north) to 7 (north-west)</source>
+        <translation>eine Ausrichtung ist 0 (Norden) bis 7 (Nordwesten)</translation>
+    </message>
+    <message>
+        <source>%1 is off the board</source>
+        <translation>%1 liegt außerhalb des Spielbretts</translation>
+    </message>
+    <message>
+        <source>%1 stands on %2</source>
+        <translation>%1 steht auf %2</translation>
+    </message>
+    <message>
+        <source>A unit in reserve enters through a tile of one of its army&apos;s reinforcement zones while no enemy stands in it</source>
+        <translation>Eine Einheit in Reserve betritt das Spielbrett über ein Feld einer Verstärkungszone ihrer Armee, solange kein Feind darin steht</translation>
+    </message>
+    <message>
+        <source>A second facing change costs the move: %1 cannot do both</source>
+        <translation>Eine zweite Änderung der Ausrichtung kostet die Bewegung: %1 kann nicht beides</translation>
+    </message>
+    <message>
+        <source>%1 is in reserve: it enters the board before it acts</source>
+        <translation>%1 ist in Reserve: Die Einheit betritt das Spielbrett, bevor sie handelt</translation>
+    </message>
+    <message>
+        <source>no such enemy on the board to engage</source>
+        <translation>diesen Feind gibt es auf dem Spielbrett nicht, um ihn zu binden</translation>
+    </message>
+    <message>
+        <source>%1 must face %2 in a tile next to it to engage it</source>
+        <translation>%1 muss %2 auf einem angrenzenden Feld zugewandt sein, um die Einheit zu binden</translation>
+    </message>
+    <message>
+        <source>no such enemy to attack</source>
+        <translation>diesen Feind gibt es nicht, um ihn anzugreifen</translation>
+    </message>
+    <message>
+        <source>%1 is not engaged: there is nothing to disengage from</source>
+        <translation>%1 ist mit niemandem im Kampf: Es gibt nichts, wovon die Einheit sich lösen könnte</translation>
+    </message>
+    <message>
+        <source>Engaged with more than two, %1 chooses the two that do not attack as it breaks away</source>
+        <translation>Im Kampf mit mehr als zwei Einheiten wählt %1 die zwei, die beim Absetzen nicht angreifen</translation>
+    </message>
+    <message>
+        <source>%1 is engaged: only a unit out of combat rests</source>
+        <translation>%1 ist im Kampf: Nur eine Einheit außerhalb des Kampfes rastet</translation>
+    </message>
+    <message>
+        <source>the GM ends the battle</source>
+        <translation>die Spielleitung beendet die Schlacht</translation>
+    </message>
+    <message>
+        <source>Round %1: the battle ends: %2.</source>
+        <translation>Runde %1: Die Schlacht endet: %2.</translation>
+    </message>
+    <message>
+        <source>Round %1, %2:</source>
+        <translation>Runde %1, %2:</translation>
+    </message>
+    <message>
+        <source> leaves its unit.</source>
+        <translation> verlässt die Einheit.</translation>
+    </message>
+    <message>
+        <source> joins %1.</source>
+        <translation> schließt sich %1 an.</translation>
+    </message>
+    <message>
+        <source> faces %1.</source>
+        <translation> blickt nach %1.</translation>
+    </message>
+    <message>
+        <source> It breaks away: free attacks from %1.</source>
+        <translation> Die Einheit setzt sich ab: freie Angriffe von %1.</translation>
+    </message>
+    <message>
+        <source> %1 has left the board: its move and action lapse.</source>
+        <translation> %1 hat das Spielbrett verlassen: Bewegung und Aktion entfallen.</translation>
+    </message>
+    <message>
+        <source> %1 is taken: %2 stays.</source>
+        <translation> %1 ist besetzt: %2 bleibt stehen.</translation>
+    </message>
+    <message>
+        <source> %1 enters the board at %2.</source>
+        <translation> %1 betritt das Spielbrett auf %2.</translation>
+    </message>
+    <message>
+        <source> %1 moves to %2.</source>
+        <translation> %1 zieht auf %2.</translation>
+    </message>
+    <message>
+        <source> %1 faces %2.</source>
+        <translation> %1 blickt nach %2.</translation>
+    </message>
+    <message>
+        <source> %1 engages %2.</source>
+        <translation> %1 bindet %2.</translation>
+    </message>
+    <message>
+        <source> Its attack on %1 lapses.</source>
+        <translation> Der Angriff auf %1 entfällt.</translation>
+    </message>
+    <message>
+        <source> %1 attacks %2.</source>
+        <translation> %1 greift %2 an.</translation>
+    </message>
+    <message>
+        <source> %1 disengages.</source>
+        <translation> %1 löst sich aus dem Kampf.</translation>
+    </message>
+    <message>
+        <source> %1 rests.</source>
+        <translation> %1 rastet.</translation>
+    </message>
+    <message>
+        <source> (range increment %1: %2)</source>
+        <translation> (Reichweitenstufe %1: %2)</translation>
+    </message>
+    <message>
+        <source>Round %1, %2 of %3 on %4: d20 %5 %6 = %7%8 against Defense %9: %10.</source>
+        <translation>Runde %1, %2 von %3 auf %4: W20 %5 %6 = %7%8 gegen Verteidigung %9: %10.</translation>
+    </message>
+    <message>
+        <source> No damage.</source>
+        <translation> Kein Schaden.</translation>
+    </message>
+    <message>
+        <source> %1 takes %2 damage and is destroyed.</source>
+        <translation> %1 erleidet %2 Schaden und ist vernichtet.</translation>
+    </message>
+    <message>
+        <source> %1 takes %2 damage: Health %3 of %4.</source>
+        <translation> %1 erleidet %2 Schaden: Gesundheit %3 von %4.</translation>
+    </message>
+    <message>
+        <source> Diminished, it checks morale.</source>
+        <translation> Geschwächt legt die Einheit eine Moralprobe ab.</translation>
+    </message>
+    <message>
+        <source>Round %1, morale check of %2: d20 %3 %4 = %5 against DC %6: %7.</source>
+        <translation>Runde %1, Moralprobe von %2: W20 %3 %4 = %5 gegen SG %6: %7.</translation>
+    </message>
+    <message>
+        <source>it holds</source>
+        <translation>Die Einheit hält stand</translation>
+    </message>
+    <message>
+        <source>it shatters</source>
+        <translation>Die Einheit zerbricht</translation>
+    </message>
+    <message>
+        <source> %1 strikes it as it breaks: %2 damage.</source>
+        <translation> %1 trifft die Einheit beim Zerbrechen: %2 Schaden.</translation>
+    </message>
+    <message>
+        <source> %1 is destroyed.</source>
+        <translation> %1 ist vernichtet.</translation>
+    </message>
+    <message>
+        <source> %1 leaves the field to its reserve with Health %2.</source>
+        <translation> %1 verlässt das Schlachtfeld mit Gesundheit %2 in die Reserve.</translation>
+    </message>
+    <message>
+        <source>Round %1, %2</source>
+        <translation>Runde %1, %2</translation>
+    </message>
+    <message>
+        <source> lets %1 go.</source>
+        <translation> lässt %1 ziehen.</translation>
+    </message>
+    <message>
+        <source> cannot pursue: %1 is taken.</source>
+        <translation> kann nicht verfolgen: %1 ist besetzt.</translation>
+    </message>
+    <message>
+        <source> pursues %1 into %2.</source>
+        <translation> verfolgt %1 auf %2.</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 ends its turn.</source>
+        <translation>Runde %1: %2 beendet den Zug.</translation>
+    </message>
+    <message>
+        <source> Round %1 begins.</source>
+        <translation> Runde %1 beginnt.</translation>
+    </message>
+    <message>
+        <source> %1 is no longer on the board to pursue.</source>
+        <translation> %1 ist nicht mehr auf dem Spielbrett und kann nicht verfolgen.</translation>
+    </message>
+    <message>
+        <source> %1 has left the board: no morale check.</source>
+        <translation> %1 hat das Spielbrett verlassen: keine Moralprobe.</translation>
+    </message>
+    <message>
+        <source> %1 has left the board: no %2.</source>
+        <translation> %1 hat das Spielbrett verlassen: kein %2.</translation>
+    </message>
+    <message>
+        <source> %1 has left the board: no %2 on it.</source>
+        <translation> %1 hat das Spielbrett verlassen: kein %2 auf die Einheit.</translation>
+    </message>
+    <message>
+        <source> No army has a unit left: the battle is over.</source>
+        <translation> Keine Armee hat noch eine Einheit: Die Schlacht ist vorbei.</translation>
+    </message>
+    <message>
+        <source> %1 has no unit left: %2 wins the battle.</source>
+        <translation> %1 hat keine Einheit mehr: %2 gewinnt die Schlacht.</translation>
+    </message>
+    <message>
+        <source>must be none, attack, disengage or rest</source>
+        <translation>muss none, attack, disengage oder rest sein</translation>
+    </message>
+    <message>
+        <source>an attack names its target</source>
+        <translation>ein Angriff nennt sein Ziel</translation>
+    </message>
+    <message>
+        <source>%1 has no champion named &quot;%2&quot;</source>
+        <translation>%1 hat keinen Champion namens „%2“</translation>
+    </message>
+    <message>
+        <source>no roll is due</source>
+        <translation>kein Wurf ist fällig</translation>
+    </message>
+    <message>
+        <source>must be attack, retaliation, free-attack or morale</source>
+        <translation>muss attack, retaliation, free-attack oder morale sein</translation>
+    </message>
+    <message>
+        <source>the d20 of the roll is missing</source>
+        <translation>der W20 des Wurfs fehlt</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Schlacht</translation>
+    </message>
+    <message>
+        <source>a battle has two armies</source>
+        <translation>eine Schlacht hat zwei Armeen</translation>
+    </message>
+    <message>
+        <source>two units stand on column %1, row %2</source>
+        <translation>zwei Einheiten stehen auf Spalte %1, Zeile %2</translation>
+    </message>
+    <message>
+        <source>must be champion, activate, roll, pursue, end_turn or end</source>
+        <translation>muss champion, activate, roll, pursue, end_turn oder end sein</translation>
+    </message>
+    <message>
+        <source>The record of &quot;%1&quot; cannot be read: %2</source>
+        <translation>Der Datensatz von „%1“ kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Round %1, %2&apos;s turn</source>
+        <translation>Runde %1, Zug von %2</translation>
+    </message>
+    <message>
+        <source>Round %1, %2 of %3</source>
+        <translation>Runde %1, %2 von %3</translation>
+    </message>
+    <message>
+        <source>Round %1, %2 may pursue</source>
+        <translation>Runde %1, %2 darf verfolgen</translation>
+    </message>
+    <message>
+        <source>Ended in round %1: %2</source>
+        <translation>Beendet in Runde %1: %2</translation>
+    </message>
+    <message>
+        <source>Over, no army left</source>
+        <translation>Vorbei, keine Armee mehr</translation>
+    </message>
+    <message>
+        <source>Won by %1 in round %2</source>
+        <translation>Gewonnen von %1 in Runde %2</translation>
+    </message>
+    <message>
+        <source>destroyed</source>
+        <translation>vernichtet</translation>
+    </message>
+    <message>
+        <source>Health %1 of %2</source>
+        <translation>Gesundheit %1 von %2</translation>
+    </message>
+    <message>
+        <source>in reserve</source>
+        <translation>in Reserve</translation>
+    </message>
+    <message>
+        <source>engaged with %1</source>
+        <translation>im Kampf mit %1</translation>
+    </message>
+    <message>
+        <source>%1 vs %2, %3 (units left %4 / %5)</source>
+        <translation>%1 gegen %2, %3 (verbliebene Einheiten %4 / %5)</translation>
+    </message>
+    <message>
+        <source>d20 Strategic Combat</source>
+        <translation>d20 Strategic Combat</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation>Gesundheit</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Step by step</source>
+        <translation>Schritt für Schritt</translation>
+    </message>
+</context>
+<context>
     <name>DefenseBonus</name>
     <message>
         <source>none</source>
@@ -3580,6 +4107,10 @@
     <message>
         <source>Simplified Mass Combat</source>
         <translation>Simplified Mass Combat</translation>
+    </message>
+    <message>
+        <source>d20 Strategic Combat</source>
+        <translation>d20 Strategic Combat</translation>
     </message>
 </context>
 <context>
@@ -7038,6 +7569,471 @@
     </message>
 </context>
 <context>
+    <name>muster::D20ArmyEditor</name>
+    <message>
+        <source>Campaign force:</source>
+        <translation>Streitmacht der Kampagne:</translation>
+    </message>
+    <message>
+        <source>The army the campaign keeps for the force, or one unit per roster line: Health from its elements, damage and attack from its TS, Defense from its armor; edit what the proposal gets wrong</source>
+        <translation>Die Armee, die die Kampagne für die Streitmacht behält, oder eine Einheit je Zeile der Truppenliste: Gesundheit aus ihren Elementen, Schaden und Angriff aus ihrer TS, Verteidigung aus ihrer Rüstung; korrigieren Sie, was der Vorschlag falsch einschätzt</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <source>Defense</source>
+        <translation>Verteidigung</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>Schaden</translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation>Gesundheit</translation>
+    </message>
+    <message>
+        <source>Max Health</source>
+        <translation>Max. Gesundheit</translation>
+    </message>
+    <message>
+        <source>Range Incr.</source>
+        <translation>Reichw.-Stufe</translation>
+    </message>
+    <message>
+        <source>Morale</source>
+        <translation>Moral</translation>
+    </message>
+    <message>
+        <source>Conditions</source>
+        <translation>Zustände</translation>
+    </message>
+    <message>
+        <source>Tiles per range increment: -2 to attack for each increment beyond the first; ranged units reach 5, artillery 10</source>
+        <translation>Felder je Reichweitenstufe: -2 auf den Angriff für jede Stufe über die erste hinaus; Fernkampfeinheiten reichen 5 Stufen weit, Artillerie 10</translation>
+    </message>
+    <message>
+        <source>Winded, Debilitated, Unsettled, Wavering, Terrorized, or labels of your own, separated by commas</source>
+        <translation>Winded, Debilitated, Unsettled, Wavering, Terrorized oder eigene Bezeichnungen, durch Kommas getrennt</translation>
+    </message>
+    <message>
+        <source>&amp;Add Unit</source>
+        <translation>Einheit &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve Unit</source>
+        <translation>Einheit en&amp;tfernen</translation>
+    </message>
+    <message>
+        <source>Champion</source>
+        <translation>Champion</translation>
+    </message>
+    <message>
+        <source>Joined unit</source>
+        <translation>Angeschlossen an</translation>
+    </message>
+    <message>
+        <source>Add &amp;Champion</source>
+        <translation>&amp;Champion hinzufügen</translation>
+    </message>
+    <message>
+        <source>Champion %1</source>
+        <translation>Champion %1</translation>
+    </message>
+    <message>
+        <source>Unit %1</source>
+        <translation>Einheit %1</translation>
+    </message>
+    <message>
+        <source>The army</source>
+        <translation>Die Armee</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>muster::D20BattleUi</name>
+    <message>
+        <source>d20 Armies...</source>
+        <translation>d20-Armeen...</translation>
+    </message>
+    <message>
+        <source>d20 Strategic Combat Armies</source>
+        <translation>Armeen (d20 Strategic Combat)</translation>
+    </message>
+    <message>
+        <source>The d20 strategic combat armies the campaign keeps for its forces</source>
+        <translation>Die Armeen (d20 Strategic Combat), die die Kampagne für ihre Streitmächte behält</translation>
+    </message>
+    <message>
+        <source>d20 strategic combat army</source>
+        <translation>Armee (d20 Strategic Combat)</translation>
+    </message>
+</context>
+<context>
+    <name>muster::D20BoardView</name>
+    <message>
+        <source>%1 (%2, %3)
+Attack %4, Defense %5, damage %6, range increment %7, morale %8</source>
+        <translation>%1 (%2, %3)
+Angriff %4, Verteidigung %5, Schaden %6, Reichweitenstufe %7, Moral %8</translation>
+    </message>
+    <message>
+        <source>facing %1</source>
+        <translation>Ausrichtung %1</translation>
+    </message>
+    <message>
+        <source>Column %1, row %2</source>
+        <translation>Spalte %1, Zeile %2</translation>
+    </message>
+    <message>
+        <source>Column %1, row %2: %3</source>
+        <translation>Spalte %1, Zeile %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>muster::D20Play</name>
+    <message>
+        <source>d20 %1 against Defense %2</source>
+        <translation>W20 %1 gegen Verteidigung %2</translation>
+    </message>
+    <message>
+        <source> (range increment %1: %2)</source>
+        <translation> (Reichweitenstufe %1: %2)</translation>
+    </message>
+    <message>
+        <source>: miss %1, glancing %2, hit %3, critical %4, natural 20 %5; expected damage %6 of %7.</source>
+        <translation>: Fehlschlag %1, Streiftreffer %2, Treffer %3, kritischer Treffer %4, natürliche 20 %5; erwarteter Schaden %6 von %7.</translation>
+    </message>
+    <message>
+        <source> Forces a morale check: %1; shatters the target: %2.</source>
+        <translation> Erzwingt eine Moralprobe: %1; zerbricht das Ziel: %2.</translation>
+    </message>
+    <message>
+        <source>Round %1: %2&apos;s turn</source>
+        <translation>Runde %1: Zug von %2</translation>
+    </message>
+    <message>
+        <source>Champion: %1</source>
+        <translation>Champion: %1</translation>
+    </message>
+    <message>
+        <source>stays on its own</source>
+        <translation>bleibt allein</translation>
+    </message>
+    <message>
+        <source>stays with %1</source>
+        <translation>bleibt bei %1</translation>
+    </message>
+    <message>
+        <source>leaves %1</source>
+        <translation>verlässt %1</translation>
+    </message>
+    <message>
+        <source>joins %1</source>
+        <translation>schließt sich %1 an</translation>
+    </message>
+    <message>
+        <source>Unit:</source>
+        <translation>Einheit:</translation>
+    </message>
+    <message>
+        <source>What the champion does, and its effect</source>
+        <translation>Was der Champion tut und mit welcher Wirkung</translation>
+    </message>
+    <message>
+        <source>Action:</source>
+        <translation>Aktion:</translation>
+    </message>
+    <message>
+        <source>Champion Acts</source>
+        <translation>Champion handelt</translation>
+    </message>
+    <message>
+        <source>A unit&apos;s turn</source>
+        <translation>Zug einer Einheit</translation>
+    </message>
+    <message>
+        <source>%1 (in reserve)</source>
+        <translation>%1 (in Reserve)</translation>
+    </message>
+    <message>
+        <source>&amp;Unit:</source>
+        <translation>&amp;Einheit:</translation>
+    </message>
+    <message>
+        <source>The free facing change, before the move (right-click the token, or [ and ])</source>
+        <translation>Die freie Änderung der Ausrichtung vor der Bewegung (Rechtsklick auf die Spielmarke oder [ und ])</translation>
+    </message>
+    <message>
+        <source>&amp;Facing:</source>
+        <translation>&amp;Ausrichtung:</translation>
+    </message>
+    <message>
+        <source>Moves to</source>
+        <translation>Zieht auf</translation>
+    </message>
+    <message>
+        <source>Move:</source>
+        <translation>Bewegung:</translation>
+    </message>
+    <message>
+        <source>A second facing change after the move costs the move</source>
+        <translation>Eine zweite Änderung der Ausrichtung nach der Bewegung kostet die Bewegung</translation>
+    </message>
+    <message>
+        <source>Then face:</source>
+        <translation>Danach Ausrichtung:</translation>
+    </message>
+    <message>
+        <source>Engaging is free: the enemy must stand next to it, in the tile it faces (ranged: in its arc)</source>
+        <translation>Binden kostet nichts: Der Feind muss angrenzend auf dem Feld stehen, in das die Einheit blickt (Fernkampf: in ihrem Bogen)</translation>
+    </message>
+    <message>
+        <source>Engage:</source>
+        <translation>Binden:</translation>
+    </message>
+    <message>
+        <source>No action</source>
+        <translation>Keine Aktion</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <source>Disengage</source>
+        <translation>Lösen</translation>
+    </message>
+    <message>
+        <source>Rest</source>
+        <translation>Rasten</translation>
+    </message>
+    <message>
+        <source>&amp;Action:</source>
+        <translation>A&amp;ktion:</translation>
+    </message>
+    <message>
+        <source>&amp;Target:</source>
+        <translation>&amp;Ziel:</translation>
+    </message>
+    <message>
+        <source>Engaged with more than two, the unit names the two that do not attack as it breaks away</source>
+        <translation>Im Kampf mit mehr als zwei Einheiten nennt die Einheit die zwei, die beim Absetzen nicht angreifen</translation>
+    </message>
+    <message>
+        <source>Spared:</source>
+        <translation>Verschont:</translation>
+    </message>
+    <message>
+        <source>Take the Unit&apos;s &amp;Turn</source>
+        <translation>Zug der Einheit aus&amp;führen</translation>
+    </message>
+    <message>
+        <source>End &amp;Battle...</source>
+        <translation>&amp;Schlacht beenden...</translation>
+    </message>
+    <message>
+        <source>&amp;End %1&apos;s Turn</source>
+        <translation>Zug von %1 &amp;beenden</translation>
+    </message>
+    <message>
+        <source>Every unit of this army has had its turn: end the army&apos;s turn.</source>
+        <translation>Jede Einheit dieser Armee war am Zug: Beenden Sie den Zug der Armee.</translation>
+    </message>
+    <message>
+        <source>Only a unit of the army whose turn it is, and that has not had its turn, moves now.</source>
+        <translation>Jetzt zieht nur eine Einheit der Armee am Zug, die selbst noch nicht am Zug war.</translation>
+    </message>
+    <message>
+        <source>End Battle</source>
+        <translation>Schlacht beenden</translation>
+    </message>
+    <message>
+        <source>Why the battle ends (for the log):</source>
+        <translation>Warum die Schlacht endet (für das Protokoll):</translation>
+    </message>
+    <message>
+        <source>the GM ends the battle</source>
+        <translation>die Spielleitung beendet die Schlacht</translation>
+    </message>
+    <message>
+        <source>Round %1: morale check of %2</source>
+        <translation>Runde %1: Moralprobe von %2</translation>
+    </message>
+    <message>
+        <source>d20 %1 against DC %2: holds %3, shatters %4.</source>
+        <translation>W20 %1 gegen SG %2: hält stand %3, zerbricht %4.</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 of %3 on %4</source>
+        <translation>Runde %1: %2 von %3 auf %4</translation>
+    </message>
+    <message>
+        <source>d20:</source>
+        <translation>W20:</translation>
+    </message>
+    <message>
+        <source>&amp;Take the Roll</source>
+        <translation>&amp;Wurf übernehmen</translation>
+    </message>
+    <message>
+        <source>Type the d20 from the table, or leave it empty to roll.</source>
+        <translation>Geben Sie den W20 vom Tisch ein oder lassen Sie das Feld leer, um zu würfeln.</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 may pursue</source>
+        <translation>Runde %1: %2 darf verfolgen</translation>
+    </message>
+    <message>
+        <source>Pursuing, it moves into column %1, row %2, and is Pursuing until the end of its next turn.</source>
+        <translation>Bei der Verfolgung zieht die Einheit auf Spalte %1, Zeile %2 und ist bis zum Ende ihres nächsten Zuges Pursuing.</translation>
+    </message>
+    <message>
+        <source>&amp;Pursue</source>
+        <translation>&amp;Verfolgen</translation>
+    </message>
+    <message>
+        <source>&amp;Let Them Go</source>
+        <translation>&amp;Ziehen lassen</translation>
+    </message>
+    <message>
+        <source>The battle is over: %1</source>
+        <translation>Die Schlacht ist vorbei: %1</translation>
+    </message>
+    <message>
+        <source>%1 destroyed</source>
+        <translation>%1 vernichtet</translation>
+    </message>
+    <message>
+        <source>%1 Health %2 to %3</source>
+        <translation>%1 Gesundheit %2 auf %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>no losses</source>
+        <translation>keine Verluste</translation>
+    </message>
+</context>
+<context>
+    <name>muster::D20SetupDialog</name>
+    <message>
+        <source>New d20 Strategic Combat</source>
+        <translation>Neuer Kampf (d20 Strategic Combat)</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Schlacht</translation>
+    </message>
+    <message>
+        <source>&amp;Battle:</source>
+        <translation>&amp;Schlacht:</translation>
+    </message>
+    <message>
+        <source> ft</source>
+        <translation> ft</translation>
+    </message>
+    <message>
+        <source>tiles of</source>
+        <translation>Felder zu</translation>
+    </message>
+    <message>
+        <source>Boa&amp;rd:</source>
+        <translation>Spielb&amp;rett:</translation>
+    </message>
+    <message>
+        <source>The first army</source>
+        <translation>Die erste Armee</translation>
+    </message>
+    <message>
+        <source>The second army</source>
+        <translation>Die zweite Armee</translation>
+    </message>
+    <message>
+        <source>Acts &amp;first:</source>
+        <translation>Han&amp;delt zuerst:</translation>
+    </message>
+    <message>
+        <source>A natural &amp;1 always misses</source>
+        <translation>Eine natürliche &amp;1 verfehlt immer</translation>
+    </message>
+    <message>
+        <source>Morale DC:</source>
+        <translation>SG der Moralprobe:</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Regeln:</translation>
+    </message>
+    <message>
+        <source>forest</source>
+        <translation>forest</translation>
+    </message>
+    <message>
+        <source>forest, hill, river, swamp, road, or a kind of your own; empty clears tiles</source>
+        <translation>forest (Wald), hill (Hügel), river (Fluss), swamp (Sumpf), road (Straße) oder eine eigene Art; leer entfernt das Gelände von Feldern</translation>
+    </message>
+    <message>
+        <source>&amp;Paint Terrain</source>
+        <translation>Gelände &amp;malen</translation>
+    </message>
+    <message>
+        <source>While pressed, click or drag on the board to paint the terrain named beside it</source>
+        <translation>Klicken oder ziehen Sie, solange die Schaltfläche gedrückt ist, auf dem Spielbrett, um das daneben genannte Gelände zu malen</translation>
+    </message>
+    <message>
+        <source>&amp;Terrain:</source>
+        <translation>&amp;Gelände:</translation>
+    </message>
+    <message>
+        <source>First army</source>
+        <translation>Erste Armee</translation>
+    </message>
+    <message>
+        <source>Second army</source>
+        <translation>Zweite Armee</translation>
+    </message>
+    <message>
+        <source>F&amp;irst Army</source>
+        <translation>&amp;Erste Armee</translation>
+    </message>
+    <message>
+        <source>Se&amp;cond Army</source>
+        <translation>&amp;Zweite Armee</translation>
+    </message>
+    <message>
+        <source>Start &amp;Battle</source>
+        <translation>Schlacht &amp;beginnen</translation>
+    </message>
+    <message>
+        <source>Give the battle a name.</source>
+        <translation>Geben Sie der Schlacht einen Namen.</translation>
+    </message>
+    <message>
+        <source>%1 does not fit on a board of this size: make it larger.</source>
+        <translation>%1 passt nicht auf ein Spielbrett dieser Größe: Vergrößern Sie es.</translation>
+    </message>
+</context>
+<context>
     <name>muster::DisloyalPanel</name>
     <message>
         <source>Disloyal elements make up more than 10% of a side&apos;s TS: they may revolt and join the enemy before the battle.</source>
@@ -7960,6 +8956,10 @@ Fasst bis zu WT %3 (1,5 x ihr Fassungsvermögen von WT %4); überfüllt, -1 VB. 
     <message>
         <source>Pick one of the campaign&apos;s forces.</source>
         <translation>Wählen Sie eine Streitmacht der Kampagne.</translation>
+    </message>
+    <message>
+        <source>Needs a force in the campaign</source>
+        <translation>Braucht eine Streitmacht in der Kampagne</translation>
     </message>
 </context>
 <context>
@@ -9014,10 +10014,6 @@ Elementen mit ihrem eigenen häufigsten TL.
     <message>
         <source>The Mutant: Year Zero factions the campaign keeps for its forces</source>
         <translation>Die Fraktionen (Mutant: Jahr Null), die die Kampagne für ihre Streitkräfte behält</translation>
-    </message>
-    <message>
-        <source>Needs a force in the campaign</source>
-        <translation>Braucht eine Streitmacht in der Kampagne</translation>
     </message>
     <message>
         <source>Mutant: Year Zero faction</source>
@@ -10761,10 +11757,6 @@ Elementen mit ihrem eigenen häufigsten TL.
     <message>
         <source>The Simplified Mass Combat armies the campaign keeps for its forces</source>
         <translation>Die Armeen (Simplified Mass Combat), die die Kampagne für ihre Streitmächte behält</translation>
-    </message>
-    <message>
-        <source>Needs a force in the campaign</source>
-        <translation>Braucht eine Streitmacht in der Kampagne</translation>
     </message>
 </context>
 <context>

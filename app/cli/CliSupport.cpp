@@ -119,4 +119,9 @@ QString rollOutcomeCode(dice::RollOutcome outcome)
     return {};
 }
 
+quint64 scriptSeed(const QJsonObject &file)
+{
+    return quint64(file.value(QStringLiteral("seed")).toInteger(1));
+}
+
 } // namespace muster::cli

@@ -48,6 +48,8 @@ std::optional<int> wholeNumber(JsonReader &reader, const QString &key, const QJs
                                int low, int high);
 
 double probability(double value);
+// The seed of a battle file's rolls: its "seed", 1 when it has none.
+quint64 scriptSeed(const QJsonObject &file);
 
 // A breakdown as a JSON array of its steps.
 QJsonArray steps(const Breakdown &breakdown);

@@ -37,4 +37,29 @@ template <typename Battle, typename Read> Status takeJsonSteps(Battle &battle, c
     return success();
 }
 
+// The record of `battle`: its set-up and every step, each written by `stepToJson(step)`.
+template <typename Battle, typename SetupToJson, typename StepToJson>
+QByteArray battleStepRecord(const Battle &battle, SetupToJson setupToJson, StepToJson stepToJson)
+{
+    QJsonArray steps;
+    for (const auto &step : battle.steps())
+        steps.append(stepToJson(step));
+    return stepRecord(setupToJson(battle.setup()), steps);
+}
+
+// A battle brought back from its record: the set-up read by `setupFromJson`, then every step replayed by
+// `takeSteps(battle, steps)`; the first refusal is the record's error.
+template <typename Battle, typename SetupFromJson, typename TakeSteps>
+Result<Battle> battleFromStepRecord(const QByteArray &record, SetupFromJson setupFromJson, TakeSteps takeSteps)
+{
+    const StepRecordParts parts = stepRecordParts(record);
+    auto setup = setupFromJson(parts.setup);
+    if (!setup)
+        return setup.error();
+    Battle battle(*setup);
+    if (const Status steps = takeSteps(battle, parts.steps); !steps)
+        return steps.error();
+    return battle;
+}
+
 } // namespace muster

@@ -4,6 +4,7 @@
 #include "dice/DiceSource.h"
 
 #include <QDialog>
+#include <QLabel>
 
 #include <functional>
 #include <memory>
@@ -89,5 +90,18 @@ private:
     QLabel *m_error;
     QPushButton *m_undo;
 };
+
+// A rule set's step taken in `window` when its battle accepts it (tried first on a copy, so that a refusal changes
+// nothing); a refusal shows in `error`. `Session` is the rule set's session, whose battle() takes `Step`.
+template <typename Session, typename Step> void takeCheckedStep(BattleWindow *window, const Step &step, QLabel *error)
+{
+    auto probe = static_cast<Session &>(window->session()).battle();
+    if (const Status checked = probe.take(step); !checked) {
+        error->setText(checked.error().message);
+        return;
+    }
+    error->clear();
+    window->takeStep([step](BattleSession &session) { static_cast<Session &>(session).battle().take(step); });
+}
 
 } // namespace muster

@@ -1,5 +1,6 @@
 #include "D20BattleScripts.h"
 
+#include "CliSupport.h"
 #include "battle/d20/D20Json.h"
 #include "common/JsonReader.h"
 
@@ -24,11 +25,6 @@ Result<D20Battle> playFile(const QJsonObject &file, dice::DiceSource &roller)
     if (Status played = playScript(battle, steps, roller); !played)
         return played.error();
     return battle;
-}
-
-quint64 seedOf(const QJsonObject &file)
-{
-    return quint64(file.value(QStringLiteral("seed")).toInteger(1));
 }
 
 QJsonObject unitToJson(const D20Battle &battle, UnitRef ref)
@@ -83,7 +79,7 @@ QJsonObject pendingToJson(const D20Battle &battle, const PendingRoll &roll)
 
 Result<QJsonObject> d20Battle(const QJsonObject &file)
 {
-    dice::DiceSource roller(seedOf(file));
+    dice::DiceSource roller(scriptSeed(file));
     auto played = playFile(file, roller);
     if (!played)
         return played.error();
@@ -118,7 +114,7 @@ Result<QJsonObject> d20Odds(const QJsonObject &file)
     if (!setup)
         return setup.error();
     D20Battle battle(*setup);
-    dice::DiceSource roller(seedOf(file));
+    dice::DiceSource roller(scriptSeed(file));
     if (Status taken = takeSteps(battle, file.value(QStringLiteral("steps")).toArray(), &roller); !taken)
         return taken.error();
     const std::optional<PendingRoll> due = battle.pendingRoll();

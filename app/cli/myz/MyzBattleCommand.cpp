@@ -1,5 +1,6 @@
 #include "MyzBattleScripts.h"
 
+#include "CliSupport.h"
 #include "battle/myz/MyzJson.h"
 #include "common/JsonReader.h"
 
@@ -71,16 +72,11 @@ Result<MyzBattle> playFile(const QJsonObject &file, dice::DiceSource &roller)
     return battle;
 }
 
-quint64 seedOf(const QJsonObject &file)
-{
-    return quint64(file.value(QStringLiteral("seed")).toInteger(1));
-}
-
 } // namespace
 
 Result<QJsonObject> myzBattle(const QJsonObject &file)
 {
-    dice::DiceSource roller(seedOf(file));
+    dice::DiceSource roller(scriptSeed(file));
     auto played = playFile(file, roller);
     if (!played)
         return played.error();
@@ -124,7 +120,7 @@ Result<QJsonObject> myzBattle(const QJsonObject &file)
 
 Result<QJsonObject> myzOdds(const QJsonObject &file)
 {
-    dice::DiceSource roller(seedOf(file));
+    dice::DiceSource roller(scriptSeed(file));
     auto played = playFile(file, roller);
     if (!played)
         return played.error();

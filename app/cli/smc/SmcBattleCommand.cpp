@@ -1,5 +1,6 @@
 #include "SmcBattleScripts.h"
 
+#include "CliSupport.h"
 #include "battle/smc/SmcJson.h"
 #include "common/JsonReader.h"
 
@@ -27,11 +28,6 @@ Result<SmcBattle> playFile(const QJsonObject &file, dice::DiceSource &roller)
     if (Status played = playTurns(battle, turns, roller); !played)
         return played.error();
     return battle;
-}
-
-quint64 seedOf(const QJsonObject &file)
-{
-    return quint64(file.value(QStringLiteral("seed")).toInteger(1));
 }
 
 QJsonObject poolToJson(const RollPool &pool)
@@ -90,7 +86,7 @@ QJsonObject pendingToJson(const SmcBattle &battle, const PendingRoll &roll)
 
 Result<QJsonObject> smcBattle(const QJsonObject &file)
 {
-    dice::DiceSource roller(seedOf(file));
+    dice::DiceSource roller(scriptSeed(file));
     auto played = playFile(file, roller);
     if (!played)
         return played.error();
@@ -123,7 +119,7 @@ Result<QJsonObject> smcBattle(const QJsonObject &file)
 
 Result<QJsonObject> smcOdds(const QJsonObject &file)
 {
-    dice::DiceSource roller(seedOf(file));
+    dice::DiceSource roller(scriptSeed(file));
     auto played = playFile(file, roller);
     if (!played)
         return played.error();

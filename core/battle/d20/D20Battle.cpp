@@ -410,8 +410,9 @@ void D20Battle::activate(const ActivationStep &step)
     }
     const bool moves = step.moveTo && *step.moveTo != s.position;
     const QList<int> engaged = engagedWith(step.unit);
-    if (moves && !engaged.isEmpty()) {
-        // "Engagement": breaking away gives the engaged a free attack each; a Disengage spares all but those beyond two.
+    if ((moves || step.action == ActionKind::Disengage) && !engaged.isEmpty()) {
+        // "Engagement": breaking away gives the engaged a free attack each; a Disengage spares all but those beyond two
+        // ("regardless": also when it Disengages where it stands).
         QList<int> attackers = engaged;
         if (step.action == ActionKind::Disengage)
             attackers.removeIf([&](int e) { return engaged.size() <= 2 || step.spared.contains(e); });

@@ -356,22 +356,14 @@ Status playScript(D20Battle &battle, const QJsonArray &steps, dice::DiceSource &
 
 QByteArray battleRecord(const D20Battle &battle)
 {
-    QJsonArray steps;
-    for (const Step &step : battle.steps())
-        steps.append(stepToJson(step, battle.setup()));
-    return stepRecord(setupToJson(battle.setup()), steps);
+    return battleStepRecord(battle, &setupToJson, [&battle](const Step &step) { return stepToJson(step, battle.setup()); });
 }
 
 Result<D20Battle> battleFromRecord(const QByteArray &record)
 {
-    const StepRecordParts parts = stepRecordParts(record);
-    auto setup = setupFromJson(parts.setup);
-    if (!setup)
-        return setup.error();
-    D20Battle battle(*setup);
-    if (const Status steps = takeSteps(battle, parts.steps, nullptr); !steps)
-        return steps.error();
-    return battle;
+    return battleFromStepRecord<D20Battle>(record, &setupFromJson, [](D20Battle &battle, const QJsonArray &steps) {
+        return takeSteps(battle, steps, nullptr);
+    });
 }
 
 } // namespace muster::d20

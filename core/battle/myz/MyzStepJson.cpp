@@ -486,22 +486,14 @@ Status takeSteps(MyzBattle &battle, const QJsonArray &steps, dice::DiceSource *r
 
 QByteArray battleRecord(const MyzBattle &battle)
 {
-    QJsonArray steps;
-    for (const Step &step : battle.steps())
-        steps.append(stepToJson(step));
-    return stepRecord(setupToJson(battle.setup()), steps);
+    return battleStepRecord(battle, &setupToJson, [](const Step &step) { return stepToJson(step); });
 }
 
 Result<MyzBattle> battleFromRecord(const QByteArray &record)
 {
-    const StepRecordParts parts = stepRecordParts(record);
-    auto setup = setupFromJson(parts.setup);
-    if (!setup)
-        return setup.error();
-    MyzBattle battle(*setup);
-    if (const Status steps = takeSteps(battle, parts.steps, nullptr); !steps)
-        return steps.error();
-    return battle;
+    return battleFromStepRecord<MyzBattle>(record, &setupFromJson, [](MyzBattle &battle, const QJsonArray &steps) {
+        return takeSteps(battle, steps, nullptr);
+    });
 }
 
 } // namespace muster::myz

@@ -305,22 +305,14 @@ Status playTurns(SmcBattle &battle, const QJsonArray &turns, dice::DiceSource &r
 
 QByteArray battleRecord(const SmcBattle &battle)
 {
-    QJsonArray steps;
-    for (const Step &step : battle.steps())
-        steps.append(stepToJson(step, battle.setup()));
-    return stepRecord(setupToJson(battle.setup()), steps);
+    return battleStepRecord(battle, &setupToJson, [&battle](const Step &step) { return stepToJson(step, battle.setup()); });
 }
 
 Result<SmcBattle> battleFromRecord(const QByteArray &record)
 {
-    const StepRecordParts parts = stepRecordParts(record);
-    auto setup = setupFromJson(parts.setup);
-    if (!setup)
-        return setup.error();
-    SmcBattle battle(*setup);
-    if (const Status steps = takeSteps(battle, parts.steps, nullptr); !steps)
-        return steps.error();
-    return battle;
+    return battleFromStepRecord<SmcBattle>(record, &setupFromJson, [](SmcBattle &battle, const QJsonArray &steps) {
+        return takeSteps(battle, steps, nullptr);
+    });
 }
 
 } // namespace muster::smc

@@ -2,6 +2,7 @@
 
 #include "CampaignDocument.h"
 #include "battle/ForcePicker.h"
+#include "battle/TableCells.h"
 #include "battle/d20/D20RuleSet.h"
 
 #include <QComboBox>
@@ -22,26 +23,6 @@ namespace {
 
 enum Column { Name, Type, Attack, Defense, Damage, Health, MaxHealth, Increment, Morale, Conditions, ColumnCount };
 constexpr UnitType types[] = {UnitType::Melee, UnitType::Ranged, UnitType::Artillery};
-
-QTableWidgetItem *numberItem(int value)
-{
-    auto *item = new QTableWidgetItem;
-    item->setData(Qt::EditRole, value);
-    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    return item;
-}
-
-int number(const QTableWidget *table, int row, int column)
-{
-    const QTableWidgetItem *item = table->item(row, column);
-    return item ? item->data(Qt::EditRole).toInt() : 0;
-}
-
-QString text(const QTableWidget *table, int row, int column)
-{
-    const QTableWidgetItem *item = table->item(row, column);
-    return item ? item->text().trimmed() : QString();
-}
 
 // A board large enough for any kept army: an editor's army stands nowhere yet.
 Board anyBoard()
@@ -145,25 +126,25 @@ Army D20ArmyEditor::army() const
     army.forceId = m_forceId;
     for (int row = 0; row < m_units->rowCount(); ++row) {
         Unit u;
-        u.name = text(m_units, row, Name);
+        u.name = cellText(m_units, row, Name);
         // The type's box comes after the row's first cells: a row being filled is melee until it has one.
         if (const auto *type = qobject_cast<QComboBox *>(m_units->cellWidget(row, Type)))
             u.type = UnitType(type->currentData().toInt());
-        u.attack = number(m_units, row, Attack);
-        u.defense = number(m_units, row, Defense);
-        u.damage = number(m_units, row, Damage);
-        u.health = number(m_units, row, Health);
-        u.maxHealth = number(m_units, row, MaxHealth);
-        u.rangeIncrement = number(m_units, row, Increment);
-        u.morale = number(m_units, row, Morale);
-        for (const QString &c : text(m_units, row, Conditions).split(QLatin1Char(','), Qt::SkipEmptyParts))
+        u.attack = cellNumber(m_units, row, Attack);
+        u.defense = cellNumber(m_units, row, Defense);
+        u.damage = cellNumber(m_units, row, Damage);
+        u.health = cellNumber(m_units, row, Health);
+        u.maxHealth = cellNumber(m_units, row, MaxHealth);
+        u.rangeIncrement = cellNumber(m_units, row, Increment);
+        u.morale = cellNumber(m_units, row, Morale);
+        for (const QString &c : cellText(m_units, row, Conditions).split(QLatin1Char(','), Qt::SkipEmptyParts))
             if (!c.trimmed().isEmpty())
                 u.conditions << c.trimmed();
         army.units << u;
     }
     for (int row = 0; row < m_champions->rowCount(); ++row)
-        if (!text(m_champions, row, 0).isEmpty())
-            army.champions << Champion{text(m_champions, row, 0), text(m_champions, row, 1)};
+        if (!cellText(m_champions, row, 0).isEmpty())
+            army.champions << Champion{cellText(m_champions, row, 0), cellText(m_champions, row, 1)};
     return army;
 }
 

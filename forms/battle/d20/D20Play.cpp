@@ -120,13 +120,7 @@ D20Battle &D20Play::battle()
 
 void D20Play::take(const Step &step)
 {
-    D20Battle probe = battle();
-    if (const Status checked = probe.take(step); !checked) {
-        m_error->setText(checked.error().message);
-        return;
-    }
-    m_error->clear();
-    m_window->takeStep([step](BattleSession &session) { static_cast<D20Session &>(session).battle().take(step); });
+    takeCheckedStep<D20Session>(m_window, step, m_error);
 }
 
 void D20Play::showStep()

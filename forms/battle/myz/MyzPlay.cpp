@@ -67,14 +67,7 @@ MyzBattle &MyzPlay::battle()
 
 void MyzPlay::take(const Step &step)
 {
-    MyzBattle probe = battle();
-    const Status checked = probe.take(step);
-    if (!checked) {
-        m_error->setText(checked.error().message);
-        return;
-    }
-    m_error->clear();
-    m_window->takeStep([step](BattleSession &session) { static_cast<MyzSession &>(session).battle().take(step); });
+    takeCheckedStep<MyzSession>(m_window, step, m_error);
 }
 
 QPushButton *MyzPlay::addTakeButton(const QString &text, const QString &objectName,

@@ -2,6 +2,7 @@
 
 #include "CampaignDocument.h"
 #include "battle/ForcePicker.h"
+#include "battle/TableCells.h"
 #include "battle/smc/SmcRuleSet.h"
 
 #include <QFormLayout>
@@ -21,26 +22,6 @@ using namespace smc;
 namespace {
 
 enum Column { Name, Magnitude, Health, Power, Drill, Morale, Might, BattlePlans, Ranged, Leader, Leadership, Tactics, ColumnCount };
-
-QTableWidgetItem *numberItem(int value)
-{
-    auto *item = new QTableWidgetItem;
-    item->setData(Qt::EditRole, value);
-    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    return item;
-}
-
-int number(const QTableWidget *table, int row, int column)
-{
-    const QTableWidgetItem *item = table->item(row, column);
-    return item ? item->data(Qt::EditRole).toInt() : 0;
-}
-
-QString text(const QTableWidget *table, int row, int column)
-{
-    const QTableWidgetItem *item = table->item(row, column);
-    return item ? item->text().trimmed() : QString();
-}
 
 } // namespace
 
@@ -148,15 +129,15 @@ Army ArmyEditor::army() const
     army.responseSpeed = m_speed->value();
     for (int row = 0; row < m_units->rowCount(); ++row) {
         Unit u;
-        u.name = text(m_units, row, Name);
-        u.strength = {number(m_units, row, Magnitude), number(m_units, row, Health)};
-        u.power = number(m_units, row, Power);
-        u.drill = number(m_units, row, Drill);
-        u.morale = number(m_units, row, Morale);
-        u.might = number(m_units, row, Might);
-        u.battlePlans = number(m_units, row, BattlePlans);
+        u.name = cellText(m_units, row, Name);
+        u.strength = {cellNumber(m_units, row, Magnitude), cellNumber(m_units, row, Health)};
+        u.power = cellNumber(m_units, row, Power);
+        u.drill = cellNumber(m_units, row, Drill);
+        u.morale = cellNumber(m_units, row, Morale);
+        u.might = cellNumber(m_units, row, Might);
+        u.battlePlans = cellNumber(m_units, row, BattlePlans);
         u.ranged = m_units->item(row, Ranged) && m_units->item(row, Ranged)->checkState() == Qt::Checked;
-        u.leader = {text(m_units, row, Leader), number(m_units, row, Leadership), number(m_units, row, Tactics)};
+        u.leader = {cellText(m_units, row, Leader), cellNumber(m_units, row, Leadership), cellNumber(m_units, row, Tactics)};
         army.units << u;
     }
     return army;

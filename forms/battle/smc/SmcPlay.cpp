@@ -89,13 +89,7 @@ SmcBattle &SmcPlay::battle()
 
 void SmcPlay::take(const Step &step)
 {
-    SmcBattle probe = battle();
-    if (const Status checked = probe.take(step); !checked) {
-        m_error->setText(checked.error().message);
-        return;
-    }
-    m_error->clear();
-    m_window->takeStep([step](BattleSession &session) { static_cast<SmcSession &>(session).battle().take(step); });
+    takeCheckedStep<SmcSession>(m_window, step, m_error);
 }
 
 void SmcPlay::showStep()
