@@ -3,7 +3,9 @@
 // right mouse button and the [ key, an attack with typed dice and the target's retaliation, a ranged attack at range
 // and a morale check that shatters; undo, close and resume. MUSTER_SHOTS=folder saves d20-board.png and d20-setup.png.
 
+#include "AppTranslations.h"
 #include "CampaignDocument.h"
+#include "DarkPalette.h"
 #include "DemoDocuments.h"
 #include "NextModal.h"
 #include "battle/BattleUi.h"
@@ -16,6 +18,7 @@
 #include "battle/d20/D20SetupDialog.h"
 #include "models/ModelEnums.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QJsonDocument>
 #include <QLabel>
@@ -192,6 +195,39 @@ private slots:
         QCOMPARE(resumed->session().stepLog(), log);
         QVERIFY(resumed->session().reportHtml().contains(QStringLiteral("Goblin Slings")));
         resumed->reject();
+    }
+
+    // MUSTER_SHOTS=folder only: the Hill of Spears after its first round, in German with a dark palette
+    // (d20-board-de-dark.png), for a look at long words and colours on dark.
+    void germanAndDarkForALook()
+    {
+        const QByteArray shots = qgetenv("MUSTER_SHOTS");
+        if (shots.isEmpty())
+            QSKIP("MUSTER_SHOTS not set");
+        QFile file(QStringLiteral(MUSTER_EXAMPLES "/d20-hill-of-spears.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        d20::D20Battle battle(hillOfSpears());
+        dice::DiceSource roller(1);
+        QVERIFY(d20::playScript(battle, QJsonDocument::fromJson(file.readAll()).object().value(QStringLiteral("steps")).toArray(), roller).ok());
+        std::unique_ptr<CampaignDocument> document = m_demos.open();
+        QVERIFY(document);
+        d20::D20Session session(battle);
+        auto id = document->saveBattle(newStoredBattle(session));
+        QVERIFY(id.ok());
+        const QList<QTranslator *> german = installTranslations(qApp, QLocale(QLocale::German, QLocale::Germany));
+        const QPalette light = qApp->palette();
+        qApp->setPalette(mustertest::darkPalette());
+        QWidget host;
+        host.show();
+        QVERIFY(BattleUis::find(QStringLiteral("d20"))->openBattle(document.get(), *document->battle(*id), &host).ok());
+        BattleWindow *window = nullptr;
+        QTRY_VERIFY((window = host.findChild<BattleWindow *>()) != nullptr);
+        window->findChild<D20BoardView *>(QStringLiteral("board"))->select(d20::UnitRef{0, 1});
+        shoot(window, QStringLiteral("d20-board-de-dark.png"));
+        window->reject();
+        qApp->setPalette(light);
+        for (QTranslator *translator : german)
+            QCoreApplication::removeTranslator(translator);
     }
 };
 

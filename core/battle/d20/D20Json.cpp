@@ -325,9 +325,10 @@ Status takeSteps(D20Battle &battle, const QJsonArray &steps, dice::DiceSource *r
 
 Status playScript(D20Battle &battle, const QJsonArray &steps, dice::DiceSource &roller)
 {
-    // What is due and not in the script: rolls from the seed, pursuits declined.
-    const auto settle = [&battle, &roller](const QString &path) -> Status {
-        while (battle.phase() == Phase::Roll || battle.phase() == Phase::Pursuit) {
+    // What is due and not in the script: rolls from the seed, pursuits declined (before a pursuit the script chooses,
+    // only the rolls).
+    const auto settle = [&battle, &roller](const QString &path, bool declinePursuits = true) -> Status {
+        while (battle.phase() == Phase::Roll || (declinePursuits && battle.phase() == Phase::Pursuit)) {
             Result<Step> step = battle.phase() == Phase::Roll
                                     ? rollFromJson({}, battle, &roller, path)
                                     : Result<Step>(Step{PursuitStep{battle.pendingPursuit()->first, false}});
@@ -342,8 +343,8 @@ Status playScript(D20Battle &battle, const QJsonArray &steps, dice::DiceSource &
         const QString path = QStringLiteral("steps[%1]").arg(i);
         const QJsonObject object = steps.at(i).toObject();
         const QString kind = object.value(QStringLiteral("step")).toString();
-        if (kind != QStringLiteral("roll") && kind != QStringLiteral("pursue") && kind != QStringLiteral("end"))
-            if (const Status settled = settle(path); !settled)
+        if (kind != QStringLiteral("roll") && kind != QStringLiteral("end"))
+            if (const Status settled = settle(path, kind != QStringLiteral("pursue")); !settled)
                 return settled;
         auto step = stepFromJson(object, battle, &roller, path);
         if (!step)

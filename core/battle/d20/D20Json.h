@@ -26,8 +26,8 @@ QJsonObject stepToJson(const Step &step, const BattleSetup &setup);
 // `roller`, or refused when there is none (a record has every die).
 Result<Step> stepFromJson(const QJsonObject &object, const D20Battle &battle, dice::DiceSource *roller, const QString &path);
 Status takeSteps(D20Battle &battle, const QJsonArray &steps, dice::DiceSource *roller);
-// A script's steps: before each step that is not a roll or a pursuit, the rolls due are rolled from `roller` and the
-// pursuits due declined; so are those left at the end.
+// A script's steps: before each step that is not a roll, the rolls due are rolled from `roller` and (unless the step is
+// a pursuit choice) the pursuits due declined; so are those left at the end.
 Status playScript(D20Battle &battle, const QJsonArray &steps, dice::DiceSource &roller);
 
 QByteArray battleRecord(const D20Battle &battle);
