@@ -102,7 +102,12 @@ private slots:
             dialog->findChild<QPushButton *>(QStringLiteral("paintTerrain"))->setChecked(true);
             QTest::qWait(20);
             QTest::mouseClick(preview->viewport(), Qt::LeftButton, {}, onView(preview, d20::Tile(8, 4)));
+            // The Longbows, deployed at column 3, row 5, dragged one tile forward.
+            dialog->findChild<QPushButton *>(QStringLiteral("paintTerrain"))->setChecked(false);
+            QTest::mousePress(preview->viewport(), Qt::LeftButton, {}, onView(preview, d20::Tile(3, 5)));
+            QTest::mouseRelease(preview->viewport(), Qt::LeftButton, {}, onView(preview, d20::Tile(4, 5)));
             const d20::BattleSetup set = static_cast<D20SetupDialog *>(dialog)->setup();
+            QCOMPARE(set.armies[0].units.at(1).position, d20::Tile(4, 5));
             QCOMPARE(set.board.terrain.size(), 1);
             QCOMPARE(set.board.terrain.first().kind, QStringLiteral("hill"));
             QCOMPARE(set.board.terrain.first().tile, d20::Tile(8, 4));
@@ -151,8 +156,8 @@ private slots:
         QCOMPARE(battle.state({0, 0}).health, 15);
 
         // The Longbows turned with the right button (east to south-east) and back with [, then shoot the Slings:
-        // distance 9, increment 3 of 3 tiles: -4.
-        QTest::mouseClick(board->viewport(), Qt::RightButton, {}, onView(board, d20::Tile(3, 5)));
+        // distance 8, increment 3 of 3 tiles: -4.
+        QTest::mouseClick(board->viewport(), Qt::RightButton, {}, onView(board, d20::Tile(4, 5)));
         auto *face = window->findChild<QComboBox *>(QStringLiteral("face"));
         QCOMPARE(face->currentData().toInt(), 3);
         board->setFocus();

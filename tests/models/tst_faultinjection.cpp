@@ -351,6 +351,25 @@ void TstFaultInjection::actionUndoRedoAreAllOrNothing_data()
         return d.applyBattleCasualties(d.battles().constLast().id, {}, u"Aftermath of Ford of Ash"_s, {},
                                        {ForceRuleDataAfter{forceNamed(d, crown).id, u"smc"_s, QByteArray()}});
     });
+    // Issue 18: a d20 strategic combat army kept for a force, and its battle's aftermath written back to it.
+    const QByteArray legion = R"({"name":"Legion","units":[{"name":"Pikes","max_health":20},{"name":"Bows","type":"ranged"}]})";
+    QTest::newRow("keep a d20 army") << crown << nothing << Action([crown, legion](CampaignDocument &d) {
+        return d.setForceRuleData(forceNamed(d, crown).id, u"d20"_s, legion, u"army"_s);
+    });
+    QTest::newRow("apply a d20 battle's aftermath") << crown << Action([crown, legion](CampaignDocument &d) {
+        if (Status s = d.setForceRuleData(forceNamed(d, crown).id, u"d20"_s, legion, u"army"_s); !s)
+            return s;
+        StoredBattle battle;
+        battle.ruleSet = u"d20"_s;
+        battle.name = u"Hill of Spears"_s;
+        battle.status = BattleStatus::Finished;
+        auto saved = d.saveBattle(battle);
+        return saved ? success() : Status(saved.error());
+    }) << Action([crown](CampaignDocument &d) {
+        const QByteArray after = R"({"name":"Legion","units":[{"name":"Pikes","max_health":20,"health":9}]})";
+        return d.applyBattleCasualties(d.battles().constLast().id, {}, u"Aftermath of Hill of Spears"_s, {},
+                                       {ForceRuleDataAfter{forceNamed(d, crown).id, u"d20"_s, after}});
+    });
     QTest::newRow("remove treasury") << crown << nothing << Action([](CampaignDocument &d) {
         return d.removeTreasury(firstTreasury(d));
     });

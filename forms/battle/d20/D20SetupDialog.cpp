@@ -136,6 +136,19 @@ D20SetupDialog::D20SetupDialog(const CampaignDocument *document, QWidget *parent
             m_terrain << TerrainTile{tile, m_terrainKind->text().trimmed()};
         refreshPreview();
     });
+    connect(m_preview, &D20BoardView::moveRequested, this, [this](UnitRef unit, Tile to) {
+        const BattleSetup s = setup();
+        for (int a = 0; a < 2; ++a)
+            for (const Unit &u : s.armies[a].units)
+                if (u.position == to)
+                    return; // one unit to a tile
+        m_placed.insert({unit.army, s.armies[unit.army].units.at(unit.unit).name}, to);
+        refreshPreview();
+    });
+    connect(m_preview, &D20BoardView::facingRequested, this, [this](UnitRef unit, int facing) {
+        m_turned.insert({unit.army, setup().armies[unit.army].units.at(unit.unit).name}, facing);
+        refreshPreview();
+    });
     refreshPreview();
     resize(1100, 680);
 }
@@ -156,6 +169,13 @@ BattleSetup D20SetupDialog::setup() const
     for (int a = 0; a < 2; ++a)
         setup.armies[a] = m_armies[a]->army();
     deploy(setup);
+    for (int a = 0; a < 2; ++a)
+        for (Unit &u : setup.armies[a].units) {
+            const Tile placed = m_placed.value({a, u.name}, reserve);
+            if (placed != reserve && setup.board.contains(placed))
+                u.position = placed;
+            u.facing = m_turned.value({a, u.name}, u.facing);
+        }
     return setup;
 }
 
@@ -172,10 +192,17 @@ void D20SetupDialog::accept()
         problem = m_armies[a]->problem();
     if (problem.isEmpty()) {
         const BattleSetup s = setup();
+        QSet<std::pair<int, int>> taken;
         for (int a = 0; a < 2 && problem.isEmpty(); ++a)
-            for (const Unit &u : s.armies[a].units)
+            for (const Unit &u : s.armies[a].units) {
                 if (u.position == reserve)
                     problem = tr("%1 does not fit on a board of this size: make it larger.").arg(u.name);
+                else if (taken.contains({u.position.x(), u.position.y()}))
+                    problem = tr("%1 stands where another unit stands: drag one of them elsewhere.").arg(u.name);
+                taken.insert({u.position.x(), u.position.y()});
+                if (!problem.isEmpty())
+                    break;
+            }
     }
     m_error->setText(problem);
     if (problem.isEmpty())

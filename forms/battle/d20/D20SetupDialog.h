@@ -19,7 +19,8 @@ class D20BoardView;
 
 // The set-up of a d20 strategic combat: the battle's name and rule options, the board (its size, its tiles' size and
 // the terrain the GM paints on it), which army acts first, and the two armies. Each army gets a reinforcement zone
-// along its edge of the board and its units deployed in front of it, facing the enemy; the preview shows them.
+// along its edge of the board and its units deployed in front of it, facing the enemy; the preview shows them, and the
+// GM drags a token to place it elsewhere or right-clicks it to turn it.
 class D20SetupDialog : public QDialog
 {
     Q_OBJECT
@@ -47,6 +48,9 @@ private:
     D20BoardView *m_preview;
     D20ArmyEditor *m_armies[2];
     QList<d20::TerrainTile> m_terrain;
+    // Where the GM placed or turned units on the preview, by army and unit name, over the deployment.
+    QMap<std::pair<int, QString>, d20::Tile> m_placed;
+    QMap<std::pair<int, QString>, int> m_turned;
     d20::BattleSetup m_shown;
     QLabel *m_error;
 };
