@@ -8032,6 +8032,10 @@ Angriff %4, Verteidigung %5, Schaden %6, Reichweitenstufe %7, Moral %8</translat
         <source>%1 does not fit on a board of this size: make it larger.</source>
         <translation>%1 passt nicht auf ein Spielbrett dieser Größe: Vergrößern Sie es.</translation>
     </message>
+    <message>
+        <source>%1 stands where another unit stands: drag one of them elsewhere.</source>
+        <translation>%1 steht auf dem Feld einer anderen Einheit: Ziehen Sie eine von beiden woandershin.</translation>
+    </message>
 </context>
 <context>
     <name>muster::DisloyalPanel</name>
