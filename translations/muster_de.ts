@@ -1436,10 +1436,6 @@
         <translation>muss champion, activate, roll, pursue, end_turn oder end sein</translation>
     </message>
     <message>
-        <source>The record of &quot;%1&quot; cannot be read: %2</source>
-        <translation>Der Datensatz von „%1“ kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
         <source>Round %1, %2&apos;s turn</source>
         <translation>Runde %1, Zug von %2</translation>
     </message>
@@ -3198,10 +3194,6 @@
         <translation>Schritt für Schritt</translation>
     </message>
     <message>
-        <source>The record of &quot;%1&quot; cannot be read: %2</source>
-        <translation>Der Datensatz von „%1“ kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
         <source>%1 vs %2, %3 (killed %4 / %5)</source>
         <translation>%1 gegen %2, %3 (getötet %4 / %5)</translation>
     </message>
@@ -4112,6 +4104,10 @@
         <source>d20 Strategic Combat</source>
         <translation>d20 Strategic Combat</translation>
     </message>
+    <message>
+        <source>The record of &quot;%1&quot; cannot be read: %2</source>
+        <translation>Der Datensatz von „%1“ kann nicht gelesen werden: %2</translation>
+    </message>
 </context>
 <context>
     <name>SideFromForce</name>
@@ -4532,10 +4528,6 @@
     <message>
         <source>the turn has no more rolls</source>
         <translation>der Zug hat keine Würfe mehr</translation>
-    </message>
-    <message>
-        <source>The record of &quot;%1&quot; cannot be read: %2</source>
-        <translation>Der Datensatz von „%1“ kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>Turn %1, declare actions</source>

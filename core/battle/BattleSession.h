@@ -8,6 +8,9 @@
 #include <QString>
 #include <QStringList>
 
+#include <array>
+#include <functional>
+
 namespace muster {
 
 // A battle being fought under some rule set, as the rest of the program sees it: what the Battles list
@@ -50,5 +53,12 @@ public:
 void updateStoredBattle(StoredBattle &stored, const BattleSession &session);
 // A battle just started, ready to be saved (id 0: a new one).
 StoredBattle newStoredBattle(const BattleSession &session);
+
+// The consequences of a battle whose aftermath is the rule set's data per force (a MYZ faction, an SMC or d20 army):
+// for each side that is a campaign force (`forceIds`, 0 for none), `after(side)` as the battle left it (empty: the
+// force keeps nothing, and its next battle proposes from its roster).
+BattleConsequences ruleDataConsequences(const Campaign &campaign, const QString &ruleSetId,
+                                        const std::array<qint64, 2> &forceIds,
+                                        const std::function<QByteArray(int side)> &after);
 
 } // namespace muster

@@ -3,6 +3,7 @@
 #include "BattleSession.h"
 #include "common/Result.h"
 
+#include <QCoreApplication>
 #include <QJsonObject>
 #include <QList>
 #include <QString>
@@ -40,5 +41,18 @@ void add(std::unique_ptr<RuleSet> ruleSet);
 // A saved battle brought back under its own rule set; a rule set this version does not have is refused
 // with the battle's name.
 Result<std::unique_ptr<BattleSession>> restoreBattle(const StoredBattle &stored);
+
+// A rule set's session for a stored battle, its battle read from the record by `fromRecord`; a record that cannot be
+// read is refused with the battle's name.
+template <typename Session, typename FromRecord>
+Result<std::unique_ptr<BattleSession>> restoreSession(const StoredBattle &stored, FromRecord fromRecord)
+{
+    auto battle = fromRecord(stored.record);
+    if (!battle)
+        return Error{QCoreApplication::translate("RuleSet", "The record of \"%1\" cannot be read: %2")
+                         .arg(stored.name, battle.error().message),
+                     QStringLiteral("record")};
+    return std::unique_ptr<BattleSession>(std::make_unique<Session>(std::move(*battle)));
+}
 
 } // namespace muster

@@ -33,11 +33,7 @@ QString D20RuleSet::displayName() const
 
 Result<std::unique_ptr<BattleSession>> D20RuleSet::restore(const StoredBattle &stored) const
 {
-    auto battle = battleFromRecord(stored.record);
-    if (!battle)
-        return Error{D20Text::tr("The record of \"%1\" cannot be read: %2").arg(stored.name, battle.error().message),
-                     QStringLiteral("record")};
-    return std::unique_ptr<BattleSession>(std::make_unique<D20Session>(std::move(*battle)));
+    return restoreSession<D20Session>(stored, &battleFromRecord);
 }
 
 Army campaignArmy(const Campaign &campaign, const Force &force)
@@ -84,17 +80,10 @@ Army armyAfterBattle(const D20Battle &battle, int army)
 
 Result<BattleConsequences> D20Session::consequences(const Campaign &campaign) const
 {
-    BattleConsequences consequences;
-    for (int army = 0; army < 2; ++army) {
-        const Army &fielded = m_battle.setup().armies[army];
-        if (fielded.forceId <= 0 || campaign.indexOfForce(fielded.forceId) < 0)
-            continue;
-        const Army after = armyAfterBattle(m_battle, army);
-        const QByteArray data =
-            after.units.isEmpty() ? QByteArray() : QJsonDocument(armyToJson(after)).toJson(QJsonDocument::Compact);
-        consequences.ruleData << ForceRuleDataAfter{fielded.forceId, ruleSetId(), data};
-    }
-    return consequences;
+    return ruleDataConsequences(campaign, ruleSetId(), {m_battle.setup().armies[0].forceId, m_battle.setup().armies[1].forceId}, [this](int side) {
+        const Army after = armyAfterBattle(m_battle, side);
+        return after.units.isEmpty() ? QByteArray() : QJsonDocument(armyToJson(after)).toJson(QJsonDocument::Compact);
+    });
 }
 
 QStringList D20Session::sideNames() const

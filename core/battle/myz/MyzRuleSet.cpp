@@ -38,11 +38,7 @@ QString MyzRuleSet::displayName() const
 
 Result<std::unique_ptr<BattleSession>> MyzRuleSet::restore(const StoredBattle &stored) const
 {
-    auto battle = battleFromRecord(stored.record);
-    if (!battle)
-        return Error{MyzText::tr("The record of \"%1\" cannot be read: %2").arg(stored.name, battle.error().message),
-                     QStringLiteral("record")};
-    return std::unique_ptr<BattleSession>(std::make_unique<MyzSession>(std::move(*battle)));
+    return restoreSession<MyzSession>(stored, &battleFromRecord);
 }
 
 Faction factionFromForce(const Campaign &campaign, const Force &force)
@@ -119,16 +115,9 @@ Faction factionAfterBattle(const MyzBattle &battle, int side)
 
 Result<BattleConsequences> MyzSession::consequences(const Campaign &campaign) const
 {
-    BattleConsequences consequences;
-    for (int side = 0; side < 2; ++side) {
-        const Faction &fielded = m_battle.setup().factions[side];
-        if (fielded.forceId <= 0 || campaign.indexOfForce(fielded.forceId) < 0)
-            continue;
-        consequences.ruleData << ForceRuleDataAfter{
-            fielded.forceId, ruleSetId(),
-            QJsonDocument(factionToJson(factionAfterBattle(m_battle, side))).toJson(QJsonDocument::Compact)};
-    }
-    return consequences;
+    return ruleDataConsequences(campaign, ruleSetId(), {m_battle.setup().factions[0].forceId, m_battle.setup().factions[1].forceId}, [this](int side) {
+        return QJsonDocument(factionToJson(factionAfterBattle(m_battle, side))).toJson(QJsonDocument::Compact);
+    });
 }
 
 QStringList MyzSession::sideNames() const

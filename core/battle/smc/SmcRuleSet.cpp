@@ -33,11 +33,7 @@ QString SmcRuleSet::displayName() const
 
 Result<std::unique_ptr<BattleSession>> SmcRuleSet::restore(const StoredBattle &stored) const
 {
-    auto battle = battleFromRecord(stored.record);
-    if (!battle)
-        return Error{SmcText::tr("The record of \"%1\" cannot be read: %2").arg(stored.name, battle.error().message),
-                     QStringLiteral("record")};
-    return std::unique_ptr<BattleSession>(std::make_unique<SmcSession>(std::move(*battle)));
+    return restoreSession<SmcSession>(stored, &battleFromRecord);
 }
 
 Army campaignArmy(const Campaign &campaign, const Force &force)
@@ -75,18 +71,10 @@ Army armyAfterBattle(const SmcBattle &battle, int army)
 
 Result<BattleConsequences> SmcSession::consequences(const Campaign &campaign) const
 {
-    BattleConsequences consequences;
-    for (int army = 0; army < 2; ++army) {
-        const Army &fielded = m_battle.setup().armies[army];
-        if (fielded.forceId <= 0 || campaign.indexOfForce(fielded.forceId) < 0)
-            continue;
-        const Army after = armyAfterBattle(m_battle, army);
-        // An army with no unit left is kept empty: the force's next battle proposes from its roster again.
-        const QByteArray data =
-            after.units.isEmpty() ? QByteArray() : QJsonDocument(armyToJson(after)).toJson(QJsonDocument::Compact);
-        consequences.ruleData << ForceRuleDataAfter{fielded.forceId, ruleSetId(), data};
-    }
-    return consequences;
+    return ruleDataConsequences(campaign, ruleSetId(), {m_battle.setup().armies[0].forceId, m_battle.setup().armies[1].forceId}, [this](int side) {
+        const Army after = armyAfterBattle(m_battle, side);
+        return after.units.isEmpty() ? QByteArray() : QJsonDocument(armyToJson(after)).toJson(QJsonDocument::Compact);
+    });
 }
 
 QStringList SmcSession::sideNames() const
