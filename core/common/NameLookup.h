@@ -34,4 +34,14 @@ auto findByName(const Values &values, const QString &text, Names... names)
     return std::nullopt;
 }
 
+// Where in `items` the one named `name` stands (its `name` member, case aside: a battle file's units and champions),
+// or -1.
+template <typename Items> int indexOfName(const Items &items, const QString &name)
+{
+    for (int i = 0; i < int(std::size(items)); ++i)
+        if (items[i].name.compare(name, Qt::CaseInsensitive) == 0)
+            return i;
+    return -1;
+}
+
 } // namespace muster

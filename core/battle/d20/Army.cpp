@@ -1,6 +1,7 @@
 #include "Army.h"
 
 #include "common/JsonReader.h"
+#include "common/NameLookup.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -157,11 +158,9 @@ Result<Army> armyFromJson(const QJsonObject &object, const QString &path, const 
         auto unit = unitFromJson(units.at(i).toObject(), in.path(QStringLiteral("units[%1]").arg(i)), board);
         if (!unit)
             return unit.error();
-        for (const Unit &earlier : std::as_const(army.units))
-            if (earlier.name.compare(unit->name, Qt::CaseInsensitive) == 0)
-                return Error{D20Text::tr("two units are named \"%1\": each unit of an army needs its own name")
-                                 .arg(unit->name),
-                             in.path(QStringLiteral("units[%1].name").arg(i))};
+        if (indexOfName(army.units, unit->name) >= 0)
+            return Error{D20Text::tr("two units are named \"%1\": each unit of an army needs its own name").arg(unit->name),
+                         in.path(QStringLiteral("units[%1].name").arg(i))};
         army.units << *unit;
     }
     for (int i = 0; i < champions.size(); ++i) {
@@ -169,10 +168,7 @@ Result<Army> armyFromJson(const QJsonObject &object, const QString &path, const 
         Champion champion{c.string(QStringLiteral("name")), c.string(QStringLiteral("joined"))};
         if (c.ok() && champion.name.trimmed().isEmpty())
             c.fail(QStringLiteral("name"), D20Text::tr("a champion needs a name"));
-        const bool joinedKnown = champion.joined.isEmpty()
-                                 || std::any_of(army.units.cbegin(), army.units.cend(), [&](const Unit &u) {
-                                        return u.name.compare(champion.joined, Qt::CaseInsensitive) == 0;
-                                    });
+        const bool joinedKnown = champion.joined.isEmpty() || indexOfName(army.units, champion.joined) >= 0;
         if (c.ok() && !joinedKnown)
             c.fail(QStringLiteral("joined"), D20Text::tr("%1 has no unit named \"%2\"").arg(army.name, champion.joined));
         if (!c.ok())

@@ -2,6 +2,7 @@
 
 #include "battle/StepRecord.h"
 #include "common/JsonReader.h"
+#include "common/NameLookup.h"
 
 #include <QCoreApplication>
 
@@ -30,10 +31,7 @@ QString actionCode(ActionKind kind)
 
 int unitIndex(const Army &army, const QString &name)
 {
-    for (int i = 0; i < army.units.size(); ++i)
-        if (army.units.at(i).name.compare(name, Qt::CaseInsensitive) == 0)
-            return i;
-    return -1;
+    return indexOfName(army.units, name);
 }
 
 // A facing given as 0-7 or a compass code; nullopt with `problem` set when it is neither.
@@ -118,10 +116,7 @@ Result<Step> championFromJson(const QJsonObject &object, const BattleSetup &setu
     if (!in.ok())
         return in.error();
     const QList<Champion> &champions = setup.armies[step.army].champions;
-    step.champion = -1;
-    for (int i = 0; i < champions.size(); ++i)
-        if (champions.at(i).name.compare(name, Qt::CaseInsensitive) == 0)
-            step.champion = i;
+    step.champion = indexOfName(champions, name);
     if (step.champion < 0)
         return Error{D20Text::tr("%1 has no champion named \"%2\"").arg(setup.armies[step.army].name, name),
                      in.path(QStringLiteral("champion"))};

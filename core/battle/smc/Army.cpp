@@ -1,6 +1,7 @@
 #include "Army.h"
 
 #include "common/JsonReader.h"
+#include "common/NameLookup.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -89,11 +90,9 @@ Result<Army> armyFromJson(const QJsonObject &object, const QString &path, const 
         auto unit = unitFromJson(units.at(i).toObject(), in.path(QStringLiteral("units[%1]").arg(i)), options);
         if (!unit)
             return unit.error();
-        for (const Unit &earlier : std::as_const(army.units))
-            if (earlier.name.compare(unit->name, Qt::CaseInsensitive) == 0)
-                return Error{SmcText::tr("two units are named \"%1\": each unit of an army needs its own name")
-                                 .arg(unit->name),
-                             in.path(QStringLiteral("units[%1].name").arg(i))};
+        if (indexOfName(army.units, unit->name) >= 0)
+            return Error{SmcText::tr("two units are named \"%1\": each unit of an army needs its own name").arg(unit->name),
+                         in.path(QStringLiteral("units[%1].name").arg(i))};
         army.units << *unit;
     }
     if (!in.ok())

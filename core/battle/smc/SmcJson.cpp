@@ -2,6 +2,7 @@
 
 #include "battle/StepRecord.h"
 #include "common/JsonReader.h"
+#include "common/NameLookup.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -42,10 +43,7 @@ Result<QList<int>> facesFromJson(const QJsonValue &value, const QString &path)
 
 int unitIndex(const Army &army, const QString &name)
 {
-    for (int i = 0; i < army.units.size(); ++i)
-        if (army.units.at(i).name.compare(name, Qt::CaseInsensitive) == 0)
-            return i;
-    return -1;
+    return indexOfName(army.units, name);
 }
 
 Result<Declaration> declarationFromJson(const QJsonObject &object, const BattleSetup &setup, const QString &path)
