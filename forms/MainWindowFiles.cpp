@@ -29,9 +29,12 @@ bool MainWindow::openCampaign(const QString &path)
 {
     auto document = CampaignDocument::open(path);
     if (!document) {
-        showFailure(tr("Could not open campaign"), document.error().message);
-        if (!QFileInfo::exists(path))
+        QString message = document.error().message;
+        if (!QFileInfo::exists(path) && m_settings.recentFiles().contains(path)) {
             m_settings.removeRecentFile(path);
+            message += QLatin1Char(' ') + tr("It was removed from the list of recent campaigns.");
+        }
+        showFailure(tr("Could not open campaign"), message);
         updateRecentMenu();
         return false;
     }

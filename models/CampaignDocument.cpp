@@ -166,9 +166,14 @@ Status CampaignDocument::saveCopyAs(const QString &path) const
 
 // ---- the one way changes come in ------------------------------------------------------------------
 
+Error CampaignDocument::nothingChanged(const Error &error)
+{
+    return Error{tr("%1 Nothing was changed.").arg(error.message), error.field};
+}
+
 Status CampaignDocument::failed(const Error &error)
 {
-    const Error told{tr("%1 Nothing was changed.").arg(error.message), error.field};
+    const Error told = nothingChanged(error);
     emit errorOccurred(told.message);
     return told;
 }
@@ -316,8 +321,9 @@ Result<qint64> CampaignDocument::saveBattle(const StoredBattle &battle)
     const qsizetype index = fresh ? m_campaign.battles.size() : m_campaign.indexOfBattle(saved.id);
     if (index < 0)
         return BattleActions::unknownBattle();
+    // The battle windows show this failure themselves, so errorOccurred (a second message) is not emitted.
     if (Status s = m_store->saveBattle(saved); !s)
-        return s.error();
+        return nothingChanged(s.error());
     if (fresh) {
         emit battleAboutToBeInserted(int(index));
         m_campaign.battles.insert(index, saved);

@@ -177,6 +177,8 @@ private:
     // Performs a change core computed, or hands its error back.
     Status attempt(Result<CampaignChange> change, int mergeKey = -1);
     const ChangeCommand *command(int index) const;
+    // The error as the user reads it: what went wrong, and that nothing was changed.
+    static Error nothingChanged(const Error &error);
     Status failed(const Error &error);
     void rebuildFigures();
 

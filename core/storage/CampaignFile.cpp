@@ -3,12 +3,16 @@
 #include "storage/Schema.h"
 #include "storage/Sql.h"
 #include "storage/TransactionGuard.h"
+#include "storage/WriteFaults.h"
 
 #include <QAtomicInt>
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QSqlError>
+#include <QSqlQuery>
+#include <QRegularExpression>
+#include <QUrl>
 
 #include <fcntl.h>
 #include <unistd.h>
@@ -42,6 +46,37 @@ bool syncFile(const QString &path)
 Error fileError(const QString &message)
 {
     return Error{message, QStringLiteral("file")};
+}
+
+// Whether an integrity check's findings are the disk's failure to read a page rather than damage: SQLite
+// reports a page it could not read among its findings, with the extended result code. A short read is a file
+// cut short, which is damage; any other I/O error, or a full disk, is the disk's.
+bool diskFailedDuringCheck(const QString &findings)
+{
+    static const QRegularExpression unreadable(QStringLiteral("unable to get the page\\. error code=(\\d+)"));
+    for (auto it = unreadable.globalMatch(findings); it.hasNext();) {
+        const int code = it.next().captured(1).toInt();
+        const int primary = code & 0xff;
+        if ((primary == 10 && code != 522) || primary == 13) // SQLITE_IOERR but SQLITE_IOERR_SHORT_READ; SQLITE_FULL
+            return true;
+    }
+    return false;
+}
+
+// One PRAGMA's value while opening `fileName`; on failure, a message that names the file and says whether it is
+// damaged or could not be read (an I/O error is not a damaged file), and that it was left as it was.
+Result<QVariant> pragma(const QSqlDatabase &db, const QString &name, const QString &fileName)
+{
+    QSqlQuery query(db);
+    if (query.exec(QStringLiteral("PRAGMA %1").arg(name)))
+        return query.next() ? query.value(0) : QVariant();
+    const QSqlError error = query.lastError();
+    const int primary = error.nativeErrorCode().toInt() & 0xff;
+    if (primary == 11 || primary == 26) // SQLITE_CORRUPT, SQLITE_NOTADB
+        return fileError(StorageText::tr("%1 is damaged (%2). It has not been changed; open a backup copy instead.")
+                             .arg(fileName, error.databaseText()));
+    return fileError(
+        StorageText::tr("Could not read %1: %2. It has not been changed.").arg(fileName, Sql::cause(error)));
 }
 
 } // namespace
@@ -88,10 +123,16 @@ Result<std::unique_ptr<CampaignFile>> CampaignFile::connect(const QString &path)
     std::unique_ptr<CampaignFile> file(new CampaignFile(absolute, uniqueConnectionName()));
     file->m_lock = std::move(lock);
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), file->m_connectionName);
-    db.setDatabaseName(absolute);
+    if (const QString vfs = WriteFaults::vfs(); vfs.isEmpty()) {
+        db.setDatabaseName(absolute);
+    } else {
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_URI"));
+        db.setDatabaseName(QStringLiteral("file:%1?vfs=%2")
+                               .arg(QString::fromLatin1(QUrl::toPercentEncoding(absolute, "/")), vfs));
+    }
     if (!db.open())
         return fileError(
-            StorageText::tr("Cannot open %1: %2").arg(QFileInfo(path).fileName(), db.lastError().text()));
+            StorageText::tr("Cannot open %1: %2.").arg(QFileInfo(path).fileName(), Sql::cause(db.lastError())));
     return file;
 }
 
@@ -112,27 +153,36 @@ Result<std::unique_ptr<CampaignFile>> CampaignFile::create(const QString &path, 
     if (QFileInfo::exists(path))
         return fileError(
             StorageText::tr("%1 already exists; choose another name.").arg(QFileInfo(path).fileName()));
-    auto connected = connect(path);
-    if (!connected)
-        return connected.error();
-    std::unique_ptr<CampaignFile> file = std::move(connected).value();
-    if (Status s = file->configure(); !s)
-        return s.error();
-    TransactionGuard transaction(file->database());
-    if (Status s = Schema::create(file->database()); !s)
-        return s.error();
-    if (Status s =
-            Sql::exec(file->database(),
-                      QStringLiteral("INSERT INTO campaign (key, value) VALUES ('name', ?)"), {campaignName});
-        !s)
-        return s.error();
-    if (initialize) {
-        if (Status s = initialize(file->database()); !s)
+    auto created = [&]() -> Result<std::unique_ptr<CampaignFile>> {
+        auto connected = connect(path);
+        if (!connected)
+            return connected.error();
+        std::unique_ptr<CampaignFile> file = std::move(connected).value();
+        if (Status s = file->configure(); !s)
             return s.error();
+        TransactionGuard transaction(file->database());
+        if (Status s = Schema::create(file->database()); !s)
+            return s.error();
+        if (Status s = Sql::exec(file->database(),
+                                 QStringLiteral("INSERT INTO campaign (key, value) VALUES ('name', ?)"),
+                                 {campaignName});
+            !s)
+            return s.error();
+        if (initialize) {
+            if (Status s = initialize(file->database()); !s)
+                return s.error();
+        }
+        if (!transaction.commit())
+            return fileError(StorageText::tr("Could not write the new campaign file."));
+        return file;
+    }();
+    if (!created) {
+        // The file did not exist before: a failed creation leaves nothing behind, so that the same name can be
+        // chosen again (the file and its journal are closed when `created` let go of them).
+        QFile::remove(path);
+        QFile::remove(path + QLatin1String("-journal"));
     }
-    if (!transaction.commit())
-        return fileError(StorageText::tr("Could not write the new campaign file."));
-    return file;
+    return created;
 }
 
 Result<std::unique_ptr<CampaignFile>> CampaignFile::open(const QString &path)
@@ -143,6 +193,15 @@ Result<std::unique_ptr<CampaignFile>> CampaignFile::open(const QString &path)
     // QSQLITE would silently create a missing file.
     if (!QFileInfo(path).isFile())
         return fileError(StorageText::tr("%1 does not exist.").arg(path));
+    // Every change is saved as it is made, so a file Muster may not write is not opened at all. The permission
+    // bits count too: a GM who marked the file read-only means it, even where the account could write it.
+    const QFileInfo info(path);
+    // (WriteUser is the account's access, not a bit of the file's.)
+    constexpr QFile::Permissions anyWrite = QFile::WriteOwner | QFile::WriteGroup | QFile::WriteOther;
+    if (!info.isWritable() || !(info.permissions() & anyWrite))
+        return fileError(StorageText::tr("%1 is read-only, so Muster did not open it: it saves every change to the "
+                                         "file as it is made. Make the file writable, or open a copy of it.")
+                             .arg(name));
     {
         QFile raw(path);
         if (!raw.open(QIODevice::ReadOnly))
@@ -151,20 +210,46 @@ Result<std::unique_ptr<CampaignFile>> CampaignFile::open(const QString &path)
             return fileError(
                 StorageText::tr("%1 is not a Muster campaign (it is not an SQLite database).").arg(name));
     }
+    // A refusal for a reason of the disk's, not the file's: said so, and that the file is as it was.
+    const auto unchanged = [](const Error &error) {
+        return fileError(StorageText::tr("%1 It has not been changed.").arg(error.message));
+    };
     auto connected = connect(path);
     if (!connected)
-        return connected.error();
+        return unchanged(connected.error());
     std::unique_ptr<CampaignFile> file = std::move(connected).value();
     QSqlDatabase db = file->database();
 
-    const QVariant check = Sql::scalar(db, QStringLiteral("PRAGMA quick_check"));
-    if (check.toString() != QLatin1String("ok"))
+    const auto check = pragma(db, QStringLiteral("quick_check"), name);
+    if (!check)
+        return check.error();
+    if (diskFailedDuringCheck(check->toString()))
+        return unchanged(fileError(StorageText::tr("Could not read %1: the disk reported an input/output error.").arg(name)));
+    if (check->toString() != QLatin1String("ok"))
         return fileError(
             StorageText::tr("%1 is damaged (the integrity check failed: %2). Open a backup copy instead.")
-                .arg(name, check.isValid() ? check.toString() : StorageText::tr("unreadable")));
-    if (Sql::scalar(db, QStringLiteral("PRAGMA application_id")).toInt() != Schema::applicationId)
+                .arg(name, check->toString()));
+    // SQLite reads a last page cut short as if zeros filled it; a campaign is always whole pages.
+    const auto pageSize = pragma(db, QStringLiteral("page_size"), name);
+    const auto pageCount = pragma(db, QStringLiteral("page_count"), name);
+    if (!pageSize || !pageCount)
+        return (!pageSize ? pageSize : pageCount).error();
+    if (const qint64 size = QFileInfo(path).size(); size != pageSize->toLongLong() * pageCount->toLongLong())
+        return fileError(StorageText::tr("%1 is damaged (it is %2 bytes long, not a whole number of its %3-byte "
+                                         "pages: it was cut short). It has not been changed; open a backup copy "
+                                         "instead.")
+                             .arg(name)
+                             .arg(size)
+                             .arg(pageSize->toLongLong()));
+    const auto applicationId = pragma(db, QStringLiteral("application_id"), name);
+    if (!applicationId)
+        return applicationId.error();
+    if (applicationId->toInt() != Schema::applicationId)
         return fileError(StorageText::tr("%1 is not a Muster campaign.").arg(name));
-    const int version = Sql::scalar(db, QStringLiteral("PRAGMA user_version")).toInt();
+    const auto userVersion = pragma(db, QStringLiteral("user_version"), name);
+    if (!userVersion)
+        return userVersion.error();
+    const int version = userVersion->toInt();
     if (version > Schema::currentVersion)
         return fileError(
             StorageText::tr(
@@ -176,11 +261,15 @@ Result<std::unique_ptr<CampaignFile>> CampaignFile::open(const QString &path)
     if (version < 1)
         return fileError(StorageText::tr("%1 has no schema version: it is not a campaign Muster can read.").arg(name));
     if (Status s = file->configure(); !s)
-        return s.error();
+        return unchanged(s.error());
     if (version < Schema::currentVersion) {
-        const QString backup = QStringLiteral("%1.v%2.bak").arg(file->m_path).arg(version);
+        // A copy left by an earlier upgrade that did not finish (the program was killed, the disk filled) is
+        // kept; this one takes the next free name.
+        QString backup = QStringLiteral("%1.v%2.bak").arg(file->m_path).arg(version);
+        for (int n = 2; QFileInfo::exists(backup); ++n)
+            backup = QStringLiteral("%1.v%2-%3.bak").arg(file->m_path).arg(version).arg(n);
         if (Status s = file->copyTo(backup); !s)
-            return fileError(StorageText::tr("Could not copy %1 aside before upgrading it: %2")
+            return fileError(StorageText::tr("Could not copy %1 aside before upgrading it: %2 It has not been changed.")
                                  .arg(name, s.error().message));
         file->m_backupPath = backup;
         if (Status s = Schema::migrate(db, version); !s)
@@ -198,8 +287,10 @@ Status CampaignFile::copyTo(const QString &path) const
     // Written under a temporary name, synced, then renamed, so a crash never leaves half a copy.
     const QString temporary = path + QLatin1String(".partial");
     QFile::remove(temporary);
-    if (Status s = Sql::exec(database(), QStringLiteral("VACUUM INTO ?"), {temporary}); !s)
+    if (Status s = Sql::exec(database(), QStringLiteral("VACUUM INTO ?"), {temporary}); !s) {
+        QFile::remove(temporary);
         return s;
+    }
     if (!syncFile(temporary) || !QFile::rename(temporary, path)) {
         QFile::remove(temporary);
         return fileError(StorageText::tr("Could not write %1.").arg(path));

@@ -343,23 +343,24 @@ Status migrate(QSqlDatabase database, int fromVersion)
     // upgrades[n] takes a file from version n+1 to n+2.
     static constexpr Step upgrades[] = {upgradeToV2, upgradeToV3, upgradeToV4, upgradeToV5, upgradeToV6,
                                            upgradeToV7, upgradeToV8, upgradeToV9};
+    if (fromVersion < 1)
+        return Error{QCoreApplication::translate("Storage", "The campaign file has no schema version."),
+                     QStringLiteral("file")};
+    // Every step in one transaction: a failure part-way (a full disk) leaves the file at the version it had,
+    // never at one between.
+    TransactionGuard transaction(database);
+    if (!transaction.isActive())
+        return Error{QCoreApplication::translate("Storage", "Could not start a transaction to upgrade the file."),
+                     QStringLiteral("file")};
     for (int version = fromVersion; version < currentVersion; ++version) {
-        if (version < 1)
-            return Error{QCoreApplication::translate("Storage", "The campaign file has no schema version."),
-                         QStringLiteral("file")};
-        TransactionGuard transaction(database);
-        if (!transaction.isActive())
-            return Error{
-                QCoreApplication::translate("Storage", "Could not start a transaction to upgrade the file."),
-                QStringLiteral("file")};
         if (Status s = upgrades[version - 1](database); !s)
             return s;
         if (Status s = setVersion(database, version + 1); !s)
             return s;
-        if (!transaction.commit())
-            return Error{QCoreApplication::translate("Storage", "Could not save the upgraded campaign file."),
-                         QStringLiteral("file")};
     }
+    if (!transaction.commit())
+        return Error{QCoreApplication::translate("Storage", "Could not save the upgraded campaign file."),
+                     QStringLiteral("file")};
     return success();
 }
 

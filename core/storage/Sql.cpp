@@ -7,17 +7,39 @@
 
 namespace muster::Sql {
 
+// What went wrong, in the user's words where SQLite's result code says it (the primary code is the low byte
+// of an extended one); SQLite's own text otherwise.
+QString cause(const QSqlError &error)
+{
+    switch (error.nativeErrorCode().toInt() & 0xff) {
+    case 13: // SQLITE_FULL
+        return QCoreApplication::translate("Storage", "the disk is full");
+    case 10: // SQLITE_IOERR
+        return QCoreApplication::translate("Storage", "the disk reported an input/output error");
+    case 8: // SQLITE_READONLY
+        return QCoreApplication::translate("Storage", "the file may not be written");
+    case 5: // SQLITE_BUSY
+    case 6: // SQLITE_LOCKED
+        return QCoreApplication::translate("Storage", "another program is using the file");
+    case 11: // SQLITE_CORRUPT
+    case 26: // SQLITE_NOTADB
+        return QCoreApplication::translate("Storage", "the file is damaged");
+    default:
+        return error.text();
+    }
+}
+
 static Error sqlError(const QSqlQuery &query, const QString &statement)
 {
     return Error{
-        QCoreApplication::translate("Storage", "The campaign file could not be written or read (%1): %2")
-            .arg(statement.section(QLatin1Char(' '), 0, 2), query.lastError().text()),
+        QCoreApplication::translate("Storage", "The campaign file could not be written or read (%1): %2.")
+            .arg(statement.section(QLatin1Char(' '), 0, 2), cause(query.lastError())),
         QStringLiteral("file")};
 }
 
 static Error injectedFailure(const QString &statement)
 {
-    return Error{QCoreApplication::translate("Storage", "The campaign file could not be written or read (%1): %2")
+    return Error{QCoreApplication::translate("Storage", "The campaign file could not be written or read (%1): %2.")
                      .arg(statement.section(QLatin1Char(' '), 0, 2), QStringLiteral("injected write failure")),
                  QStringLiteral("file")};
 }

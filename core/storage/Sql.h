@@ -3,6 +3,7 @@
 #include "common/Result.h"
 
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QStringList>
 #include <QVariantList>
@@ -12,6 +13,9 @@ namespace muster::Sql {
 // One statement, bound values only. The error names the statement's first words for the log.
 Status exec(QSqlDatabase database, const QString &statement, const QVariantList &values = {});
 // Prepares and executes; the query is positioned before the first row.
+// What went wrong, in the user's words where SQLite's result code says it (a full disk, an I/O error, ...).
+QString cause(const QSqlError &error);
+
 Result<QSqlQuery> select(QSqlDatabase database, const QString &statement, const QVariantList &values = {});
 // One statement prepared once and run for each row of values (a month-end's thousands of line updates).
 Status execMany(QSqlDatabase database, const QString &statement, const QList<QVariantList> &rows);

@@ -39,6 +39,22 @@ int writesSoFar()
     return faults().writes;
 }
 
+QString &vfsName()
+{
+    static QString name;
+    return name;
+}
+
+void useVfs(const QString &name)
+{
+    vfsName() = name;
+}
+
+QString vfs()
+{
+    return vfsName();
+}
+
 bool nextWriteFails()
 {
     Faults &f = faults();

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QString>
+
 namespace muster::WriteFaults {
 
 // Test hooks for fault injection: make a chosen write to a campaign file fail, as a full disk or a file
@@ -13,6 +15,11 @@ void failCommit();
 void clear();
 // How many writes have been counted since the last clear() (to find how many writes an action makes).
 int writesSoFar();
+
+// The SQLite VFS, by its registered name, that campaign files opened from now on go through (a test's VFS that
+// fails chosen reads, writes and syncs); empty: SQLite's own.
+void useVfs(const QString &name);
+QString vfs();
 
 // For storage: whether this write, or this commit, is the one to fail.
 bool nextWriteFails();

@@ -15,6 +15,7 @@
 #include <QFileInfo>
 #include <QLineEdit>
 #include <QListView>
+#include <QMenu>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStatusBar>
@@ -33,6 +34,7 @@ private slots:
     void elementTypesCopyBuiltInAsCustom();
     void doublingCapOfBuiltInType();
     void openingNonCampaignKeepsWindowUsable();
+    void missingRecentFileIsRemovedFromTheList();
 };
 
 // 9. Built-in types are read-only; copying one makes a custom type that joins the catalog.
@@ -243,6 +245,43 @@ void TstTypesAndFiles::openingNonCampaignKeepsWindowUsable()
     QVERIFY(!QFileInfo::exists(missing));
     QVERIFY(window->statusBar()->currentMessage().contains(QStringLiteral("does not exist")));
     QCOMPARE(window->windowTitle(), title);
+}
+
+// A campaign on the Open Recent list that was deleted or moved since (issue "Hardening"): choosing it says so and
+// that it left the list, and the campaign in the window stays open and editable.
+void TstTypesAndFiles::missingRecentFileIsRemovedFromTheList()
+{
+    auto window = openWindow(QStringLiteral("kept.muster"));
+    const QString gone = demoCopy(QStringLiteral("gone.muster"));
+    QVERIFY(window->openCampaign(gone));
+    QVERIFY(window->openCampaign(m_dir->filePath(QStringLiteral("kept.muster"))));
+    QVERIFY(QFile::remove(gone));
+    const QString title = window->windowTitle();
+
+    auto *recent = window->findChild<QMenu *>();
+    QAction *goneAction = nullptr;
+    for (QMenu *menu : window->findChildren<QMenu *>()) {
+        for (QAction *action : menu->actions()) {
+            if (action->toolTip() == gone)
+                goneAction = action;
+        }
+    }
+    QVERIFY(recent);
+    QVERIFY2(goneAction, "the deleted campaign is not on the Open Recent menu");
+    goneAction->trigger();
+
+    const QString message = window->statusBar()->currentMessage();
+    QVERIFY2(message.contains(QStringLiteral("does not exist")), qPrintable(message));
+    QVERIFY2(message.contains(QStringLiteral("removed from the list of recent campaigns")), qPrintable(message));
+    for (QMenu *menu : window->findChildren<QMenu *>()) {
+        for (QAction *action : menu->actions())
+            QVERIFY2(action->toolTip() != gone, "the deleted campaign is still on the Open Recent menu");
+    }
+    QVERIFY(!QFileInfo::exists(gone));
+    QCOMPARE(window->windowTitle(), title);
+    QVERIFY(window->document());
+    QVERIFY(window->document()->renameForce(window->document()->campaign().forces.constFirst().id,
+                                            QStringLiteral("Still Editable")));
 }
 
 std::unique_ptr<QObject> newTstTypesAndFiles()
