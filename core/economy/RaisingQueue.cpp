@@ -182,7 +182,10 @@ RaisingOrder RaisingQueue::add(RaisingOrder order)
         order.id = m_lastId + 1;
     Q_ASSERT_X(!find(order.id), "RaisingQueue::add", "the id is in use");
     m_lastId = std::max(m_lastId, order.id);
-    m_orders.append(order);
+    // In id order, as the file lists them: an order an undo puts back takes its old place, not the last one.
+    const auto at = std::lower_bound(m_orders.begin(), m_orders.end(), order.id,
+                                     [](const RaisingOrder &o, qint64 id) { return o.id < id; });
+    m_orders.insert(at, order);
     return order;
 }
 

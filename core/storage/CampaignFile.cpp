@@ -7,6 +7,7 @@
 
 #include <QAtomicInt>
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QFile>
 #include <QFileInfo>
 #include <QSqlError>
@@ -107,18 +108,26 @@ Result<std::unique_ptr<CampaignFile>> CampaignFile::connect(const QString &path)
     auto lock = std::make_unique<QLockFile>(absolute + QLatin1String(".lock"));
     // Only a lock whose process is gone is stale; a long session never times out its own lock.
     lock->setStaleLockTime(0);
-    if (!lock->tryLock(0)) {
-        qint64 pid = 0;
-        QString host;
-        QString application;
+    // A lock file without its holder's details is what a program killed between creating the file and writing
+    // them leaves. Qt cannot tell whose it is, so it never calls it stale; once it is older than any lock being
+    // written right now, it is taken over (removing it fails while a live holder keeps it locked).
+    const QString lockPath = absolute + QLatin1String(".lock");
+    qint64 pid = 0;
+    QString host;
+    QString application;
+    if (!lock->tryLock(0) && lock->error() == QLockFile::LockFailedError && !lock->getLockInfo(&pid, &host, &application)
+        && QFileInfo(lockPath).lastModified().secsTo(QDateTime::currentDateTime()) > 5 && lock->removeStaleLockFile())
+        lock->tryLock(0);
+    if (!lock->isLocked()) {
+        const QString name = QFileInfo(path).fileName();
         if (lock->error() == QLockFile::LockFailedError && lock->getLockInfo(&pid, &host, &application))
-            return fileError(
-                StorageText::tr("%1 is open in another program (%2, process %3 on %4). Close it there first.")
-                    .arg(QFileInfo(path).fileName(), application)
-                    .arg(pid)
-                    .arg(host));
-        return fileError(StorageText::tr("Cannot lock %1: check that its folder is writable.")
-                             .arg(QFileInfo(path).fileName()));
+            return fileError(StorageText::tr("%1 is open in another program (%2, process %3 on %4). Close it there first.")
+                                 .arg(name, application)
+                                 .arg(pid)
+                                 .arg(host));
+        if (lock->error() == QLockFile::LockFailedError)
+            return fileError(StorageText::tr("%1 is being opened by another program. Try again in a few seconds.").arg(name));
+        return fileError(StorageText::tr("Cannot lock %1: check that its folder is writable.").arg(name));
     }
     std::unique_ptr<CampaignFile> file(new CampaignFile(absolute, uniqueConnectionName()));
     file->m_lock = std::move(lock);

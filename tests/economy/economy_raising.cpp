@@ -61,6 +61,7 @@ private slots:
     void costEntryAndTreasury();
     void readyBy();
     void speedCodes();
+    void orderPutBackTakesItsPlace();
 };
 
 void TstEconomyRaising::airborneNinja_data()
@@ -220,6 +221,22 @@ void TstEconomyRaising::speedCodes()
     QCOMPARE(raiseCostMultiplier(RaiseSpeed::Normal), 1);
     QCOMPARE(raiseCostMultiplier(RaiseSpeed::Double), 2);
     QCOMPARE(raiseCostMultiplier(RaiseSpeed::Quadruple), 4);
+}
+
+// Found by the crash test (issue "Hardening"): an order that an undo puts back (the advance that completed it
+// taken back) returns to its place by id, as the campaign file lists the queue, not to the end.
+void TstEconomyRaising::orderPutBackTakesItsPlace()
+{
+    RaisingQueue queue;
+    const RaisingOrder first = queue.add(plan(ninjaRecord(), 1, RaiseSpeed::Normal, {1203, 1, 1}));
+    const RaisingOrder second = queue.add(plan(ninjaRecord(), 2, RaiseSpeed::Normal, {1203, 1, 2}));
+    QCOMPARE(first.id, qint64(1));
+    QCOMPARE(second.id, qint64(2));
+    QVERIFY(queue.remove(first.id));
+    queue.add(first);
+    QCOMPARE(queue.orders().size(), qsizetype(2));
+    QCOMPARE(queue.orders().at(0).id, qint64(1));
+    QCOMPARE(queue.orders().at(1).id, qint64(2));
 }
 
 std::unique_ptr<QObject> newEconomyRaisingTest()
