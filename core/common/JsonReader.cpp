@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 
+#include <cmath>
+
 namespace muster {
 
 void JsonReader::fail(const QString &key, const QString &message)
@@ -16,7 +18,8 @@ int JsonReader::integer(const QString &key, int fallback, int low, int high)
         return fallback;
     const QJsonValue v = m_object.value(key);
     const double d = v.toDouble(-1e300);
-    if (!v.isDouble() || d != double(qint64(d))) {
+    // floor, not a round trip through qint64: converting a double beyond its range (1e100) is undefined.
+    if (!v.isDouble() || d != std::floor(d)) {
         fail(key, QCoreApplication::translate("JsonReader", "must be a whole number"));
         return fallback;
     }

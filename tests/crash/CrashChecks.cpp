@@ -156,33 +156,4 @@ QStringList fileProblems(const QString &path, const QHash<qint64, qint64> &balan
     return problems;
 }
 
-QString buildFromScript(const QString &databasePath, const QString &scriptPath)
-{
-    QFile script(scriptPath);
-    if (!script.open(QIODevice::ReadOnly | QIODevice::Text))
-        return QStringLiteral("cannot read ") + scriptPath;
-    const QString text = QString::fromUtf8(script.readAll());
-    RawFile raw(databasePath);
-    if (!raw.isOpen())
-        return QStringLiteral("cannot open ") + databasePath;
-    // A fixture is made before any kill, and closed whole: no need to sync each of its statements.
-    raw.rows(QStringLiteral("PRAGMA synchronous = OFF"));
-    for (const QString &chunk : text.split(QStringLiteral(";\n"))) {
-        QStringList lines;
-        for (const QString &line : chunk.split(u'\n')) {
-            if (!line.trimmed().startsWith(QLatin1String("--")))
-                lines << line;
-        }
-        QString statement = lines.join(u'\n').trimmed();
-        if (statement.endsWith(u';'))
-            statement.chop(1);
-        if (statement.isEmpty())
-            continue;
-        QSqlQuery query(raw.db());
-        if (!query.exec(statement))
-            return QStringLiteral("%1: %2").arg(statement.left(80), query.lastError().text());
-    }
-    return {};
-}
-
 } // namespace crashtest

@@ -28,8 +28,5 @@ QStringList fileProblems(const QString &path, const QHash<qint64, qint64> &balan
 // PRAGMA integrity_check of any SQLite file (a migration's backup): "ok" when sound.
 QString integrity(const QString &path);
 
-// A campaign file made from an older version's SQL dump (tests/storage/fixtures), statement by statement as
-// tst_storage builds it; empty when it was made, else what went wrong.
-QString buildFromScript(const QString &databasePath, const QString &scriptPath);
 
 } // namespace crashtest

@@ -13,6 +13,7 @@
 
 #include "CrashChecks.h"
 #include "WorkerProcess.h"
+#include "storage_test_helpers.h"
 
 #include "campaign/DemoCampaign.h"
 #include "storage/Schema.h"
@@ -299,7 +300,7 @@ void TstCrash::killDuringMigration()
     std::array<int, 4> stages{}; // where the kills struck, for the report (killedStage)
     for (const QString &fixture : fixtures) {
         const QString old = m_dir->filePath(fixture + u".muster"_s);
-        const QString built = buildFromScript(old, QStringLiteral(MUSTER_FIXTURES) + u'/' + fixture);
+        const QString built = storagetest::buildFromScript(old, QStringLiteral(MUSTER_FIXTURES) + u'/' + fixture);
         QVERIFY2(built.isEmpty(), qPrintable(built));
 
         const QString referencePath = m_dir->filePath(fixture + u".reference.muster"_s);

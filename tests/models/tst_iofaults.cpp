@@ -119,6 +119,8 @@ private slots:
 
 private:
     QString newPath(const QString &name);
+    // The demo campaign written at `path` without faults, then opened through the test VFS.
+    Document openDemo(const QString &path);
     // Runs `attempt` with the nth `fault` armed for n = 1, 2, ... until it succeeds; `check` looks at each
     // failure (its message). Returns the number of failures, or -1 after a test failure.
     int untilItSucceeds(const Fault &fault, const std::function<Status()> &attempt,
@@ -155,6 +157,17 @@ QString TstIoFaults::newPath(const QString &name)
     const QString folder = m_dir->filePath(u"case-%1"_s.arg(++m_files));
     QDir().mkpath(folder);
     return QDir(folder).filePath(name);
+}
+
+Document TstIoFaults::openDemo(const QString &path)
+{
+    WriteFaults::useVfs(QString());
+    const Status written = writeDemoCampaign(path);
+    WriteFaults::useVfs(QLatin1String(Vfs::name));
+    if (!written)
+        return {};
+    auto opened = CampaignDocument::open(path);
+    return opened ? std::move(opened).value() : Document();
 }
 
 int TstIoFaults::untilItSucceeds(const Fault &fault, const std::function<Status()> &attempt,
@@ -268,12 +281,8 @@ void TstIoFaults::userAction()
 void TstIoFaults::undoAndRedo()
 {
     const QString path = newPath(u"campaign.muster"_s);
-    WriteFaults::useVfs(QString());
-    QVERIFY(writeDemoCampaign(path));
-    WriteFaults::useVfs(QLatin1String(Vfs::name));
-    auto opened = CampaignDocument::open(path);
-    QVERIFY2(opened, errorText(opened).constData());
-    Document document = std::move(opened).value();
+    Document document = openDemo(path);
+    QVERIFY(document);
     RosterModel roster;
     const qint64 crown = forceNamed(*document, u"Host of Lady Maren of Greyhollow"_s).id;
     roster.setForce(document.get(), crown);
@@ -354,12 +363,8 @@ void TstIoFaults::migration()
 void TstIoFaults::saveAs()
 {
     const QString path = newPath(u"campaign.muster"_s);
-    WriteFaults::useVfs(QString());
-    QVERIFY(writeDemoCampaign(path));
-    WriteFaults::useVfs(QLatin1String(Vfs::name));
-    auto opened = CampaignDocument::open(path);
-    QVERIFY2(opened, errorText(opened).constData());
-    Document document = std::move(opened).value();
+    Document document = openDemo(path);
+    QVERIFY(document);
     const QString before = dumpFile(path);
 
     int failures = 0;

@@ -14,6 +14,8 @@ template <class... Ts> struct Overloaded : Ts...
 {
     using Ts::operator()...;
 };
+// Clang before 17 does not deduce an aggregate's template arguments (C++20's P1816); the guide does.
+template <class... Ts> Overloaded(Ts...) -> Overloaded<Ts...>;
 
 } // namespace
 
@@ -504,6 +506,8 @@ QList<int> MyzBattle::retaliationTargets(int side) const
 
 int MyzBattle::retaliationDice(int side, int person) const
 {
+    if (m_waves.isEmpty()) // a record's end step before any Wave: nothing was fought to retaliate for
+        return 0;
     const WaveRecord &w = wave();
     const int foe = 1 - side;
     // "Retaliation": 6 + Risk, +1 for each of the four factors.

@@ -19,6 +19,8 @@ template <class... Ts> struct Overloaded : Ts...
 {
     using Ts::operator()...;
 };
+// Clang before 17 does not deduce an aggregate's template arguments (C++20's P1816); the guide does.
+template <class... Ts> Overloaded(Ts...) -> Overloaded<Ts...>;
 
 struct MyzText
 {
@@ -361,6 +363,9 @@ Result<Step> stepFromJson(const QJsonObject &object, const MyzBattle &battle, di
         RollStep s;
         const QJsonArray pools = pair(QStringLiteral("pools"));
         s.typed = !pools.isEmpty();
+        // A record may put a roll before any Wave (a damaged or hand-edited file): there are no pools yet.
+        if (battle.waves().isEmpty())
+            in.fail(QStringLiteral("step"), MyzText::tr("no Wave has begun, so there is nothing to roll"));
         for (int side = 0; side < 2 && in.ok(); ++side) {
             JsonReader p(pools.at(side).toObject(), in.path(QStringLiteral("pools[%1]").arg(side)));
             DiceReader d(p, roller);
