@@ -3313,6 +3313,10 @@
         <source>☢ success, ☠ Battle Die lost, ✗ Support Die damaged</source>
         <translation>☢ Erfolg, ☠ Schlachtwürfel verloren, ✗ Unterstützungswürfel beschädigt</translation>
     </message>
+    <message>
+        <source>no Wave has begun, so there is nothing to roll</source>
+        <translation>noch hat keine Welle begonnen, also gibt es nichts zu würfeln</translation>
+    </message>
 </context>
 <context>
     <name>MyzStrategy</name>
@@ -4849,10 +4853,6 @@
         <translation>Die aktualisierte Kampagnendatei konnte nicht gespeichert werden.</translation>
     </message>
     <message>
-        <source>The campaign file could not be written or read (%1): %2</source>
-        <translation>Die Kampagnendatei konnte nicht geschrieben oder gelesen werden (%1): %2</translation>
-    </message>
-    <message>
         <source>The campaign file could not be written; the change was not saved.</source>
         <translation>Die Kampagnendatei konnte nicht geschrieben werden; die Änderung wurde nicht gespeichert.</translation>
     </message>
@@ -4867,10 +4867,6 @@
     <message>
         <source>Cannot lock %1: check that its folder is writable.</source>
         <translation>%1 kann nicht gesperrt werden: Prüfen Sie, ob der Ordner beschreibbar ist.</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <source>%1 already exists; choose another name.</source>
@@ -4897,20 +4893,12 @@
         <translation>%1 ist beschädigt (die Integritätsprüfung ist fehlgeschlagen: %2). Öffnen Sie stattdessen eine Sicherungskopie.</translation>
     </message>
     <message>
-        <source>unreadable</source>
-        <translation>nicht lesbar</translation>
-    </message>
-    <message>
         <source>%1 is not a Muster campaign.</source>
         <translation>%1 ist keine Muster-Kampagne.</translation>
     </message>
     <message>
         <source>%1 was saved by a newer version of Muster (file version %2; this version reads up to %3). It has not been changed; open it with a newer Muster.</source>
         <translation>%1 wurde mit einer neueren Version von Muster gespeichert (Dateiversion %2; diese Version liest bis %3). Die Datei wurde nicht verändert; öffnen Sie sie mit einer neueren Muster-Version.</translation>
-    </message>
-    <message>
-        <source>Could not copy %1 aside before upgrading it: %2</source>
-        <translation>Vor der Aktualisierung konnte keine Sicherungskopie von %1 angelegt werden: %2</translation>
     </message>
     <message>
         <source>Could not upgrade %1; it is unchanged, and a copy is at %2. %3</source>
@@ -4987,6 +4975,66 @@
     <message>
         <source>The battle &quot;%1&quot; has a status this version does not know: %2</source>
         <translation>Die Schlacht „%1“ hat einen Status, den diese Version nicht kennt: %2</translation>
+    </message>
+    <message>
+        <source>%1 is damaged (%2). It has not been changed; open a backup copy instead.</source>
+        <translation>%1 ist beschädigt (%2). Die Datei wurde nicht verändert; öffnen Sie stattdessen eine Sicherungskopie.</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2. It has not been changed.</source>
+        <translation>%1 konnte nicht gelesen werden: %2. Die Datei wurde nicht verändert.</translation>
+    </message>
+    <message>
+        <source>%1 is being opened by another program. Try again in a few seconds.</source>
+        <translation>%1 wird gerade von einem anderen Programm geöffnet. Versuchen Sie es in einigen Sekunden erneut.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2.</source>
+        <translation>%1 kann nicht geöffnet werden: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is read-only, so Muster did not open it: it saves every change to the file as it is made. Make the file writable, or open a copy of it.</source>
+        <translation>%1 ist schreibgeschützt, daher hat Muster die Datei nicht geöffnet: Es speichert jede Änderung sofort in der Datei. Heben Sie den Schreibschutz auf oder öffnen Sie eine Kopie.</translation>
+    </message>
+    <message>
+        <source>%1 It has not been changed.</source>
+        <translation>%1 Die Datei wurde nicht verändert.</translation>
+    </message>
+    <message>
+        <source>Could not read %1: the disk reported an input/output error.</source>
+        <translation>%1 konnte nicht gelesen werden: Der Datenträger meldete einen Ein-/Ausgabefehler.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged (it is %2 bytes long, not a whole number of its %3-byte pages: it was cut short). It has not been changed; open a backup copy instead.</source>
+        <translation>%1 ist beschädigt (die Datei ist %2 Byte lang, keine ganze Zahl ihrer Seiten zu %3 Byte: sie wurde abgeschnitten). Die Datei wurde nicht verändert; öffnen Sie stattdessen eine Sicherungskopie.</translation>
+    </message>
+    <message>
+        <source>Could not copy %1 aside before upgrading it: %2 It has not been changed.</source>
+        <translation>%1 konnte vor der Aktualisierung nicht beiseitekopiert werden: %2 Die Datei wurde nicht verändert.</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>der Datenträger ist voll</translation>
+    </message>
+    <message>
+        <source>the disk reported an input/output error</source>
+        <translation>der Datenträger meldete einen Ein-/Ausgabefehler</translation>
+    </message>
+    <message>
+        <source>the file may not be written</source>
+        <translation>die Datei darf nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>another program is using the file</source>
+        <translation>ein anderes Programm verwendet die Datei</translation>
+    </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation>die Datei ist beschädigt</translation>
+    </message>
+    <message>
+        <source>The campaign file could not be written or read (%1): %2.</source>
+        <translation>Die Kampagnendatei konnte nicht geschrieben oder gelesen werden (%1): %2.</translation>
     </message>
 </context>
 <context>
@@ -9586,6 +9634,10 @@ Elementen mit ihrem eigenen häufigsten TL.
     <message>
         <source>&amp;Battle rules:</source>
         <translation>&amp;Schlachtregeln:</translation>
+    </message>
+    <message>
+        <source>It was removed from the list of recent campaigns.</source>
+        <translation>Sie wurde aus der Liste der zuletzt geöffneten Kampagnen entfernt.</translation>
     </message>
 </context>
 <context>

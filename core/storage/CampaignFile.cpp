@@ -109,14 +109,15 @@ Result<std::unique_ptr<CampaignFile>> CampaignFile::connect(const QString &path)
     // Only a lock whose process is gone is stale; a long session never times out its own lock.
     lock->setStaleLockTime(0);
     // A lock file without its holder's details is what a program killed between creating the file and writing
-    // them leaves. Qt cannot tell whose it is, so it never calls it stale; once it is older than any lock being
-    // written right now, it is taken over (removing it fails while a live holder keeps it locked).
+    // them leaves. Qt cannot tell whose it is, so it never calls it stale. A live holder locks the file (flock)
+    // right after creating it, and removing it fails while that lock is held; only in the moment between the
+    // two could a live holder's lock be taken for a dead one's, so a lock younger than a second is left alone.
     const QString lockPath = absolute + QLatin1String(".lock");
     qint64 pid = 0;
     QString host;
     QString application;
     if (!lock->tryLock(0) && lock->error() == QLockFile::LockFailedError && !lock->getLockInfo(&pid, &host, &application)
-        && QFileInfo(lockPath).lastModified().secsTo(QDateTime::currentDateTime()) > 5 && lock->removeStaleLockFile())
+        && QFileInfo(lockPath).lastModified().msecsTo(QDateTime::currentDateTime()) > 1000 && lock->removeStaleLockFile())
         lock->tryLock(0);
     if (!lock->isLocked()) {
         const QString name = QFileInfo(path).fileName();

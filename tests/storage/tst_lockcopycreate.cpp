@@ -13,6 +13,10 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
+
 #include <memory>
 
 using namespace muster;
@@ -27,6 +31,7 @@ private slots:
     void lockRefusesSecondOpen_data();
     void lockRefusesSecondOpen();
     void staleLockOfACrashedProgramIsTakenOver();
+    void emptyLockIsTakenOverOnlyWhenNobodyHoldsIt();
     void copyToWritesConsistentCopy();
     void copyToRefusesToOverwrite_data();
     void copyToRefusesToOverwrite();
@@ -103,6 +108,45 @@ void TstStorageLockCopyCreate::staleLockOfACrashedProgramIsTakenOver()
     lock.close();
     auto opened = CampaignFile::open(path);
     QVERIFY2(opened, errorText(opened).constData());
+}
+
+// A program killed between creating its lock file and writing its details into it leaves an empty lock (found by
+// the crash test). An empty lock a second old whose file nobody holds locked is taken over; one a program holds
+// (as a live QLockFile does from the moment it creates the file) is not, however old; a fresh one is not either,
+// and the message asks to try again in a moment.
+void TstStorageLockCopyCreate::emptyLockIsTakenOverOnlyWhenNobodyHoldsIt()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(u"held.muster"_s);
+    {
+        auto created = CampaignFile::create(path, u"Held"_s);
+        QVERIFY2(created, errorText(created).constData());
+    }
+    const QString lockPath = path + u".lock"_s;
+    const auto emptyLock = [&](int secondsOld) {
+        QFile lock(lockPath);
+        QVERIFY(lock.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        QVERIFY(lock.setFileTime(QDateTime::currentDateTime().addSecs(-secondsOld), QFileDevice::FileModificationTime));
+    };
+
+    emptyLock(0);
+    auto fresh = CampaignFile::open(path);
+    QVERIFY(!fresh);
+    QVERIFY2(fresh.error().message.contains(u"Try again in a few seconds"_s), errorText(fresh).constData());
+    QVERIFY(QFileInfo::exists(lockPath));
+
+    emptyLock(60);
+    const int held = ::open(QFile::encodeName(lockPath).constData(), O_RDWR);
+    QVERIFY(held >= 0);
+    QCOMPARE(::flock(held, LOCK_EX | LOCK_NB), 0);
+    auto whileHeld = CampaignFile::open(path);
+    QVERIFY2(!whileHeld, "a lock file another program holds was taken over");
+    QVERIFY(QFileInfo::exists(lockPath));
+    ::close(held);
+
+    auto taken = CampaignFile::open(path);
+    QVERIFY2(taken, errorText(taken).constData());
 }
 
 void TstStorageLockCopyCreate::copyToWritesConsistentCopy()

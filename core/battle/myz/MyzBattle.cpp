@@ -1,5 +1,6 @@
 #include "MyzBattle.h"
 
+#include "common/Overloaded.h"
 #include "dice/PoolCounts.h"
 
 #include <QCoreApplication>
@@ -7,17 +8,6 @@
 #include <algorithm>
 
 namespace muster::myz {
-
-namespace {
-
-template <class... Ts> struct Overloaded : Ts...
-{
-    using Ts::operator()...;
-};
-// Clang before 17 does not deduce an aggregate's template arguments (C++20's P1816); the guide does.
-template <class... Ts> Overloaded(Ts...) -> Overloaded<Ts...>;
-
-} // namespace
 
 int SkillRoll::successes() const
 {

@@ -2,6 +2,7 @@
 
 #include "MyzBattle.h"
 
+#include "common/Overloaded.h"
 #include "dice/TypedFaces.h"
 
 #include <QCoreApplication>
@@ -9,13 +10,6 @@
 namespace muster::myz {
 
 namespace {
-
-template <class... Ts> struct Overloaded : Ts...
-{
-    using Ts::operator()...;
-};
-// Clang before 17 does not deduce an aggregate's template arguments (C++20's P1816); the guide does.
-template <class... Ts> Overloaded(Ts...) -> Overloaded<Ts...>;
 
 Error wrong(const char *text, const QString &field)
 {

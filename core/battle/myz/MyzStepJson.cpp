@@ -2,6 +2,7 @@
 
 #include "MyzJson.h"
 
+#include "common/Overloaded.h"
 #include "battle/StepRecord.h"
 #include "common/JsonReader.h"
 #include "dice/DieRollJson.h"
@@ -14,13 +15,6 @@
 namespace muster::myz {
 
 namespace {
-
-template <class... Ts> struct Overloaded : Ts...
-{
-    using Ts::operator()...;
-};
-// Clang before 17 does not deduce an aggregate's template arguments (C++20's P1816); the guide does.
-template <class... Ts> Overloaded(Ts...) -> Overloaded<Ts...>;
 
 struct MyzText
 {
