@@ -105,14 +105,14 @@ QSqlDatabase CampaignFile::database() const
 Result<std::unique_ptr<CampaignFile>> CampaignFile::connect(const QString &path)
 {
     const QString absolute = QFileInfo(path).absoluteFilePath();
-    auto lock = std::make_unique<QLockFile>(absolute + QLatin1String(".lock"));
+    const QString lockPath = absolute + QLatin1String(".lock");
+    auto lock = std::make_unique<QLockFile>(lockPath);
     // Only a lock whose process is gone is stale; a long session never times out its own lock.
     lock->setStaleLockTime(0);
     // A lock file without its holder's details is what a program killed between creating the file and writing
     // them leaves. Qt cannot tell whose it is, so it never calls it stale. A live holder locks the file (flock)
     // right after creating it, and removing it fails while that lock is held; only in the moment between the
     // two could a live holder's lock be taken for a dead one's, so a lock younger than a second is left alone.
-    const QString lockPath = absolute + QLatin1String(".lock");
     qint64 pid = 0;
     QString host;
     QString application;
