@@ -97,7 +97,7 @@ RevenueSourcesDialog::RevenueSourcesDialog(CampaignDocument *document, qint64 tr
     connect(m_remove, &QPushButton::clicked, this, &RevenueSourcesDialog::removeSource);
     connect(m_table, &QTableWidget::currentCellChanged, this, [this] { m_remove->setEnabled(m_table->currentRow() >= 0); });
     // Editing a cell's widget makes its row the current one, so Remove removes what the GM is working on.
-    connect(qApp, &QApplication::focusChanged, this, [this](QWidget *, QWidget *now) {
+    m_focusWatch = connect(qApp, &QApplication::focusChanged, this, [this](QWidget *, QWidget *now) {
         if (const int row = rowOf(now); row >= 0 && row != m_table->currentRow())
             m_table->setCurrentCell(row, 0);
     });
@@ -116,6 +116,13 @@ RevenueSourcesDialog::RevenueSourcesDialog(CampaignDocument *document, qint64 tr
     m_remove->setEnabled(false);
     validateAll();
     resize(940, 400);
+}
+
+// Destroying the children moves the focus, and the application reports it while this is no longer a
+// RevenueSourcesDialog (QObject drops the connection only after that): stop listening first.
+RevenueSourcesDialog::~RevenueSourcesDialog()
+{
+    disconnect(m_focusWatch);
 }
 
 int RevenueSourcesDialog::addSource(const RevenueSource &source)

@@ -27,6 +27,7 @@ public:
     enum Column { Name, Amount, Schedule, Months, Territory, State, PerYear, ColumnCount };
 
     RevenueSourcesDialog(CampaignDocument *document, qint64 treasuryId, QWidget *parent = nullptr);
+    ~RevenueSourcesDialog() override;
 
     QTableWidget *table() const { return m_table; }
     // Adds a row (a monthly source with no name yet) and returns its index.
@@ -51,6 +52,7 @@ private:
     QLabel *m_total;
     QLabel *m_error;
     QPushButton *m_ok;
+    QMetaObject::Connection m_focusWatch; // to the application's focus changes
 };
 
 } // namespace muster
