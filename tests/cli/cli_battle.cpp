@@ -227,9 +227,10 @@ private slots:
             r.insert(QStringLiteral("strategy"), QStringLiteral("attack"));
         }) << QStringLiteral("rounds[0].strategy: unknown field");
         QTest::newRow("bad injury") << withRound([](QJsonObject &r) {
+            // The inner list as a QJsonValue: clang reads QJsonArray{QJsonArray{...}} as a copy, not a nested list.
             r.insert(QStringLiteral("misfortune"),
-                     QJsonArray{QJsonArray{
-                         11, QJsonObject{{QStringLiteral("roll"), 8}, {QStringLiteral("injury"), 0}}}});
+                     QJsonArray{QJsonValue(QJsonArray{
+                         11, QJsonObject{{QStringLiteral("roll"), 8}, {QStringLiteral("injury"), 0}}})});
         }) << QStringLiteral("rounds[0].misfortune[0][1].injury");
         QTest::newRow("missing sides")
             << QByteArray(R"j({"rounds": []})j") << QStringLiteral("sides: a battle needs exactly two sides");

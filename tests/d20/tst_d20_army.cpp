@@ -110,7 +110,9 @@ private slots:
         strayChampion.insert(QStringLiteral("champions"), QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("X")},
                                                                                   {QStringLiteral("joined"), QStringLiteral("Cavalry")}}});
         QTest::newRow("champion with a unit the army lacks") << strayChampion << u"army.champions[0].joined"_qs;
-        QTest::newRow("zone off the board") << changed(good, QStringLiteral("zones"), QJsonArray{QJsonArray{18, 0, 3, 2}})
+        // The inner list as a QJsonValue: clang reads QJsonArray{QJsonArray{...}} as a copy, not a nested list.
+        QTest::newRow("zone off the board") << changed(good, QStringLiteral("zones"),
+                                                       QJsonArray{QJsonValue(QJsonArray{18, 0, 3, 2})})
                                             << u"army.zones[0]"_qs;
     }
     void refusals()

@@ -447,8 +447,8 @@ void D20Play::pursuitPage(QVBoxLayout *layout)
     row->addWidget(pursue);
     row->addWidget(stay);
     layout->addLayout(row);
-    connect(pursue, &QPushButton::clicked, this, [this, unit] { take(PursuitStep{unit, true}); });
-    connect(stay, &QPushButton::clicked, this, [this, unit] { take(PursuitStep{unit, false}); });
+    connect(pursue, &QPushButton::clicked, this, [this, pursuer = unit] { take(PursuitStep{pursuer, true}); });
+    connect(stay, &QPushButton::clicked, this, [this, pursuer = unit] { take(PursuitStep{pursuer, false}); });
     m_board->select(unit);
 }
 
