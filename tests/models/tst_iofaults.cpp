@@ -125,6 +125,10 @@ private:
     // failure (its message). Returns the number of failures, or -1 after a test failure.
     int untilItSucceeds(const Fault &fault, const std::function<Status()> &attempt,
                         const std::function<void(const QString &message)> &check);
+    // The same for an edit of an open campaign: each failure says nothing was changed, and the file, memory,
+    // the roster model and the undo stack are all still `before`.
+    int untilItSucceedsUnchanged(const Fault &fault, const std::function<Status()> &attempt, const QString &path,
+                                 CampaignDocument &document, RosterModel &roster, const Snapshot &before);
 
     std::unique_ptr<QTemporaryDir> m_dir;
     int m_files = 0;
@@ -196,6 +200,17 @@ int TstIoFaults::untilItSucceeds(const Fault &fault, const std::function<Status(
     return -1;
 }
 
+int TstIoFaults::untilItSucceedsUnchanged(const Fault &fault, const std::function<Status()> &attempt,
+                                          const QString &path, CampaignDocument &document, RosterModel &roster,
+                                          const Snapshot &before)
+{
+    return untilItSucceeds(fault, attempt, [&](const QString &message) {
+        QVERIFY2(message.contains(u"Nothing was changed"_s), qPrintable(message));
+        QCOMPARE(integrity(path), u"ok"_s);
+        QCOMPARE(snapshot(document, roster), before);
+    });
+}
+
 void TstIoFaults::userAction_data()
 {
     addDocumentActionRows();
@@ -256,13 +271,8 @@ void TstIoFaults::userAction()
         roster.setForce(document.get(), forceNamed(*document, forceName).id);
         const Snapshot before = snapshot(*document, roster);
 
-        const int n = untilItSucceeds(
-            fault, [&] { return action(*document); },
-            [&](const QString &message) {
-                QVERIFY2(message.contains(u"Nothing was changed"_s), qPrintable(message));
-                QCOMPARE(integrity(path), u"ok"_s);
-                QCOMPARE(snapshot(*document, roster), before);
-            });
+        const int n = untilItSucceedsUnchanged(fault, [&] { return action(*document); }, path, *document, roster,
+                                               before);
         QVERIFY(n >= 0);
         failures += n;
         // Got through at last: what memory holds is what the file holds.
@@ -293,13 +303,8 @@ void TstIoFaults::undoAndRedo()
     for (const Fault &fault : allFaults()) {
         for (const bool undo : {true, false}) {
             const Snapshot before = snapshot(*document, roster);
-            const int n = untilItSucceeds(
-                fault, [&] { return undo ? document->undo() : document->redo(); },
-                [&](const QString &message) {
-                    QVERIFY2(message.contains(u"Nothing was changed"_s), qPrintable(message));
-                    QCOMPARE(integrity(path), u"ok"_s);
-                    QCOMPARE(snapshot(*document, roster), before);
-                });
+            const int n = untilItSucceedsUnchanged(
+                fault, [&] { return undo ? document->undo() : document->redo(); }, path, *document, roster, before);
             QVERIFY(n >= 0);
             failures += n;
             QCOMPARE(document->undoStack()->index(), before.index + (undo ? -1 : 1));
@@ -353,7 +358,7 @@ void TstIoFaults::migration()
         WriteFaults::useVfs(QLatin1String(Vfs::name));
         QVERIFY2(opened, errorText(opened).constData());
         QVERIFY((*opened)->backupPath().isEmpty());
-        QCOMPARE(storagetest::fileBytes(path + u".v%1.bak"_s.arg(version)).size() > 0, true);
+        QVERIFY(QFileInfo(path + u".v%1.bak"_s.arg(version)).size() > 0);
     }
     injected()[u"migration from version %1"_s.arg(version)] = failures;
 }
