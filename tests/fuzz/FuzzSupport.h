@@ -1,6 +1,10 @@
 // What the libFuzzer harnesses share: a Qt application for the code that wants one, scratch files in a
-// folder that lives as long as the process, and the input as Qt bytes.
+// folder that lives as long as the process, the input as Qt bytes, and a campaign file loaded as the program
+// loads it.
 #pragma once
+
+#include "campaign/Campaign.h"
+#include "storage/CampaignStore.h"
 
 #include <QByteArray>
 #include <QCoreApplication>
@@ -42,6 +46,20 @@ inline bool writeFile(const QString &path, const QByteArray &content)
 inline QByteArray bytes(const uint8_t *data, size_t size)
 {
     return QByteArray(reinterpret_cast<const char *>(data), qsizetype(size));
+}
+
+// The campaign in the file at `path`, opened and loaded as the program does; a file that does not is a finding
+// of `harness`.
+inline muster::Campaign loadCampaign(const char *harness, const QString &path)
+{
+    auto store = muster::CampaignStore::open(path);
+    if (!store)
+        qFatal("%s: the campaign %s does not open: %s", harness, qPrintable(path), qPrintable(store.error().message));
+    auto campaign = (*store)->load();
+    if (!campaign)
+        qFatal("%s: the campaign %s does not load: %s", harness, qPrintable(path),
+               qPrintable(campaign.error().message));
+    return std::move(campaign).value();
 }
 
 } // namespace fuzz

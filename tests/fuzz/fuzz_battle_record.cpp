@@ -9,7 +9,6 @@
 #include "battle/RuleSet.h"
 #include "campaign/Campaign.h"
 #include "campaign/DemoCampaign.h"
-#include "storage/CampaignStore.h"
 
 using namespace muster;
 
@@ -26,13 +25,7 @@ const Campaign &demo()
         const QString path = fuzz::scratchPath(QStringLiteral("demo.muster"));
         if (!writeDemoCampaign(path))
             qFatal("fuzz_battle_record: the demo campaign cannot be written");
-        auto store = CampaignStore::open(path);
-        if (!store)
-            qFatal("fuzz_battle_record: the demo campaign cannot be opened");
-        auto loaded = (*store)->load();
-        if (!loaded)
-            qFatal("fuzz_battle_record: the demo campaign cannot be loaded");
-        return std::move(loaded).value();
+        return fuzz::loadCampaign("fuzz_battle_record", path);
     }();
     return campaign;
 }

@@ -7,7 +7,6 @@
 #include "campaign/DemoCampaign.h"
 #include "campaign/DemoEconomy.h"
 #include "campaign/Fortress.h"
-#include "storage/CampaignStore.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -25,14 +24,7 @@ void removeCampaign(const QString &path)
 
 void readsBack(const QString &path)
 {
-    auto store = CampaignStore::open(path);
-    if (!store)
-        qFatal("fuzz_campaign_json: an imported campaign does not open: %s", qPrintable(store.error().message));
-    auto campaign = (*store)->load();
-    if (!campaign)
-        qFatal("fuzz_campaign_json: an imported campaign does not load: %s",
-               qPrintable(campaign.error().message));
-    campaignToJson(*campaign);
+    campaignToJson(fuzz::loadCampaign("fuzz_campaign_json", path));
 }
 
 } // namespace

@@ -15,9 +15,17 @@ using namespace muster;
 
 namespace {
 
-[[noreturn]] void differs(const char *what, const QString &text)
+QString shown(const QString &text) { return text; }
+QString shown(const QJsonObject &json) { return QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Compact)); }
+
+// `value`, once read, must read back as itself from what `write` makes of it.
+template <typename T, typename Write, typename Read>
+void expectReadsBack(const char *what, const T &value, Write write, Read read)
 {
-    qFatal("fuzz_text: a %s written back as \"%s\" does not read as itself", what, qPrintable(text));
+    const auto written = write(value);
+    const auto again = read(written);
+    if (!again || !(*again == value))
+        qFatal("fuzz_text: a %s written back as \"%s\" does not read as itself", what, qPrintable(shown(written)));
 }
 
 // Days, months and the calendar's text, from the first of its first month and a day late in the year.
@@ -42,10 +50,8 @@ void readCalendar(const QString &text)
     const auto calendar = CalendarStorage::calendarFromText(text);
     if (!calendar)
         return;
-    const QString written = CalendarStorage::toText(*calendar);
-    const auto again = CalendarStorage::calendarFromText(written);
-    if (!again || !(*again == *calendar))
-        differs("calendar", written);
+    expectReadsBack("calendar", *calendar, [](const Calendar &c) { return CalendarStorage::toText(c); },
+                    CalendarStorage::calendarFromText);
     for (int month = 1; month <= calendar->monthCount(); ++month)
         countDays(*calendar, CampaignDate{1203, month, calendar->daysInMonth(1203, month)});
 }
@@ -55,10 +61,8 @@ void readDate(const QString &text)
     const auto date = CalendarStorage::dateFromText(text);
     if (!date)
         return;
-    const QString written = CalendarStorage::toText(*date);
-    const auto again = CalendarStorage::dateFromText(written);
-    if (!again || !(*again == *date))
-        differs("date", written);
+    expectReadsBack("date", *date, [](const CampaignDate &d) { return CalendarStorage::toText(d); },
+                    CalendarStorage::dateFromText);
     const Calendar gregorian = Calendar::gregorian();
     if (gregorian.validate(*date))
         countDays(gregorian, *date);
@@ -70,10 +74,7 @@ void readMoney(const QString &text)
     if (!money)
         return;
     money->toShortString();
-    const QString written = money->toLongString();
-    const auto again = Money::fromText(written);
-    if (!again || *again != *money)
-        differs("sum of money", written);
+    expectReadsBack("sum of money", *money, [](const Money &m) { return m.toLongString(); }, Money::fromText);
 }
 
 void readFeature(const QString &text)
@@ -86,16 +87,10 @@ void readFeature(const QString &text)
 void readDie(const QByteArray &json)
 {
     const QJsonObject object = QJsonDocument::fromJson(json).object();
-    if (const auto roll = dice::dieRollFromJson(object)) {
-        const auto again = dice::dieRollFromJson(dice::dieRollToJson(*roll));
-        if (!again || !(*again == *roll))
-            differs("die roll", QString::fromUtf8(json));
-    }
-    if (const auto pool = dice::poolRollFromJson(object)) {
-        const auto again = dice::poolRollFromJson(dice::poolRollToJson(*pool));
-        if (!again || !(*again == *pool))
-            differs("pool of dice", QString::fromUtf8(json));
-    }
+    if (const auto roll = dice::dieRollFromJson(object))
+        expectReadsBack("die roll", *roll, dice::dieRollToJson, dice::dieRollFromJson);
+    if (const auto pool = dice::poolRollFromJson(object))
+        expectReadsBack("pool of dice", *pool, dice::poolRollToJson, dice::poolRollFromJson);
 }
 
 } // namespace
