@@ -28,5 +28,4 @@ QStringList fileProblems(const QString &path, const QHash<qint64, qint64> &balan
 // PRAGMA integrity_check of any SQLite file (a migration's backup): "ok" when sound.
 QString integrity(const QString &path);
 
-
 } // namespace crashtest

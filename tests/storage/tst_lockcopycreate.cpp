@@ -90,7 +90,6 @@ void TstStorageLockCopyCreate::lockRefusesSecondOpen()
     QCOMPARE(loaded->name, u"Still Mine"_s);
 }
 
-// Save As: a consistent, independent copy that opens and loads equal.
 // A program that crashed leaves its lock file behind; its process is gone, so the campaign opens.
 void TstStorageLockCopyCreate::staleLockOfACrashedProgramIsTakenOver()
 {
@@ -149,6 +148,7 @@ void TstStorageLockCopyCreate::emptyLockIsTakenOverOnlyWhenNobodyHoldsIt()
     QVERIFY2(taken, errorText(taken).constData());
 }
 
+// Save As: a consistent, independent copy that opens and loads equal.
 void TstStorageLockCopyCreate::copyToWritesConsistentCopy()
 {
     QTemporaryDir dir;

@@ -2,9 +2,9 @@
 
 #include "MyzJson.h"
 
-#include "common/Overloaded.h"
 #include "battle/StepRecord.h"
 #include "common/JsonReader.h"
+#include "common/Overloaded.h"
 #include "dice/DieRollJson.h"
 #include "dice/PoolCounts.h"
 
