@@ -110,7 +110,6 @@ const RoundRecord *BattleEngine::currentRound() const
 
 Status BattleEngine::apply(const Decision &decision)
 {
-    const BattleState saved = m_state;
     Status status = std::visit(
         [this](const auto &d) -> Status {
             using T = std::decay_t<decltype(d)>;
@@ -146,7 +145,9 @@ Status BattleEngine::apply(const Decision &decision)
         },
         decision);
     if (!status) {
-        m_state = saved;
+        // A refused step may have changed part of the state: the decisions before it rebuild it exactly. Refusals
+        // are rare (the dialog checks its input first), so the steps that succeed copy nothing to undo.
+        rebuild(m_decisions);
         return status;
     }
     m_decisions << decision;
@@ -159,13 +160,36 @@ void BattleEngine::undo()
         return;
     QList<Decision> kept = m_decisions;
     kept.removeLast();
+    rebuild(kept);
+}
+
+void BattleEngine::rebuild(const QList<Decision> &decisions)
+{
     BattleEngine fresh(m_setup);
-    for (const Decision &d : kept)
+    fresh.m_comparisons = m_comparisons;
+    for (const Decision &d : decisions)
         fresh.apply(d); // each was accepted before, from the same state
     *this = std::move(fresh);
 }
 
-ForceComparison BattleEngine::comparison() const
+void BattleEngine::assumeState(BattleState state)
+{
+    m_state = std::move(state);
+    m_decisions.clear();
+}
+
+const ForceComparison &BattleEngine::comparisonUnder(const TsSituation &situation) const
+{
+    const std::lock_guard lock(m_comparisons->mutex);
+    for (const auto &[known, comparison] : m_comparisons->known) {
+        if (known == situation)
+            return *comparison;
+    }
+    m_comparisons->known.emplace_back(situation, std::make_unique<const ForceComparison>(compareForces(m_setup, situation)));
+    return *m_comparisons->known.back().second;
+}
+
+const ForceComparison &BattleEngine::comparison() const
 {
     TsSituation situation;
     const RoundRecord *r = currentRound();
@@ -176,7 +200,7 @@ ForceComparison BattleEngine::comparison() const
         situation.riverAttacker = riverAttacker(r->fought);
         situation.ignoreLightAndWeather = isLongSiegeRound(m_setup, r->fought);
     }
-    return compareForces(m_setup, situation);
+    return comparisonUnder(situation);
 }
 
 bool BattleEngine::needsDisloyalCheck(int side) const
@@ -247,17 +271,29 @@ QList<StrategyChoice> BattleEngine::legalChoices(int side) const
     return choices;
 }
 
+bool BattleEngine::isLegalChoice(int side, StrategyChoice choice) const
+{
+    if (m_state.step == BattleStep::Respond && choice.strategy == BattleStrategy::Parley)
+        return false;
+    return gurps::isLegalChoice(strategyContext(side), choice);
+}
+
 std::optional<BattleEngine::LeadershipCheck> BattleEngine::leadershipCheckFor(int side, StrategyChoice choice) const
 {
     const SideSetup &s = m_fielded.sides.at(size_t(side));
     const int leadership = commander(side).leadership;
     const RoundRecord *r = currentRound();
     const bool retreatOrParley = choice.strategy == BattleStrategy::FullRetreat || choice.strategy == BattleStrategy::Parley;
-    if (const auto penalty = fanaticLeadershipPenalty(s); retreatOrParley && penalty)
-        return LeadershipCheck{true, leadership - *penalty};
+    // Only the orders that can call for a roll look at the elements (which takes a pass over them).
+    if (retreatOrParley) {
+        if (const auto penalty = fanaticLeadershipPenalty(s))
+            return LeadershipCheck{true, leadership - *penalty};
+    }
     const bool elan = inspiresElan(choice.strategy);
-    if (const auto penalty = impetuousLeadershipPenalty(s); r && r->number == 1 && !elan && penalty)
-        return LeadershipCheck{false, leadership - *penalty};
+    if (r && r->number == 1 && !elan) {
+        if (const auto penalty = impetuousLeadershipPenalty(s))
+            return LeadershipCheck{false, leadership - *penalty};
+    }
     return std::nullopt;
 }
 

@@ -9,6 +9,10 @@
 
 #include <QList>
 
+#include <memory>
+#include <mutex>
+#include <vector>
+
 namespace muster::gurps {
 
 // A GURPS mass battle as a state machine ("Fighting the Battle"): the wizard and muster-cli ask it which
@@ -43,8 +47,13 @@ public:
     void undo();
 
     // --- Questions the wizard asks -----------------------------------------------------------------
-    // Strengths under this round's conditions (no river crossing: that depends on the strategies).
-    ForceComparison comparison() const;
+    // Strengths under this round's conditions (no river crossing: that depends on the strategies). Worked out
+    // once per situation: the set-up does not change, and a round asks several times.
+    const ForceComparison &comparison() const;
+    const ForceComparison &comparisonUnder(const TsSituation &situation) const;
+    // This battle put in `state` (which it may reach or have passed), to ask the questions below of that state:
+    // the forecast does. It has no decisions, so it is not one to undo or save.
+    void assumeState(BattleState state);
     bool needsDisloyalCheck(int side) const;
     int revoltChance(int side) const; // 3d roll at or under this is a revolt
     int commanderOf(int side) const { return m_state.sides.at(size_t(side)).commander; }
@@ -54,6 +63,7 @@ public:
     int heroismTarget(int side, int person, int risk) const;
     StrategyContext strategyContext(int side) const;
     QList<StrategyChoice> legalChoices(int side) const;
+    bool isLegalChoice(int side, StrategyChoice choice) const; // among legalChoices(side)
     // The Leadership roll a choice calls for (Fanatic for Full Retreat or Parley; Impetuous in the first
     // round for anything but Attack, All-Out Attack or Raid), and its target; nullopt when none. Fanatics
     // count as Impetuous, so with both the Fanatic roll decides: it is the one that can bar the order.
@@ -90,6 +100,7 @@ private:
     RoundRecord &round() { return m_state.rounds.last(); }
     const RoundRecord &round() const { return m_state.rounds.constLast(); }
     void startRound(int number, bool night, bool badWeather);
+    void rebuild(const QList<Decision> &decisions); // the state after these decisions, replayed from the set-up
     Status settleLeadership(int side, StrategyChoice choice, std::optional<int> roll, bool typed,
                             RoundRecord &r) const;
     void afterStrategiesSettled();
@@ -104,6 +115,14 @@ private:
     std::array<int, 2> m_defenseBonus{};
     BattleState m_state;
     QList<Decision> m_decisions;
+    // compareForces() per situation met so far; shared by copies, which have the same set-up (and may be
+    // in other threads: a forecast works on copies).
+    struct Comparisons
+    {
+        std::mutex mutex;
+        std::vector<std::pair<TsSituation, std::unique_ptr<const ForceComparison>>> known;
+    };
+    std::shared_ptr<Comparisons> m_comparisons = std::make_shared<Comparisons>();
 };
 
 QString sideLabel(const BattleSetup &setup, int side);

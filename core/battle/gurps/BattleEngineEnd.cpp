@@ -17,13 +17,27 @@ struct EndText
     Q_DECLARE_TR_FUNCTIONS(BattleEngine)
 };
 
-Status needRoll(std::optional<int> roll, int low, int high, const QString &what, const QString &field)
+// `what` and `field` make the refusal's text, only when there is one: a battle the program plays out checks
+// millions of rolls.
+template <typename What, typename Field>
+Status needRoll(std::optional<int> roll, int low, int high, What what, Field field)
 {
+    if (roll && *roll >= low && *roll <= high)
+        return success();
     if (!roll)
-        return Error{EndText::tr("Enter %1.").arg(what), field};
-    if (*roll < low || *roll > high)
-        return Error{EndText::tr("%1 must be %2 to %3, not %4.").arg(what).arg(low).arg(high).arg(*roll), field};
-    return success();
+        return Error{EndText::tr("Enter %1.").arg(what()), field()};
+    return Error{EndText::tr("%1 must be %2 to %3, not %4.").arg(what()).arg(low).arg(high).arg(*roll), field()};
+}
+
+// Whether the GM typed the roll in `field` (made only when some roll was typed).
+template <typename Field> bool typedIn(const QStringList &typed, Field field)
+{
+    return !typed.isEmpty() && typed.contains(field());
+}
+
+QString fixed(const char *text)
+{
+    return QString::fromLatin1(text);
 }
 
 } // namespace
@@ -58,21 +72,23 @@ Status BattleEngine::applyEndRound(const EndRound &d)
         for (int p = 0; p < setupSide.people.size(); ++p) {
             if (!isIn(s, p))
                 continue;
-            const QString name = setupSide.people.at(p).name;
+            const QString &name = setupSide.people.at(p).name;
             const auto &rolls = d.misfortunes.at(size_t(s));
             std::optional<MisfortuneRoll> input;
             if (p < rolls.size())
                 input = rolls.at(p);
-            const QString field = rollField::ofPerson("misfortunes", s, p);
+            const auto field = [s, p] { return rollField::ofPerson("misfortunes", s, p); };
             if (!input)
-                return Error{EndText::tr("Enter %1's Misfortunes of War roll (3d).").arg(name), field};
-            if (Status st = needRoll(input->roll, 3, 18, EndText::tr("%1's Misfortunes of War roll").arg(name), field); !st)
+                return Error{EndText::tr("Enter %1's Misfortunes of War roll (3d).").arg(name), field()};
+            if (Status st = needRoll(input->roll, 3, 18, [&] { return EndText::tr("%1's Misfortunes of War roll").arg(name); },
+                                     field);
+                !st)
                 return st;
             MisfortuneResult m;
             m.person = p;
             m.chance = misfortuneChance(s, p, raid);
             m.roll = input->roll;
-            m.typed = d.typed.contains(field);
+            m.typed = typedIn(d.typed, field);
             m.outcome = dice::successRoll(m.chance, m.roll);
             PersonState &person = m_state.sides.at(size_t(s)).people[p];
             if (m.outcome == dice::RollOutcome::CriticalSuccess && input->surrender) {
@@ -83,11 +99,14 @@ Status BattleEngine::applyEndRound(const EndRound &d)
             } else if (dice::succeeded(m.outcome)) {
                 const bool critical = m.outcome == dice::RollOutcome::CriticalSuccess;
                 const int low = critical ? 6 : 1, high = critical ? 36 : 11;
-                const QString what = critical ? EndText::tr("%1's injury (6d)").arg(name) : EndText::tr("%1's injury (2d-1)").arg(name);
-                if (Status st = needRoll(input->injury, low, high, what, rollField::injury(s, p)); !st)
+                const auto what = [&] {
+                    return critical ? EndText::tr("%1's injury (6d)").arg(name) : EndText::tr("%1's injury (2d-1)").arg(name);
+                };
+                const auto injuryField = [s, p] { return rollField::injury(s, p); };
+                if (Status st = needRoll(input->injury, low, high, what, injuryField); !st)
                     return st;
                 m.injury = *input->injury;
-                m.injuryTyped = d.typed.contains(rollField::injury(s, p));
+                m.injuryTyped = typedIn(d.typed, injuryField);
                 person.hp -= m.injury;
                 m.fell = person.hp <= 0;
                 person.out = m.fell;
@@ -111,13 +130,14 @@ Status BattleEngine::applyEndRound(const EndRound &d)
             continue;
         }
         const Person &next = m_setup.sides.at(size_t(s)).people.at(successor);
-        const QString field = rollField::ofSide("successor_rolls", s);
-        if (Status st = needRoll(d.successorRolls.at(size_t(s)), 3, 18, EndText::tr("%1's Leadership roll").arg(next.name), field);
+        const auto field = [s] { return rollField::ofSide("successor_rolls", s); };
+        if (Status st = needRoll(d.successorRolls.at(size_t(s)), 3, 18,
+                                 [&] { return EndText::tr("%1's Leadership roll").arg(next.name); }, field);
             !st)
             return st;
         const int roll = *d.successorRolls.at(size_t(s));
         LeadershipResult result{next.leadership, roll, dice::succeeded(dice::successRoll(next.leadership, roll)),
-                                d.typed.contains(field)};
+                                typedIn(d.typed, field)};
         r.successorRolls.at(size_t(s)) = result;
         side.commander = successor;
         if (!result.success)
@@ -133,13 +153,14 @@ Status BattleEngine::applyEndRound(const EndRound &d)
         if (!rallies(s) || side.casualties >= 100 || r.successorRolls.at(size_t(s)))
             continue;
         const Person &leader = commander(s);
-        const QString field = rollField::ofSide("rally_rolls", s);
-        if (Status st = needRoll(d.rallyRolls.at(size_t(s)), 3, 18, EndText::tr("%1's Rally roll").arg(leader.name), field);
+        const auto field = [s] { return rollField::ofSide("rally_rolls", s); };
+        if (Status st = needRoll(d.rallyRolls.at(size_t(s)), 3, 18,
+                                 [&] { return EndText::tr("%1's Rally roll").arg(leader.name); }, field);
             !st)
             return st;
         const int roll = *d.rallyRolls.at(size_t(s));
         const int target = leader.leadership - 2;
-        LeadershipResult result{target, roll, dice::succeeded(dice::successRoll(target, roll)), d.typed.contains(field)};
+        LeadershipResult result{target, roll, dice::succeeded(dice::successRoll(target, roll)), typedIn(d.typed, field)};
         r.rallyRolls.at(size_t(s)) = result;
         if (result.success)
             side.confused = false;
@@ -182,36 +203,38 @@ Status BattleEngine::applyPursuit(const Pursuit &d)
     const int winner = m_state.winner;
     const int loser = otherSide(winner);
     const Person &leader = commander(winner);
-    if (Status st = needRoll(d.leadershipRoll, 3, 18, EndText::tr("%1's Leadership roll").arg(leader.name),
-                             QStringLiteral("leadership_roll"));
+    if (Status st = needRoll(d.leadershipRoll, 3, 18, [&] { return EndText::tr("%1's Leadership roll").arg(leader.name); },
+                             [] { return fixed("leadership_roll"); });
         !st)
         return st;
     PursuitResult p;
     p.leadership = LeadershipResult{leader.leadership, *d.leadershipRoll,
                                     dice::succeeded(dice::successRoll(leader.leadership, *d.leadershipRoll)),
-                                    d.typed.contains(QLatin1String("leadership_roll"))};
+                                    typedIn(d.typed, [] { return fixed("leadership_roll"); })};
     if (p.leadership->success) {
         p.pursued = d.pursue;
     } else {
-        if (Status st = needRoll(d.reactionRoll, 1, 6, EndText::tr("the troops' reaction roll (1d)"), QStringLiteral("reaction_roll"));
+        if (Status st = needRoll(d.reactionRoll, 1, 6, [] { return EndText::tr("the troops' reaction roll (1d)"); },
+                                 [] { return fixed("reaction_roll"); });
             !st)
             return st;
         p.reaction = *d.reactionRoll;
-        p.reactionTyped = d.typed.contains(QLatin1String("reaction_roll"));
+        p.reactionTyped = typedIn(d.typed, [] { return fixed("reaction_roll"); });
         p.pursued = p.reaction <= 3;
     }
     SideState &lost = m_state.sides.at(size_t(loser));
     SideState &won = m_state.sides.at(size_t(winner));
     if (p.pursued) {
-        const SideStrength strength = comparison().sides.at(size_t(winner));
+        const SideStrength &strength = comparison().sides.at(size_t(winner));
         // Superiority the battle does not count (Cavalry in a siege or at sea) does not speed a pursuit.
         const auto counts = [&](SpecialClass c) { return strength.hasSuperiority(c) && superiorityCounts(c, m_setup); };
         p.extraCasualties = 5 + (counts(SpecialClass::Cv) ? 5 : 0) + (counts(SpecialClass::Air) ? 5 : 0);
-        if (Status st = needRoll(d.logisticsRoll, 1, 6, EndText::tr("the logistics loss roll (1d)"), QStringLiteral("logistics_roll"));
+        if (Status st = needRoll(d.logisticsRoll, 1, 6, [] { return EndText::tr("the logistics loss roll (1d)"); },
+                                 [] { return fixed("logistics_roll"); });
             !st)
             return st;
         p.logisticsRoll = *d.logisticsRoll;
-        p.logisticsTyped = d.typed.contains(QLatin1String("logistics_roll"));
+        p.logisticsTyped = typedIn(d.typed, [] { return fixed("logistics_roll"); });
         p.logisticsLoss = p.logisticsRoll * 5;
         lost.casualties = std::min(100, lost.casualties + p.extraCasualties);
         lost.logisticCasualties = std::min(100, lost.logisticCasualties + p.logisticsLoss);

@@ -12,7 +12,7 @@ SkillInputs BattleEngine::skillInputs(int side, int circumstances) const
 {
     const SideState &state = m_state.sides.at(size_t(side));
     const RoundRecord *r = currentRound();
-    const ForceComparison strengths = comparison();
+    const ForceComparison &strengths = comparison();
     const SideStrength &strength = strengths.sides.at(size_t(side));
     // Recon Superiority counts only for a Raid, and not at all in a naval battle, where only Air,
     // Artillery, C3I and Naval Superiority count.

@@ -19,13 +19,21 @@ struct StepText
     Q_DECLARE_TR_FUNCTIONS(BattleEngine)
 };
 
-Status need3d(std::optional<int> roll, const QString &what, const QString &field)
+// `what` and `field` make the refusal's text, only when there is one: a battle the program plays out checks
+// millions of rolls.
+template <typename What, typename Field> Status need3d(std::optional<int> roll, What what, Field field)
 {
+    if (roll && dice::isValid3d6(*roll))
+        return success();
     if (!roll)
-        return Error{StepText::tr("Enter %1 (3d).").arg(what), field};
-    if (!dice::isValid3d6(*roll))
-        return Error{StepText::tr("%1 must be 3 to 18, not %2.").arg(what).arg(*roll), field};
-    return success();
+        return Error{StepText::tr("Enter %1 (3d).").arg(what()), field()};
+    return Error{StepText::tr("%1 must be 3 to 18, not %2.").arg(what()).arg(*roll), field()};
+}
+
+// Whether the GM typed the roll in `field` (made only when some roll was typed).
+template <typename Field> bool typedIn(const QStringList &typed, Field field)
+{
+    return !typed.isEmpty() && typed.contains(field());
 }
 
 LeadershipResult leadershipRoll(int target, int roll)
@@ -45,14 +53,15 @@ Status BattleEngine::applyDisloyal(const DisloyalCheck &d)
     for (int s = 0; s < 2; ++s) {
         if (!needsDisloyalCheck(s))
             continue;
-        if (Status st = need3d(d.rolls.at(size_t(s)), StepText::tr("the revolt roll of %1").arg(sideLabel(m_setup, s)),
-                               sideField(s, "rolls"));
+        if (Status st = need3d(
+                d.rolls.at(size_t(s)), [&] { return StepText::tr("the revolt roll of %1").arg(sideLabel(m_setup, s)); },
+                [s] { return sideField(s, "rolls"); });
             !st)
             return st;
         const int chance = revoltChance(s);
         const int roll = *d.rolls.at(size_t(s));
         m_state.disloyalChecks.at(size_t(s)) =
-            LeadershipResult{chance, roll, roll <= chance, d.typed.contains(sideField(s, "rolls"))};
+            LeadershipResult{chance, roll, roll <= chance, typedIn(d.typed, [s] { return sideField(s, "rolls"); })};
         m_state.sides.at(size_t(s)).revolted = roll <= chance;
     }
     startRound(1, m_setup.conditions.night, m_setup.conditions.badWeather);
@@ -79,7 +88,8 @@ Status BattleEngine::applyOpenRound(const OpenRound &d)
     for (int s = 0; s < 2; ++s) {
         const int people = m_setup.sides.at(size_t(s)).people.size();
         QList<int> risk = d.risk.at(size_t(s));
-        risk.resize(people, 0);
+        if (risk.size() != people) // resizing a shared list copies it, even to its own size
+            risk.resize(people, 0);
         for (int p = 0; p < people; ++p) {
             if (risk.at(p) < -3 || risk.at(p) > 3)
                 return Error{StepText::tr("Risk must be -3 to +3 (%1).").arg(m_setup.sides.at(size_t(s)).people.at(p).name),
@@ -93,13 +103,13 @@ Status BattleEngine::applyOpenRound(const OpenRound &d)
                 continue;
             const std::optional<int> roll = p < d.heroismRolls.at(size_t(s)).size() ? d.heroismRolls.at(size_t(s)).at(p)
                                                                                     : std::nullopt;
-            const QString name = m_setup.sides.at(size_t(s)).people.at(p).name;
-            const QString field = rollField::ofPerson("heroism", s, p);
-            if (Status st = need3d(roll, StepText::tr("%1's Heroism roll").arg(name), field); !st)
+            const QString &name = m_setup.sides.at(size_t(s)).people.at(p).name;
+            const auto field = [s, p] { return rollField::ofPerson("heroism", s, p); };
+            if (Status st = need3d(roll, [&] { return StepText::tr("%1's Heroism roll").arg(name); }, field); !st)
                 return st;
             HeroismResult h;
             h.person = p;
-            h.typed = d.typed.contains(field);
+            h.typed = typedIn(d.typed, field);
             h.target = heroismTarget(s, p, risk.at(p));
             h.roll = *roll;
             h.outcome = dice::successRoll(h.target, h.roll);
@@ -116,7 +126,7 @@ Status BattleEngine::applyOpenRound(const OpenRound &d)
         }
         r.significantActions.at(size_t(s)) = actions;
     }
-    const ForceComparison strengths = comparison();
+    const ForceComparison &strengths = comparison();
     for (int s = 0; s < 2; ++s)
         r.basicStrategyModifier.at(size_t(s)) = strengths.sides.at(size_t(s)).basicStrategyModifier;
     m_state.step = BattleStep::ChooseStrategies;
@@ -135,7 +145,9 @@ Status BattleEngine::settleLeadership(int side, StrategyChoice choice, std::opti
         r.impetuous.at(size_t(side)) = 1;
     if (!check)
         return success();
-    if (Status st = need3d(roll, StepText::tr("%1's Leadership roll").arg(commander(side).name), sideField(side, "leadership_rolls"));
+    if (Status st = need3d(
+            roll, [&] { return StepText::tr("%1's Leadership roll").arg(commander(side).name); },
+            [side] { return sideField(side, "leadership_rolls"); });
         !st)
         return st;
     LeadershipResult result = leadershipRoll(check->target, *roll);
@@ -154,18 +166,16 @@ Status BattleEngine::applyStrategies(const ChooseStrategies &d)
     RoundRecord &r = round();
     for (int s = 0; s < 2; ++s) {
         const StrategyChoice choice = d.choices.at(size_t(s));
-        if (!legalChoices(s).contains(choice))
+        if (!isLegalChoice(s, choice))
             return Error{StepText::tr("%1 cannot choose %2 now.").arg(sideLabel(m_setup, s), strategyChoiceName(choice)),
                          sideField(s, "choices")};
     }
-    RoundRecord trial = r;
     for (int s = 0; s < 2; ++s) {
         if (Status st = settleLeadership(s, d.choices.at(size_t(s)), d.leadershipRolls.at(size_t(s)),
-                                         d.typed.contains(sideField(s, "leadership_rolls")), trial);
+                                         typedIn(d.typed, [s] { return sideField(s, "leadership_rolls"); }), r);
             !st)
             return st;
     }
-    r = trial;
     // Fanatics who will not retreat or talk: the order is not obeyed and the commander is in danger.
     bool refused = false;
     for (int s = 0; s < 2; ++s) {
@@ -229,18 +239,16 @@ Status BattleEngine::applyRespond(const Respond &d)
         if (!mayChange)
             return Error{StepText::tr("%1 chose a slow strategy too and cannot change it.").arg(sideLabel(m_setup, responder)),
                          QStringLiteral("change")};
-        if (!legalChoices(responder).contains(*d.change))
+        if (!isLegalChoice(responder, *d.change))
             return Error{StepText::tr("%1 cannot choose %2 now.").arg(sideLabel(m_setup, responder), strategyChoiceName(*d.change)),
                          QStringLiteral("change")};
-        RoundRecord trial = r;
         if (Status st = settleLeadership(responder, *d.change, d.leadershipRoll,
-                                         d.typed.contains(QLatin1String("leadership_roll")), trial);
+                                         typedIn(d.typed, [] { return QStringLiteral("leadership_roll"); }), r);
             !st)
             return st;
-        if (trial.fanaticRolls.at(size_t(responder)) && !trial.fanaticRolls.at(size_t(responder))->success)
+        if (r.fanaticRolls.at(size_t(responder)) && !r.fanaticRolls.at(size_t(responder))->success)
             return Error{StepText::tr("The fanatics will not allow %1; choose another strategy.").arg(strategyName(d.change->strategy)),
                          QStringLiteral("change")};
-        r = trial;
         if (*d.change != r.chosen.at(size_t(responder)))
             r.events << StepText::tr("%1 seizes the momentum and changes to %2.")
                             .arg(sideLabel(m_setup, responder), strategyChoiceName(*d.change));
@@ -286,19 +294,20 @@ Status BattleEngine::applyRoll(const RollContest &d)
     for (int s = 0; s < 2; ++s) {
         if (d.circumstances.at(size_t(s)) < -3 || d.circumstances.at(size_t(s)) > 3)
             return Error{StepText::tr("Special circumstances must be -3 to +3."), sideField(s, "circumstances")};
-        if (Status st = need3d(d.rolls.at(size_t(s)), StepText::tr("the Strategy roll of %1").arg(sideLabel(m_setup, s)),
-                               sideField(s, "rolls"));
+        if (Status st = need3d(
+                d.rolls.at(size_t(s)), [&] { return StepText::tr("the Strategy roll of %1").arg(sideLabel(m_setup, s)); },
+                [s] { return sideField(s, "rolls"); });
             !st)
             return st;
     }
-    const ForceComparison strengths = comparison();
+    const ForceComparison &strengths = comparison();
     RoundRecord &r = round();
     for (int s = 0; s < 2; ++s)
         r.basicStrategyModifier.at(size_t(s)) = strengths.sides.at(size_t(s)).basicStrategyModifier;
     r.skills = effectiveSkills(d.circumstances);
     r.rolls = d.rolls;
     for (int s = 0; s < 2; ++s)
-        r.rollsTyped.at(size_t(s)) = d.typed.contains(sideField(s, "rolls"));
+        r.rollsTyped.at(size_t(s)) = typedIn(d.typed, [s] { return sideField(s, "rolls"); });
     std::array<Contestant, 2> contest;
     for (int s = 0; s < 2; ++s)
         contest.at(size_t(s)) = Contestant{r.fought.at(size_t(s)), r.skills.at(size_t(s)).total(), d.rolls.at(size_t(s)),

@@ -5,10 +5,11 @@ namespace muster::gurps {
 EndRound endOfRound(const BattleEngine &engine, const EndOfRoundChoices &choices)
 {
     EndRound d;
-    const auto take = [&](EndOfRoundRoll what, int side, int person, int dice, int add, const QString &field) {
+    // The field is named only for a typed roll: a battle the program plays out rolls millions.
+    const auto take = [&](EndOfRoundRoll what, int side, int person, int dice, int add, auto field) {
         const TakenRoll roll = choices.roll(what, side, person, dice, add);
         if (roll.typed)
-            d.typed << field;
+            d.typed << field();
         return roll.value;
     };
     d.raidOnLogistics = choices.raidOnLogistics;
@@ -22,13 +23,13 @@ EndRound endOfRound(const BattleEngine &engine, const EndOfRoundChoices &choices
                 continue;
             }
             MisfortuneRoll m;
-            m.roll = take(EndOfRoundRoll::Misfortune, s, p, 3, 0, rollField::ofPerson("misfortunes", s, p));
+            m.roll = take(EndOfRoundRoll::Misfortune, s, p, 3, 0, [s, p] { return rollField::ofPerson("misfortunes", s, p); });
             const auto outcome = dice::successRoll(engine.misfortuneChance(s, p, d.raidOnLogistics), m.roll);
             const bool critical = outcome == dice::RollOutcome::CriticalSuccess;
             m.surrender = critical && choices.surrenders && choices.surrenders(s, p);
             bool out = m.surrender;
             if (dice::succeeded(outcome) && !m.surrender) {
-                const QString field = rollField::injury(s, p);
+                const auto field = [s, p] { return rollField::injury(s, p); };
                 m.injury = critical ? take(EndOfRoundRoll::Injury, s, p, 6, 0, field)
                                     : take(EndOfRoundRoll::Injury, s, p, 2, -1, field);
                 out = *m.injury >= state.sides.at(size_t(s)).people.at(p).hp;
@@ -41,13 +42,13 @@ EndRound endOfRound(const BattleEngine &engine, const EndOfRoundChoices &choices
     for (int s = 0; s < 2; ++s) {
         if (commanderFalls.at(size_t(s)) && engine.successorOf(s) >= 0)
             d.successorRolls.at(size_t(s)) =
-                take(EndOfRoundRoll::Successor, s, -1, 3, 0, rollField::ofSide("successor_rolls", s));
+                take(EndOfRoundRoll::Successor, s, -1, 3, 0, [s] { return rollField::ofSide("successor_rolls", s); });
     }
     for (int s = 0; s < 2; ++s) {
         const int casualties =
             state.sides.at(size_t(s)).casualties + engine.casualtiesThisRound(s, d.raidOnLogistics);
         if (engine.rallies(s) && casualties < 100 && !d.successorRolls.at(size_t(s)))
-            d.rallyRolls.at(size_t(s)) = take(EndOfRoundRoll::Rally, s, -1, 3, 0, rollField::ofSide("rally_rolls", s));
+            d.rallyRolls.at(size_t(s)) = take(EndOfRoundRoll::Rally, s, -1, 3, 0, [s] { return rollField::ofSide("rally_rolls", s); });
     }
     return d;
 }

@@ -48,6 +48,7 @@ bool isLegal(const StrategyContext &c, BattleStrategy s)
 QList<BattleStrategy> legalStrategies(const StrategyContext &context)
 {
     QList<BattleStrategy> legal;
+    legal.reserve(strategyCount);
     for (BattleStrategy s : allStrategies) {
         if (isLegal(context, s))
             legal << s;
@@ -64,12 +65,20 @@ bool desperateAllowed(const StrategyContext &context, BattleStrategy strategy)
 QList<StrategyChoice> legalChoices(const StrategyContext &context)
 {
     QList<StrategyChoice> choices;
-    for (BattleStrategy s : legalStrategies(context)) {
+    choices.reserve(2 * strategyCount);
+    for (BattleStrategy s : allStrategies) {
+        if (!isLegal(context, s))
+            continue;
         choices << StrategyChoice{s, false};
         if (desperateAllowed(context, s))
             choices << StrategyChoice{s, true};
     }
     return choices;
+}
+
+bool isLegalChoice(const StrategyContext &context, StrategyChoice choice)
+{
+    return choice.desperate ? desperateAllowed(context, choice.strategy) : isLegal(context, choice.strategy);
 }
 
 } // namespace muster::gurps

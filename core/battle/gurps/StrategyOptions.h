@@ -34,5 +34,7 @@ bool isLegal(const StrategyContext &context, BattleStrategy strategy);
 bool desperateAllowed(const StrategyContext &context, BattleStrategy strategy);
 // Every legal choice, the Desperate ones included.
 QList<StrategyChoice> legalChoices(const StrategyContext &context);
+// Whether `choice` is among them.
+bool isLegalChoice(const StrategyContext &context, StrategyChoice choice);
 
 } // namespace muster::gurps
