@@ -46,7 +46,7 @@ Aftermath aftermathOf(const BattleSetup &original, const BattleState &state)
             side.breakdown.add(AftermathText::tr("The besieged broke out: the fighting goes on outside the fortress "
                                                  "with these casualties"));
         if (won || state.end == BattleEnd::MutualAnnihilation) {
-            side.finalCasualties = roundDownToFive(st.casualties / 2);
+            side.finalCasualties = regroupedCasualties(st.casualties);
             side.breakdown.add(AftermathText::tr("Regrouping after the battle halves them, rounded down to 5%: %1%")
                                    .arg(side.finalCasualties));
         } else {
@@ -69,7 +69,7 @@ Aftermath aftermathOf(const BattleSetup &original, const BattleState &state)
             side.logisticCasualties = 100;
             side.breakdown.add(AftermathText::tr("Wiped out: the logistic force is lost with it"));
         }
-        side.tsAfter = std::floor(side.tsBefore * (100 - side.finalCasualties) / 100.0 + 1e-9);
+        side.tsAfter = tsLeftAfter(side.tsBefore, side.finalCasualties);
         side.breakdown.add(AftermathText::tr("TS %1 less %2% (losses rounded up): TS %3")
                                .arg(formatTs(side.tsBefore))
                                .arg(side.finalCasualties)
@@ -88,6 +88,16 @@ Aftermath aftermathOf(const BattleSetup &original, const BattleState &state)
     }
     after.lootingMinutes = lootingMinutes(setup.sides[0].elementCount() + setup.sides[1].elementCount());
     return after;
+}
+
+int regroupedCasualties(int casualties)
+{
+    return roundDownToFive(casualties / 2);
+}
+
+double tsLeftAfter(double tsBefore, int finalCasualties)
+{
+    return std::floor(tsBefore * (100 - finalCasualties) / 100.0 + 1e-9);
 }
 
 qint64 captivesEstimate(qint64 capturedElements, int peoplePerElement, int casualtiesPercent)

@@ -39,6 +39,12 @@ struct Aftermath
 // a winner: the casualties stand as they are and carry into the battle outside.
 Aftermath aftermathOf(const BattleSetup &setup, const BattleState &state);
 
+// "After the Battle: Casualties": the side that holds the field (and both after mutual annihilation) regroups,
+// which halves its casualties, rounded down to 5%.
+int regroupedCasualties(int casualties);
+// The TS a side keeps after `finalCasualties` percent: floor(TS x (1 - casualties)), so losses round up.
+double tsLeftAfter(double tsBefore, int finalCasualties);
+
 // Captives: captured elements x people in each, less the force's casualty percentage.
 qint64 captivesEstimate(qint64 capturedElements, int peoplePerElement, int casualtiesPercent);
 

@@ -131,11 +131,14 @@ Ending endingOf(const BattleState &state)
     return Ending::Unresolved;
 }
 
-void playOut(BattleEngine &engine, const BattlePolicies &policies, dice::DiceSource &dice, int maxRounds)
+void playOut(BattleEngine &engine, const BattlePolicies &policies, dice::DiceSource &dice, int maxRounds, bool misfortunes)
 {
     const int roundAtHand = engine.roundNumber();
     EndOfRoundChoices end;
-    end.roll = [&dice](EndOfRoundRoll, int, int, int count, int add) { return TakenRoll{dice.roll(count) + add}; };
+    end.roll = [&dice, misfortunes](EndOfRoundRoll what, int, int, int count, int add) {
+        const int rolled = dice.roll(count) + add;
+        return TakenRoll{misfortunes || what != EndOfRoundRoll::Misfortune ? rolled : dice::maximum3d6};
+    };
     while (!engine.isFinished()) {
         Status status = success();
         switch (engine.step()) {

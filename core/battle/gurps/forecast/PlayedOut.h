@@ -28,7 +28,10 @@ Ending endingOf(const BattleState &state);
 
 // Plays the battle from where it stands to its end, taking every decision the battle dialog asks the GM for by
 // `policies` and rolling every die with `dice`; `policies[s].firstRound` counts for the round in progress.
-// Stops after `maxRounds` more rounds, or when both sides parley.
-void playOut(BattleEngine &engine, const BattlePolicies &policies, dice::DiceSource &dice, int maxRounds = 1000);
+// Stops after `maxRounds` more rounds, or when both sides parley. Without `misfortunes`, every Misfortunes of War
+// roll is rolled and then read as an 18, so nobody is hurt and the dice run as they would have until someone is
+// (the forecast's paired battles: Forecast.h).
+void playOut(BattleEngine &engine, const BattlePolicies &policies, dice::DiceSource &dice, int maxRounds = 1000,
+             bool misfortunes = true);
 
 } // namespace muster::gurps
