@@ -4,6 +4,7 @@
 #include "battle/gurps/BattleEngine.h"
 #include "battle/gurps/Odds.h"
 #include "battle/gurps/RoundRules.h"
+#include "battle/gurps/forecast/Forecast.h"
 #include "battle/gurps/forecast/PlayedOut.h"
 
 #include <QElapsedTimer>
@@ -217,6 +218,42 @@ private slots:
         QVERIFY(battles > 0);
     }
 
+    // The whole-battle forecast from the start of the bench battle (Attack against Defense): the exact chain
+    // without Misfortunes of War, and the forecast as the dialog shows it (the chain and 1,000 paired battles).
+    void forecastFromTheStart()
+    {
+        auto engine = BattleEngine::create(benchBattle());
+        QVERIFY(engine);
+        const BattlePolicies policies{policy(BattleStrategy::Attack), policy(BattleStrategy::Defense)};
+        QBENCHMARK
+        {
+            QElapsedTimer timer;
+            timer.start();
+            const auto chain = chainForecast(*engine, policies, false);
+            m_chainNs.push_back(timer.nsecsElapsed());
+            QVERIFY(chain);
+            timer.restart();
+            const BattleForecast forecast = forecastBattle(*engine, policies);
+            m_forecastNs.push_back(timer.nsecsElapsed());
+            m_chainStates = chain->states;
+        }
+    }
+
+    // 100,000 battles through the engine, the same battle and policies: what a sampled forecast of that size costs.
+    void sampled100000Battles()
+    {
+        auto engine = BattleEngine::create(benchBattle());
+        QVERIFY(engine);
+        const BattlePolicies policies{policy(BattleStrategy::Attack), policy(BattleStrategy::Defense)};
+        QBENCHMARK_ONCE
+        {
+            QElapsedTimer timer;
+            timer.start();
+            sampleBattles(*engine, policies, 100'000, 1);
+            m_sampledNs = timer.nsecsElapsed();
+        }
+    }
+
     // Qt Test may call a benchmark function several times; the figures of every run are summed up once here.
     void cleanupTestCase()
     {
@@ -234,6 +271,14 @@ private slots:
                   median, *std::max_element(m_roundsPerSecond.begin(), m_roundsPerSecond.end()),
                   m_roundsPerSecond.size(), median >= 1e6 ? "" : " -- TARGET MISSED");
         }
+        if (!m_chainNs.empty()) {
+            qInfo("forecast from the start: exact chain without Misfortunes median %.1f ms (%lld states at most); "
+                  "with 1,000 paired battles median %.1f ms (target < 50 ms)%s",
+                  medianOf(m_chainNs) / 1e6, qint64(m_chainStates), medianOf(m_forecastNs) / 1e6,
+                  medianOf(m_forecastNs) < 50e6 ? "" : " -- TARGET MISSED");
+        }
+        if (m_sampledNs > 0)
+            qInfo("100,000 GURPS battles sampled through the engine: %.0f ms", double(m_sampledNs) / 1e6);
         if (!m_engineRoundsPerSecond.empty()) {
             const double median = medianOf(m_engineRoundsPerSecond);
             qInfo("engine, whole battles through decisions with dice: median %.0f rounds per second, best %.0f, over "
@@ -247,6 +292,9 @@ private:
     std::vector<qint64> m_matrixNs;        // one per call of strategyMatrix()
     std::vector<double> m_roundsPerSecond; // one per batch
     std::vector<double> m_engineRoundsPerSecond; // one per batch
+    std::vector<qint64> m_chainNs, m_forecastNs;  // one per forecast
+    qsizetype m_chainStates = 0;
+    qint64 m_sampledNs = 0;
 };
 
 QTEST_GUILESS_MAIN(BenchBattle)

@@ -361,7 +361,7 @@ void BattleEngine::startRound(int number, bool night, bool badWeather)
     r.badWeather = badWeather;
     r.pbBefore = m_state.positionBonus;
     r.casualtiesBefore = {m_state.sides[0].casualties, m_state.sides[1].casualties};
-    m_state.rounds << r;
+    m_state.rounds << std::move(r);
     m_state.step = BattleStep::OpenRound;
 }
 

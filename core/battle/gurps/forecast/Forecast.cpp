@@ -10,6 +10,7 @@
 #include <QHash>
 #include <QVarLengthArray>
 
+#include <algorithm>
 #include <cmath>
 #include <unordered_map>
 
@@ -140,20 +141,27 @@ private:
     BattlePolicies m_policies;
     int m_roundAtHand = 1;
     bool m_night = false, m_badWeather = false;
-    QHash<QByteArray, QList<std::pair<int, double>>> m_heroism;
-    QHash<QByteArray, QList<Choices>> m_choices;
-    QHash<QByteArray, std::array<int, 2>> m_skills;
-    QHash<QByteArray, QList<ContestWay>> m_contests;
-    QHash<QByteArray, int> m_misfortune;
+    QHash<quint64, QList<std::pair<int, double>>> m_heroism;
+    QHash<quint64, QList<Choices>> m_choices;
+    QHash<quint64, SkillInputs> m_skillInputs;
+    QHash<quint64, QList<ContestWay>> m_contests;
+    QHash<quint64, int> m_misfortune;
 };
 
-template <typename... Ints> QByteArray keyOf(Ints... values)
+// A memo key: small fields packed into 64 bits (each field's low `bits`).
+class Key
 {
-    QByteArray key;
-    key.reserve(int(sizeof...(values)) * 2);
-    (key.append(char(values & 0xff)).append(char((values >> 8) & 0xff)), ...);
-    return key;
-}
+public:
+    Key &operator()(int value, int bits)
+    {
+        m_value = (m_value << bits) | (quint64(value) & ((quint64(1) << bits) - 1));
+        return *this;
+    }
+    quint64 value() const { return m_value; }
+
+private:
+    quint64 m_value = 0;
+};
 
 int code(StrategyChoice c)
 {
@@ -198,9 +206,11 @@ BattleState Oracle::stateFor(const ChainState &s, int round, BattleStep step) co
 
 QList<std::pair<int, double>> Oracle::heroism(const ChainState &s, int side)
 {
-    QByteArray key = keyOf(side, s.commander.at(size_t(side)));
+    Key packed;
+    packed(side, 1)(s.commander.at(size_t(side)), 4);
     for (int p = 0; p < peopleOf(side); ++p)
-        key.append(char(s.hp.at(size_t(side)).at(size_t(p)) > 0));
+        packed(s.hp.at(size_t(side)).at(size_t(p)) > 0, 1);
+    const quint64 key = packed.value();
     if (const auto it = m_heroism.constFind(key); it != m_heroism.cend())
         return *it;
     m_scratch.assumeState(stateFor(s, 2, BattleStep::OpenRound));
@@ -266,9 +276,18 @@ void Oracle::resolveChoices(const ChainState &s, int round, std::array<bool, 2> 
 
 QList<Choices> Oracle::choices(const ChainState &s, int round)
 {
-    const QByteArray key = keyOf(round == m_roundAtHand ? 0 : (round == 1 ? 1 : 2), s.casualties[0], s.casualties[1],
-                                 s.pb, s.confused[0], s.confused[1], s.revolted[0], s.revolted[1], s.commander[0],
-                                 s.commander[1]);
+    // What the choice depends on besides the set-up (StrategyContext, leadershipCheckFor): the round, confusion,
+    // revolts, who commands, whether Desperate is open (25 points more casualties than the enemy) and whether the
+    // side holds any PB (an amphibious assault's attacker needs it to defend).
+    Key packed;
+    packed(round == m_roundAtHand ? 0 : (round == 1 ? 1 : 2), 2);
+    for (int side = 0; side < 2; ++side) {
+        const int other = otherSide(side);
+        packed(s.confused.at(size_t(side)), 1)(s.revolted.at(size_t(side)), 1)(s.commander.at(size_t(side)), 4);
+        packed(s.casualties.at(size_t(side)) >= s.casualties.at(size_t(other)) + 25, 1);
+        packed((side == 0 ? s.pb : -s.pb) >= 1, 1);
+    }
+    const quint64 key = packed.value();
     if (const auto it = m_choices.constFind(key); it != m_choices.cend())
         return *it;
     QList<Choices> out;
@@ -281,29 +300,41 @@ std::array<int, 2> Oracle::skills(const ChainState &s, int round, const std::arr
                                   const std::array<int, 2> &impetuous, const std::array<StrategyChoice, 2> &fought,
                                   const std::array<bool, 2> &refused)
 {
-    const QByteArray key = keyOf(round == 1, s.casualties[0], s.casualties[1], s.pb, s.confused[0], s.confused[1],
-                                 s.revolted[0], s.revolted[1], s.commander[0], s.commander[1], s.indirectLastRound[0],
-                                 s.indirectLastRound[1], actions[0], actions[1], impetuous[0], impetuous[1],
-                                 code(fought[0]), code(fought[1]), refused[0], refused[1]);
-    if (const auto it = m_skills.constFind(key); it != m_skills.cend())
-        return *it;
-    BattleState state = stateFor(s, round, BattleStep::RollContest);
-    RoundRecord &r = state.rounds.last();
-    r.significantActions = actions;
-    r.impetuous = impetuous;
-    r.fought = fought;
-    r.parleyRefused = refused;
-    m_scratch.assumeState(std::move(state));
-    const auto effective = m_scratch.effectiveSkills({});
-    const std::array<int, 2> totals = {effective[0].total(), effective[1].total()};
-    m_skills.insert(key, totals);
+    std::array<int, 2> totals{};
+    for (int side = 0; side < 2; ++side) {
+        // The engine's skill inputs but for casualties, PB, significant actions and the Impetuous modifier, which
+        // change from state to state and are set here as skillInputs() sets them.
+        Key packed;
+        packed(side, 1)(round == 1, 1)(code(fought[0]), 5)(code(fought[1]), 5)(refused[0], 1)(refused[1], 1);
+        for (int x = 0; x < 2; ++x)
+            packed(s.confused.at(size_t(x)), 1)(s.revolted.at(size_t(x)), 1)(s.commander.at(size_t(x)), 4)(
+                s.indirectLastRound.at(size_t(x)), 1);
+        const quint64 key = packed.value();
+        auto it = m_skillInputs.find(key);
+        if (it == m_skillInputs.end()) {
+            BattleState state = stateFor(s, round, BattleStep::RollContest);
+            state.rounds.last().fought = fought;
+            state.rounds.last().parleyRefused = refused;
+            m_scratch.assumeState(std::move(state));
+            it = m_skillInputs.insert(key, m_scratch.skillInputs(side));
+        }
+        SkillInputs in = *it;
+        in.casualties = s.casualties.at(size_t(side));
+        in.positionBonus = std::max(0, side == 0 ? int(s.pb) : -int(s.pb));
+        in.significantActions = actions.at(size_t(side));
+        in.impetuous = impetuous.at(size_t(side));
+        totals.at(size_t(side)) =
+            effectiveSkill(in, fought.at(size_t(side)), fought.at(size_t(otherSide(side))), refused.at(size_t(side))).total();
+    }
     return totals;
 }
 
 const QList<ContestWay> &Oracle::contest(const std::array<int, 2> &skills, const std::array<StrategyChoice, 2> &fought,
                                          const std::array<bool, 2> &foughtIndirect)
 {
-    const QByteArray key = keyOf(skills[0], skills[1], code(fought[0]), code(fought[1]), foughtIndirect[0], foughtIndirect[1]);
+    const quint64 key = Key()(skills[0], 10)(skills[1], 10)(code(fought[0]), 5)(code(fought[1]), 5)(foughtIndirect[0], 1)(
+                            foughtIndirect[1], 1)
+                            .value();
     if (const auto it = m_contests.constFind(key); it != m_contests.cend())
         return *it;
     std::array<Contestant, 2> sides;
@@ -322,7 +353,7 @@ const QList<ContestWay> &Oracle::contest(const std::array<int, 2> &skills, const
 
 int Oracle::misfortuneChance(int side, int person, int taken, bool desperate)
 {
-    const QByteArray key = keyOf(side, person, taken, desperate);
+    const quint64 key = Key()(side, 1)(person, 8)(taken, 10)(desperate, 1).value();
     if (const auto it = m_misfortune.constFind(key); it != m_misfortune.cend())
         return *it;
     ChainState any;
@@ -444,6 +475,11 @@ void Chain::playRound(const ChainState &s, double mass, int round, Distribution 
             refused = {};
         }
         m_forecast.expectedHours += chosen * double(m_oracle.roundMinutes(fought)) / 60.0;
+        // Many rolls end alike (the same casualties, PB shift and escapes): each such outcome goes on once.
+        QVarLengthArray<std::pair<RoundOutcome, double>, 32> outcomes;
+        const auto sameEffects = [](const RoundOutcome &a, const RoundOutcome &b) {
+            return a.casualties == b.casualties && a.pbShift == b.pbShift && a.escaped == b.escaped;
+        };
         for (const auto &[actions0, chance0] : heroism0) {
             for (const auto &[actions1, chance1] : heroism1) {
                 const auto skills = m_oracle.skills(s, round, {actions0, actions1}, c.impetuous, fought, refused);
@@ -452,10 +488,18 @@ void Chain::playRound(const ChainState &s, double mass, int round, Distribution 
                     outcome.winner = way.winner;
                     outcome.band = way.band;
                     applyStrategyEffects(outcome, fought, s.pb);
-                    endRound(s, fought, outcome, chosen * chance0 * chance1 * way.chance, round, next);
+                    const double weight = chosen * chance0 * chance1 * way.chance;
+                    auto same = std::find_if(outcomes.begin(), outcomes.end(),
+                                             [&](const auto &known) { return sameEffects(known.first, outcome); });
+                    if (same != outcomes.end())
+                        same->second += weight;
+                    else
+                        outcomes.append({outcome, weight});
                 }
             }
         }
+        for (const auto &[outcome, weight] : outcomes)
+            endRound(s, fought, outcome, weight, round, next);
     }
 }
 

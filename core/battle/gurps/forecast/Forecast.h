@@ -57,7 +57,7 @@ struct ForecastLimits
 {
     int maxRounds = 200;          // rounds after which a battle counts as unresolved
     qsizetype maxStates = 100000; // more states in a round and the forecast samples instead
-    int battles = 2000;           // paired battles for Misfortunes of War, or battles when sampling
+    int battles = 1000;           // paired battles for Misfortunes of War, or battles when sampling
     bool exactMisfortunes = false; // follow every person's HP in the chain (small battles only)
     quint64 seed = 20261128;      // the battles' dice
 };
