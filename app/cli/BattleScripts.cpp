@@ -98,6 +98,13 @@ Result<QJsonObject> BattleScripts::odds(const QJsonObject &file) const
                  QStringLiteral("rules")};
 }
 
+Result<QJsonObject> BattleScripts::forecast(const QJsonObject &file) const
+{
+    Q_UNUSED(file);
+    return Error{QStringLiteral("muster-cli has no forecast of %1 battles yet").arg(ruleSetName(ruleSetId())),
+                 QStringLiteral("rules")};
+}
+
 namespace BattleScriptsRegistry {
 
 QList<const BattleScripts *> all()
@@ -134,6 +141,16 @@ int runOdds(const QStringList &arguments)
                      QStringLiteral("Odds JSON file: rules, sides, start, conditions and the round's situation (see "
                                     "README)."),
                      &BattleScripts::odds);
+}
+
+int runForecast(const QStringList &arguments)
+{
+    return runScript(arguments,
+                     QCoreApplication::translate("cli", "Chances of how a whole mass battle ends, under the rules the "
+                                                        "file names (\"rules\"; GURPS Mass Combat by default)."),
+                     QStringLiteral("Forecast JSON file: an odds file's set-up and situation plus each side's policy "
+                                    "(see README)."),
+                     &BattleScripts::forecast);
 }
 
 } // namespace muster::cli

@@ -1,4 +1,5 @@
-// How muster-cli runs battles of any rule set: `battle` plays a scripted battle, `odds` forecasts one. Each rule
+// How muster-cli runs battles of any rule set: `battle` plays a scripted battle, `odds` gives a round's chances,
+// `forecast` the whole battle's. Each rule
 // set has its scripts in its own folder (cli/gurps/) and is registered once, in BattleScripts.cpp; the commands
 // dispatch on the file's "rules".
 #pragma once
@@ -24,6 +25,8 @@ public:
     virtual Result<QJsonObject> battle(const QJsonObject &file) const = 0;
     // The chances of the file's situation; a rule set with no forecast yet refuses, by name.
     virtual Result<QJsonObject> odds(const QJsonObject &file) const;
+    // How the whole battle ends from the file's situation and policies; a rule set with none yet refuses, by name.
+    virtual Result<QJsonObject> forecast(const QJsonObject &file) const;
 };
 
 // The rule set of a battle file without "rules", and of a campaign that chose none: GURPS Mass Combat, the one

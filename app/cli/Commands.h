@@ -12,6 +12,7 @@ int runElement(const QStringList &arguments);
 int runRoster(const QStringList &arguments);
 int runBattle(const QStringList &arguments);
 int runOdds(const QStringList &arguments);
+int runForecast(const QStringList &arguments);
 int runLogistics(const QStringList &arguments);
 int runMonth(const QStringList &arguments);
 int runTravel(const QStringList &arguments);

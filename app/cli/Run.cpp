@@ -10,7 +10,7 @@ int run(QStringList arguments)
 {
     const QString usage =
         QStringLiteral("usage: muster-cli element --type NAME --tl N [options] | muster-cli roster FILE.json"
-                       " | muster-cli battle FILE.json | muster-cli odds FILE.json"
+                       " | muster-cli battle FILE.json | muster-cli odds FILE.json | muster-cli forecast FILE.json"
                        " | muster-cli logistics --kind land|naval|air --ls N | muster-cli month FILE.json"
                        " | muster-cli travel FILE.json | muster-cli recon FILE.json"
                        " | muster-cli demo|show FILE.muster"
@@ -27,6 +27,8 @@ int run(QStringList arguments)
         return runBattle(arguments);
     if (command == QLatin1String("odds"))
         return runOdds(arguments);
+    if (command == QLatin1String("forecast"))
+        return runForecast(arguments);
     if (command == QLatin1String("logistics"))
         return runLogistics(arguments);
     if (command == QLatin1String("month"))

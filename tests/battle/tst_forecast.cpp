@@ -8,10 +8,16 @@
 
 #include "RuleTestSupport.h"
 
+#include "battle/gurps/forecast/Advisor.h"
 #include "battle/gurps/forecast/Forecast.h"
+#include "battle/gurps/forecast/MatrixGame.h"
 
 Q_DECLARE_METATYPE(muster::gurps::BattleSetup)
 Q_DECLARE_METATYPE(muster::gurps::BattlePolicies)
+using Matrix = std::vector<std::vector<double>>;
+using Mix = std::vector<double>;
+Q_DECLARE_METATYPE(Matrix)
+Q_DECLARE_METATYPE(Mix)
 
 #include <QElapsedTimer>
 
@@ -203,6 +209,87 @@ private slots:
         const BattleForecast real = sampleBattles(*engine, policies, sampled, 99);
         const QList<Gap> gaps = compare(exact, real);
         QVERIFY2(gaps.isEmpty(), qPrintable(gapsText(gaps)));
+    }
+
+    // The advisor's game solver on games solved by hand (the row player maximizes).
+    void matrixGameSolvedByHand_data()
+    {
+        QTest::addColumn<Matrix>("payoff");
+        QTest::addColumn<Mix>("rowMix");
+        QTest::addColumn<Mix>("columnMix");
+        QTest::addColumn<double>("value");
+        // Matching pennies: each side half and half, worth nothing.
+        QTest::newRow("matching pennies") << Matrix{{1, -1}, {-1, 1}} << Mix{0.5, 0.5} << Mix{0.5, 0.5} << 0.0;
+        QTest::newRow("rock, paper, scissors")
+            << Matrix{{0, -1, 1}, {1, 0, -1}, {-1, 1, 0}} << Mix{1 / 3.0, 1 / 3.0, 1 / 3.0} << Mix{1 / 3.0, 1 / 3.0, 1 / 3.0}
+            << 0.0;
+        // 3p + 2(1-p) = p + 4(1-p) gives p = 1/2 and 2.5; 3q + (1-q) = 2q + 4(1-q) gives q = 3/4.
+        QTest::newRow("no saddle point") << Matrix{{3, 1}, {2, 4}} << Mix{0.5, 0.5} << Mix{0.75, 0.25} << 2.5;
+        // Row 0 dominates row 1, and column 1 is the column player's best: a pure saddle point at 0.4.
+        QTest::newRow("saddle point") << Matrix{{0.6, 0.4}, {0.5, 0.3}} << Mix{1, 0} << Mix{0, 1} << 0.4;
+        // Battle-win chances, 2 x 3: columns 0 and 1 cross at p = 1/2 (0.6 - 0.4p = 0.1 + 0.6p) worth 0.4;
+        // column 2 (0.45 there) is never played; the column player mixes 0.6 / 0.4 (0.7 - 0.5q = 0.1 + 0.5q).
+        QTest::newRow("a column never played")
+            << Matrix{{0.2, 0.7, 0.4}, {0.6, 0.1, 0.5}} << Mix{0.5, 0.5} << Mix{0.6, 0.4, 0} << 0.4;
+    }
+    void matrixGameSolvedByHand()
+    {
+        QFETCH(Matrix, payoff);
+        QFETCH(Mix, rowMix);
+        QFETCH(Mix, columnMix);
+        QFETCH(double, value);
+        const MatrixGameSolution solution = solveMatrixGame(payoff);
+        QVERIFY(std::abs(solution.value - value) < 1e-9);
+        QCOMPARE(solution.rowMix.size(), rowMix.size());
+        QCOMPARE(solution.columnMix.size(), columnMix.size());
+        for (size_t i = 0; i < rowMix.size(); ++i)
+            QVERIFY2(std::abs(solution.rowMix[i] - rowMix[i]) < 1e-9, qPrintable(QString::number(solution.rowMix[i])));
+        for (size_t j = 0; j < columnMix.size(); ++j)
+            QVERIFY2(std::abs(solution.columnMix[j] - columnMix[j]) < 1e-9, qPrintable(QString::number(solution.columnMix[j])));
+    }
+
+    // The advisor on a real round: each cell is that pair's forecast; the optimal mix guarantees its value against
+    // every enemy choice, at least what the best pure choice guarantees and at most what the enemy's best pure
+    // choice concedes (von Neumann); the best answers are the best of their column or row.
+    void advisorOnARound()
+    {
+        auto engine = BattleEngine::create(twoHeroes({troops(QStringLiteral("Guns"), 2, 10, {SpecialClass::Art})}));
+        QVERIFY(engine);
+        const BattlePolicies later{fights(BattleStrategy::Attack), fights(BattleStrategy::Defense)};
+        const RoundAdvice advice = adviseRound(*engine, later);
+        const int rows = int(advice.legal[0].size()), columns = int(advice.legal[1].size());
+        QVERIFY(rows > 5 && columns > 5);
+        const int attack = int(advice.legal[0].indexOf(StrategyChoice{BattleStrategy::Attack, false}));
+        const int defense = int(advice.legal[1].indexOf(StrategyChoice{BattleStrategy::Defense, false}));
+        BattlePolicies pair = later;
+        pair[0].firstRound = advice.legal[0].at(attack);
+        pair[1].firstRound = advice.legal[1].at(defense);
+        QVERIFY(std::abs(advice.win(0, attack, defense) - chainForecast(*engine, pair, false)->wins(0)) < 1e-12);
+        for (int side = 0; side < 2; ++side) {
+            const MatrixGameSolution &game = advice.optimal.at(size_t(side));
+            const int mine = side == 0 ? rows : columns, theirs = side == 0 ? columns : rows;
+            const auto cell = [&](int m, int t) { return side == 0 ? advice.win(0, m, t) : advice.win(1, t, m); };
+            double maximin = 0, minimax = 1;
+            for (int m = 0; m < mine; ++m) {
+                double worst = 1;
+                for (int t = 0; t < theirs; ++t)
+                    worst = std::min(worst, cell(m, t));
+                maximin = std::max(maximin, worst);
+            }
+            for (int t = 0; t < theirs; ++t) {
+                double best = 0;
+                for (int m = 0; m < mine; ++m)
+                    best = std::max(best, cell(m, t));
+                minimax = std::min(minimax, best);
+                double mixed = 0;
+                for (int m = 0; m < mine; ++m)
+                    mixed += game.rowMix.at(size_t(m)) * cell(m, t);
+                QVERIFY(mixed >= game.value - 1e-9);
+                QVERIFY(cell(advice.bestAnswers.at(size_t(side)).at(t), t) >= best - 1e-12);
+            }
+            QVERIFY(game.value >= maximin - 1e-9);
+            QVERIFY(game.value <= minimax + 1e-9);
+        }
     }
 
 private:

@@ -4,6 +4,7 @@
 #include "battle/gurps/BattleEngine.h"
 #include "battle/gurps/Odds.h"
 #include "battle/gurps/RoundRules.h"
+#include "battle/gurps/forecast/Advisor.h"
 #include "battle/gurps/forecast/Forecast.h"
 #include "battle/gurps/forecast/PlayedOut.h"
 
@@ -239,6 +240,23 @@ private slots:
         }
     }
 
+    // The strategy advisor for the first round of the bench battle: a forecast for every pair of legal strategies
+    // (13 x 13 here) and both sides' minimax mixes.
+    void advisorForOneRound()
+    {
+        auto engine = BattleEngine::create(benchBattle());
+        QVERIFY(engine);
+        const BattlePolicies policies{policy(BattleStrategy::Attack), policy(BattleStrategy::Defense)};
+        QBENCHMARK
+        {
+            QElapsedTimer timer;
+            timer.start();
+            const RoundAdvice advice = adviseRound(*engine, policies);
+            m_advisorNs.push_back(timer.nsecsElapsed());
+            m_advisorCells = advice.wins.size();
+        }
+    }
+
     // 100,000 battles through the engine, the same battle and policies: what a sampled forecast of that size costs.
     void sampled100000Battles()
     {
@@ -277,6 +295,9 @@ private slots:
                   medianOf(m_chainNs) / 1e6, qint64(m_chainStates), medianOf(m_forecastNs) / 1e6,
                   medianOf(m_forecastNs) < 50e6 ? "" : " -- TARGET MISSED");
         }
+        if (!m_advisorNs.empty())
+            qInfo("advisor for one round (%zu pairs of strategies): median %.0f ms (target < 500 ms)%s", m_advisorCells,
+                  medianOf(m_advisorNs) / 1e6, medianOf(m_advisorNs) < 500e6 ? "" : " -- TARGET MISSED");
         if (m_sampledNs > 0)
             qInfo("100,000 GURPS battles sampled through the engine: %.0f ms", double(m_sampledNs) / 1e6);
         if (!m_engineRoundsPerSecond.empty()) {
@@ -294,6 +315,8 @@ private:
     std::vector<double> m_engineRoundsPerSecond; // one per batch
     std::vector<qint64> m_chainNs, m_forecastNs;  // one per forecast
     qsizetype m_chainStates = 0;
+    std::vector<qint64> m_advisorNs;
+    size_t m_advisorCells = 0;
     qint64 m_sampledNs = 0;
 };
 

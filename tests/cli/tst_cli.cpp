@@ -192,6 +192,7 @@ private slots:
 std::unique_ptr<QObject> newCliBattleTest();
 std::unique_ptr<QObject> newCliSpecialTest();
 std::unique_ptr<QObject> newCliOddsTest();
+std::unique_ptr<QObject> newCliForecastTest();
 std::unique_ptr<QObject> newCliEconomyTest();
 std::unique_ptr<QObject> newCliOperationsTest();
 std::unique_ptr<QObject> newCliCampaignTest();
@@ -208,6 +209,7 @@ int main(int argc, char *argv[])
     tests.push_back(newCliBattleTest());
     tests.push_back(newCliSpecialTest());
     tests.push_back(newCliOddsTest());
+    tests.push_back(newCliForecastTest());
     tests.push_back(newCliMyzTest());
     tests.push_back(newCliSmcTest());
     tests.push_back(newCliD20Test());

@@ -1,5 +1,5 @@
-// GURPS Mass Combat in muster-cli: a scripted battle round by round (BattleCommand.cpp) and the odds of a round
-// with its strategy matrix (OddsCommand.cpp).
+// GURPS Mass Combat in muster-cli: a scripted battle round by round (BattleCommand.cpp), the odds of a round
+// with its strategy matrix (OddsCommand.cpp) and the forecast of the whole battle (ForecastCommand.cpp).
 #pragma once
 
 #include "BattleScripts.h"
@@ -11,6 +11,7 @@ inline const QString gurpsRuleSetId = QString::fromLatin1(gurps::GurpsRuleSet::r
 
 Result<QJsonObject> gurpsBattle(const QJsonObject &file);
 Result<QJsonObject> gurpsOdds(const QJsonObject &file);
+Result<QJsonObject> gurpsForecast(const QJsonObject &file);
 
 class GurpsBattleScripts : public BattleScripts
 {
@@ -18,6 +19,7 @@ public:
     QString ruleSetId() const override { return gurpsRuleSetId; }
     Result<QJsonObject> battle(const QJsonObject &file) const override { return gurpsBattle(file); }
     Result<QJsonObject> odds(const QJsonObject &file) const override { return gurpsOdds(file); }
+    Result<QJsonObject> forecast(const QJsonObject &file) const override { return gurpsForecast(file); }
 };
 
 } // namespace muster::cli
