@@ -7,6 +7,7 @@
 #include "CampaignDocument.h"
 #include "battle/gurps/AftermathPage.h"
 #include "battle/gurps/BattleWizard.h"
+#include "battle/gurps/ForecastPanel.h"
 #include "battle/BattlesPanel.h"
 #include "battle/RollField.h"
 
@@ -18,6 +19,7 @@
 #include <QLineEdit>
 #include <QSpinBox>
 #include <QTableWidget>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QStackedWidget>
@@ -38,6 +40,7 @@ class TstBattleDialog : public GuiTestCase
 private slots:
     void wholeBattleThroughTheDialog();
     void hiddenStrategyChoice();
+    void forecastFollowsTheChoices();
     void undoLastStep();
     void battleResumesWhereItWasLeft();
 };
@@ -150,6 +153,48 @@ void TstBattleDialog::hiddenStrategyChoice()
     QVERIFY(hide);
     hide->click();
     QVERIFY(stack->currentWidget() != combo);
+    closeKeeping(wizard);
+}
+
+// The forecast panel beside the round's odds: it follows the GM's choice of strategies. "Special Cases": the Rebels'
+// Full Retreat against the Host's Defense breaks contact, so there is no battle, certainly; a hidden choice hides the
+// forecast too. Before the battle the set-up page shows one as well.
+void TstBattleDialog::forecastFollowsTheChoices()
+{
+    auto window = openWindow();
+    BattleWizard *wizard = openBattleWizard(*window);
+    QVERIFY(wizard);
+    typeInto(child<QLineEdit>(wizard, QStringLiteral("battleName")), QStringLiteral("Battle of Fen Ford"));
+    wizard->next();
+    wizard->next();
+    QCOMPARE(wizard->currentId(), int(BattleWizard::BeforePageId));
+    auto *before = child<ForecastPanel>(wizard->page(BattleWizard::BeforePageId), QStringLiteral("forecastPanel"));
+    QVERIFY(before);
+    QTRY_VERIFY(child<QLabel>(before, QStringLiteral("forecastSummary"))->text().contains(QStringLiteral("rounds")));
+    wizard->next();
+    noMisfortunes(wizard);
+    takeStep(wizard);
+    QCOMPARE(wizard->engine().step(), BattleStep::ChooseStrategies);
+    auto *panel = child<ForecastPanel>(wizard->page(BattleWizard::RoundPageId), QStringLiteral("forecastPanel"));
+    QVERIFY(panel);
+    chooseStrategies(wizard, QStringLiteral("Defense"), QStringLiteral("Full Retreat"));
+    QTRY_COMPARE(panel->forecast().endings[size_t(Ending::NoBattle)], 1.0);
+    auto *noBattle = child<QProgressBar>(panel, QStringLiteral("forecast-no-battle"));
+    QVERIFY(noBattle && noBattle->isVisibleTo(wizard));
+    QCOMPARE(noBattle->value(), 1000);
+    chooseStrategies(wizard, QStringLiteral("Attack"), QStringLiteral("Attack"));
+    QTRY_VERIFY(panel->forecast().endings[size_t(Ending::NoBattle)] < 1.0);
+    QVERIFY(panel->forecast().wins(0) + panel->forecast().wins(1) > 0.9);
+    if (const QString shots = qEnvironmentVariable("MUSTER_SHOTS"); !shots.isEmpty())
+        wizard->grab().save(shots + QStringLiteral("/forecast.png"));
+    const auto buttons = wizard->findChildren<QToolButton *>();
+    for (QToolButton *b : buttons) {
+        if (b->isCheckable() && b->isVisible()) {
+            b->click();
+            break;
+        }
+    }
+    QVERIFY(!child<QLabel>(panel, QStringLiteral("forecastSummary"))->isVisibleTo(wizard));
     closeKeeping(wizard);
 }
 

@@ -1,6 +1,7 @@
 // The set-up pages of the battle dialog: the sides, the start and conditions, and "Before the Battle".
 #include "BattlePages.h"
 
+#include "ForecastPanel.h"
 #include "TextColors.h"
 
 #include "battle/gurps/FieldedSetup.h"
@@ -304,7 +305,11 @@ BeforePage::BeforePage(BattleWizard *wizard) : m_wizard(wizard)
     layout->addWidget(m_roles, 1);
     m_text = new QTextBrowser;
     m_text->setObjectName(QStringLiteral("beforeTheBattle"));
-    layout->addWidget(m_text, 2);
+    auto *below = new QHBoxLayout;
+    below->addWidget(m_text, 3);
+    m_forecast = new ForecastPanel;
+    below->addWidget(m_forecast, 2);
+    layout->addLayout(below, 2);
     connect(m_roles, &QTableWidget::itemChanged, this, &BeforePage::updateText);
 }
 
@@ -441,6 +446,11 @@ void BeforePage::updateText()
                 .arg(battleRoundMinutes(setup))
                 .arg(smaller);
     m_text->setHtml(html);
+    // The forecast of the battle as set up, before the Disloyal check and the first round.
+    if (const auto engine = BattleEngine::create(setup))
+        m_forecast->setBattle(*engine, {});
+    else
+        m_forecast->showNothing(engine.error().message);
 }
 
 bool BeforePage::validatePage()

@@ -19,6 +19,7 @@ class QTextBrowser;
 namespace muster {
 
 class BattleWizard;
+class ForecastPanel;
 class SideSetupWidget;
 class SpecialBattleBox;
 class StepPanel;
@@ -90,6 +91,7 @@ private:
     BattleWizard *m_wizard;
     QTableWidget *m_roles;
     QTextBrowser *m_text;
+    ForecastPanel *m_forecast;
 };
 
 // The rounds: one panel per step of the engine, until the battle is over.

@@ -20,6 +20,7 @@ class QToolButton;
 
 namespace muster {
 
+class ForecastPanel;
 class RollField;
 
 // A probability as the odds tables show it: "54.6%".
@@ -101,6 +102,7 @@ public:
 private:
     void updateLeadership(int side);
     void fillMatrix();
+    void updateForecast();
     std::array<QLabel *, 2> m_titles{};
     std::array<QComboBox *, 2> m_choices{};
     std::array<QStackedWidget *, 2> m_stacks{};
@@ -108,6 +110,7 @@ private:
     std::array<QLabel *, 2> m_leadershipLabels{};
     std::array<RollField *, 2> m_leadership{};
     QTableWidget *m_matrix;
+    ForecastPanel *m_forecast;
 };
 
 // Special cases: accept a Parley, or seize the momentum and change strategy.

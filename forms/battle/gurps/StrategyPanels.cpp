@@ -1,6 +1,8 @@
 // The panels of step 3: each side's secret strategy with the odds matrix, and the special cases.
 #include "StepPanels.h"
 
+#include "ForecastPanel.h"
+
 #include "battle/RollField.h"
 
 #include <QCheckBox>
@@ -86,12 +88,34 @@ StrategiesPanel::StrategiesPanel(QWidget *parent) : StepPanel(parent)
         connect(m_choices.at(size_t(s)), &QComboBox::currentIndexChanged, this, [this, s] { updateLeadership(s); });
     }
     layout->addLayout(sides);
-    layout->addWidget(new QLabel(tr("Chance to win the round for every pair of strategies (first side / second side):")));
+    auto *odds = new QHBoxLayout;
+    auto *round = new QVBoxLayout;
+    round->addWidget(new QLabel(tr("Chance to win the round for every pair of strategies (first side / second side):")));
     m_matrix = new QTableWidget;
     m_matrix->setObjectName(QStringLiteral("strategyMatrix"));
     m_matrix->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_matrix->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    layout->addWidget(m_matrix, 1);
+    round->addWidget(m_matrix, 1);
+    odds->addLayout(round, 3);
+    m_forecast = new ForecastPanel;
+    odds->addWidget(m_forecast, 2);
+    layout->addLayout(odds, 1);
+    for (int s = 0; s < 2; ++s) {
+        connect(m_choices.at(size_t(s)), &QComboBox::currentIndexChanged, this, &StrategiesPanel::updateForecast);
+        connect(m_hide.at(size_t(s)), &QToolButton::toggled, this, &StrategiesPanel::updateForecast);
+    }
+}
+
+void StrategiesPanel::updateForecast()
+{
+    if (!m_engine || m_choices[0]->count() == 0 || m_choices[1]->count() == 0)
+        return;
+    // A hidden choice stays hidden: the forecast would give it away.
+    if (m_hide[0]->isChecked() || m_hide[1]->isChecked()) {
+        m_forecast->showNothing(tr("Hidden while a side's choice is hidden."));
+        return;
+    }
+    m_forecast->setThisRound({choiceOf(m_choices[0]), choiceOf(m_choices[1])});
 }
 
 void StrategiesPanel::load(const BattleEngine &engine)
@@ -105,6 +129,7 @@ void StrategiesPanel::load(const BattleEngine &engine)
         updateLeadership(s);
     }
     fillMatrix();
+    m_forecast->setBattle(engine, {choiceOf(m_choices[0]), choiceOf(m_choices[1])});
 }
 
 void StrategiesPanel::updateLeadership(int s)

@@ -88,23 +88,47 @@ QString endingName(Ending ending, const QStringList &sideNames)
     switch (ending) {
     case Ending::Victory0:
     case Ending::Victory1:
-        return EndingText::tr("%1 wipes out the enemy").arg(sideNames.value(ending == Ending::Victory0 ? 0 : 1));
+        return EndingText::tr("%1 wins").arg(sideNames.value(ending == Ending::Victory0 ? 0 : 1));
     case Ending::MutualAnnihilation:
         return EndingText::tr("Both are wiped out");
     case Ending::Escape0:
     case Ending::Escape1:
-        return EndingText::tr("%1 escapes by retreat").arg(sideNames.value(ending == Ending::Escape0 ? 0 : 1));
+        return EndingText::tr("%1 escapes").arg(sideNames.value(ending == Ending::Escape0 ? 0 : 1));
     case Ending::NoBattle:
         return EndingText::tr("No battle");
     case Ending::BreakOut:
-        return EndingText::tr("The besieged break out");
+        return EndingText::tr("Break-out");
     case Ending::Talks:
-        return EndingText::tr("Both sides parley");
+        return EndingText::tr("Talks");
     case Ending::Unresolved:
     case Ending::Count:
         break;
     }
-    return EndingText::tr("Still fighting at the round limit");
+    return EndingText::tr("Unresolved");
+}
+
+QString endingDescription(Ending ending)
+{
+    switch (ending) {
+    case Ending::Victory0:
+    case Ending::Victory1:
+        return EndingText::tr("The enemy is wiped out (100% casualties).");
+    case Ending::MutualAnnihilation:
+        return EndingText::tr("Both sides reach 100% casualties in the same round.");
+    case Ending::Escape0:
+    case Ending::Escape1:
+        return EndingText::tr("The side escapes the field by a retreat strategy; the other holds it and may pursue.");
+    case Ending::NoBattle:
+        return EndingText::tr("A retreat meets a defense or another retreat: contact is broken before any fighting.");
+    case Ending::BreakOut:
+        return EndingText::tr("The besieged escape the fortress; an ordinary battle follows outside.");
+    case Ending::Talks:
+        return EndingText::tr("Both sides parley: what the talks decide is the GM's.");
+    case Ending::Unresolved:
+    case Ending::Count:
+        break;
+    }
+    return EndingText::tr("Still fighting after the forecast's last round.");
 }
 
 Ending endingOf(const BattleState &state)

@@ -22,7 +22,8 @@ enum class Ending {
 constexpr int endingCount = int(Ending::Count);
 
 QString endingCode(Ending ending); // "victory-0", "escape-1", "no-battle", ...: files and muster-cli
-QString endingName(Ending ending, const QStringList &sideNames); // translated: "Sir Richard wins"
+QString endingName(Ending ending, const QStringList &sideNames); // translated, short: "Sir Richard wins"
+QString endingDescription(Ending ending);                      // translated: what the ending means
 // The ending of a battle the program stopped playing (finished, halted for talks, or at the round limit).
 Ending endingOf(const BattleState &state);
 
