@@ -77,6 +77,32 @@ private slots:
         QVERIFY(!round.misfortunes[0][0].typed);
     }
 
+    // "5. Misfortunes of War" and "Rally": when a commander and the one who would succeed him both fall in the same
+    // round, nobody takes over, so no successor rolls and the rallying side still rolls Rally (Leadership-2 of its
+    // fallen commander, as the engine has it; 18 fails it). Both sides start confused and Rally; Red's two roll 3
+    // (critical) and take 6d = 36 HP each.
+    void commanderAndSuccessorFallTogether()
+    {
+        BattleSetup setup = plainBattle();
+        setup.start.doubleConfusion = true;
+        BattleEngine engine = engineFor(setup);
+        QCOMPARE(applyAll(engine, {openRound({}, {}), strategies(BattleStrategy::Rally, BattleStrategy::Rally), rolls(10, 10)}),
+                 QString());
+        EndOfRoundChoices choices;
+        choices.roll = [](EndOfRoundRoll what, int side, int, int, int) {
+            if (what == EndOfRoundRoll::Misfortune)
+                return TakenRoll{side == 0 ? 3 : 18};
+            return TakenRoll{what == EndOfRoundRoll::Injury ? 36 : 18};
+        };
+        const EndRound d = endOfRound(engine, choices);
+        QCOMPARE(d.successorRolls[0], std::nullopt);
+        QCOMPARE(d.rallyRolls[0], std::optional<int>(18));
+        QCOMPARE(applyAll(engine, {d}), QString());
+        QVERIFY(!engine.isIn(0, 0));
+        QVERIFY(!engine.isIn(0, 1));
+        QVERIFY(engine.state().sides[0].confused);
+    }
+
     // A success that is not critical asks for 2d-1 HP of injury; a critical one without surrender, 6d.
     void endOfRoundInjuryDice()
     {

@@ -14,10 +14,12 @@ EndRound endOfRound(const BattleEngine &engine, const EndOfRoundChoices &choices
     };
     d.raidOnLogistics = choices.raidOnLogistics;
     const BattleState &state = engine.state();
-    std::array<bool, 2> commanderFalls{};
+    // Who is out once this round's Misfortunes are taken: the successor is the first of the others still in then.
+    std::array<QList<bool>, 2> outAfter;
     for (int s = 0; s < 2; ++s) {
         const int people = int(engine.setup().sides.at(size_t(s)).people.size());
         for (int p = 0; p < people; ++p) {
+            outAfter.at(size_t(s)) << !engine.isIn(s, p);
             if (!engine.isIn(s, p)) {
                 d.misfortunes.at(size_t(s)) << std::nullopt;
                 continue;
@@ -34,13 +36,17 @@ EndRound endOfRound(const BattleEngine &engine, const EndOfRoundChoices &choices
                                     : take(EndOfRoundRoll::Injury, s, p, 2, -1, field);
                 out = *m.injury >= state.sides.at(size_t(s)).people.at(p).hp;
             }
-            commanderFalls.at(size_t(s)) =
-                commanderFalls.at(size_t(s)) || (out && p == engine.commanderOf(s));
+            outAfter.at(size_t(s))[p] = out;
             d.misfortunes.at(size_t(s)) << m;
         }
     }
     for (int s = 0; s < 2; ++s) {
-        if (commanderFalls.at(size_t(s)) && engine.successorOf(s) >= 0)
+        const int commander = engine.commanderOf(s);
+        const QList<bool> &out = outAfter.at(size_t(s));
+        bool successor = false;
+        for (int p = 0; p < out.size(); ++p)
+            successor = successor || (p != commander && !out.at(p));
+        if (out.at(commander) && successor)
             d.successorRolls.at(size_t(s)) =
                 take(EndOfRoundRoll::Successor, s, -1, 3, 0, [s] { return rollField::ofSide("successor_rolls", s); });
     }

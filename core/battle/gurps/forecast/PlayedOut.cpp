@@ -197,8 +197,10 @@ void playOut(BattleEngine &engine, const BattlePolicies &policies, dice::DiceSou
             break;
         }
         Q_ASSERT_X(status, "playOut", qPrintable(status ? QString() : status.error().message));
-        if (!status)
+        if (!status) {
+            qWarning("playOut: step %d refused: %s", int(engine.step()), qPrintable(status.error().message));
             return;
+        }
     }
 }
 
