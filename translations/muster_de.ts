@@ -1965,6 +1965,65 @@
     </message>
 </context>
 <context>
+    <name>Forecast</name>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 siegt</translation>
+    </message>
+    <message>
+        <source>Both are wiped out</source>
+        <translation>Beide werden vernichtet</translation>
+    </message>
+    <message>
+        <source>%1 escapes</source>
+        <translation>%1 entkommt</translation>
+    </message>
+    <message>
+        <source>No battle</source>
+        <translation>Keine Schlacht</translation>
+    </message>
+    <message>
+        <source>Break-out</source>
+        <translation>Ausbruch</translation>
+    </message>
+    <message>
+        <source>Talks</source>
+        <translation>Verhandlungen</translation>
+    </message>
+    <message>
+        <source>Unresolved</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>The enemy is wiped out (100% casualties).</source>
+        <translation>Der Gegner wird vernichtet (100 % Verluste).</translation>
+    </message>
+    <message>
+        <source>Both sides reach 100% casualties in the same round.</source>
+        <translation>Beide Seiten erreichen in derselben Runde 100 % Verluste.</translation>
+    </message>
+    <message>
+        <source>The side escapes the field by a retreat strategy; the other holds it and may pursue.</source>
+        <translation>Die Seite entkommt mit einer Rückzugsstrategie vom Schlachtfeld; die andere hält es und darf verfolgen.</translation>
+    </message>
+    <message>
+        <source>A retreat meets a defense or another retreat: contact is broken before any fighting.</source>
+        <translation>Ein Rückzug trifft auf eine Verteidigung oder einen Rückzug: Die Heere lösen sich, bevor gekämpft wird.</translation>
+    </message>
+    <message>
+        <source>The besieged escape the fortress; an ordinary battle follows outside.</source>
+        <translation>Die Belagerten brechen aus der Festung aus; draußen folgt eine gewöhnliche Schlacht.</translation>
+    </message>
+    <message>
+        <source>Both sides parley: what the talks decide is the GM&apos;s.</source>
+        <translation>Beide Seiten verhandeln: Was dabei herauskommt, entscheidet die Spielleitung.</translation>
+    </message>
+    <message>
+        <source>Still fighting after the forecast&apos;s last round.</source>
+        <translation>Nach der letzten Runde der Prognose wird noch gekämpft.</translation>
+    </message>
+</context>
+<context>
     <name>Fortress</name>
     <message>
         <source>Improvised fortifications</source>
@@ -6036,6 +6095,10 @@
         <source>Chances of a round of mass battle, under the rules the file names (&quot;rules&quot;; GURPS Mass Combat by default).</source>
         <translation>Chancen einer Runde der Massenschlacht nach den Regeln, die die Datei nennt („rules“; ohne Angabe GURPS Mass Combat).</translation>
     </message>
+    <message>
+        <source>Chances of how a whole mass battle ends, under the rules the file names (&quot;rules&quot;; GURPS Mass Combat by default).</source>
+        <translation>Chancen, wie eine ganze Massenschlacht endet, nach den Regeln, die die Datei nennt (&quot;rules&quot;; standardmäßig GURPS Mass Combat).</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -8768,6 +8831,95 @@ Angriff %4, Verteidigung %5, Schaden %6, Reichweitenstufe %7, Moral %8</translat
             <numerusform>TS der Streitmacht %1, %n Element</numerusform>
             <numerusform>TS der Streitmacht %1, %n Elemente</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>muster::ForecastPanel</name>
+    <message>
+        <source>Final casualties %1: %2 %3, %4 %5</source>
+        <translation>Endgültige Verluste %1: %2 %3, %4 %5</translation>
+    </message>
+    <message>
+        <source>How the battle ends</source>
+        <translation>Wie die Schlacht endet</translation>
+    </message>
+    <message>
+        <source>Later rounds:</source>
+        <translation>Spätere Runden:</translation>
+    </message>
+    <message>
+        <source>Risk:</source>
+        <translation>Risiko:</translation>
+    </message>
+    <message>
+        <source>The strategy this side fights after the round at hand, as far as the rules allow it (confused: Rally)</source>
+        <translation>Die Strategie, mit der diese Seite nach der laufenden Runde kämpft, soweit die Regeln es erlauben (in Unordnung: Sammeln)</translation>
+    </message>
+    <message>
+        <source>Risk every person of this side takes each round (Misfortunes of War, Heroism)</source>
+        <translation>Risiko, das jede Person dieser Seite in jeder Runde eingeht (Kriegspech, Heldentum)</translation>
+    </message>
+    <message>
+        <source>&amp;Advise</source>
+        <translation>&amp;Beraten</translation>
+    </message>
+    <message>
+        <source>For this round: each side&apos;s strategy with the best chance to win the battle against each enemy choice, and the mix of strategies that guarantees the most</source>
+        <translation>Für diese Runde: die Strategie jeder Seite mit der besten Chance, die Schlacht gegen jede Wahl des Gegners zu gewinnen, und die Mischung von Strategien, die am meisten garantiert</translation>
+    </message>
+    <message>
+        <source>No battle yet.</source>
+        <translation>Noch keine Schlacht.</translation>
+    </message>
+    <message>
+        <source>Same as this round</source>
+        <translation>Wie in dieser Runde</translation>
+    </message>
+    <message>
+        <source>The battle is decided.</source>
+        <translation>Die Schlacht ist entschieden.</translation>
+    </message>
+    <message>
+        <source>%1 ± %2</source>
+        <translation>%1 ± %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Final casualties after regrouping, on average %1% and %2%:</source>
+        <translation>Endgültige Verluste nach dem Sammeln, im Mittel %1 % und %2 %:</translation>
+    </message>
+    <message>
+        <source>Exact: every die and every person&apos;s HP followed.</source>
+        <translation>Exakt: jeder Würfel und die TP jeder Person verfolgt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exact over the contest, casualties, PB and Heroism; Misfortunes of War from %n paired battle(s) (± one standard error).</source>
+        <translation>
+            <numerusform>Exakt über den Wettstreit, die Verluste, den PB und das Heldentum; Kriegspech aus %n Schlachtpaar (± ein Standardfehler).</numerusform>
+            <numerusform>Exakt über den Wettstreit, die Verluste, den PB und das Heldentum; Kriegspech aus %n Schlachtpaaren (± ein Standardfehler).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>From %n battle(s) played out (± one standard error).</source>
+        <translation>
+            <numerusform>Aus %n ausgespielten Schlacht (± ein Standardfehler).</numerusform>
+            <numerusform>Aus %n ausgespielten Schlachten (± ein Standardfehler).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>About %1 rounds (%2 hours of fighting). Commander falls: %3.</source>
+        <translation>Etwa %1 Runden (%2 Stunden Kampf). Befehlshaber fällt: %3.</translation>
+    </message>
+    <message>
+        <source>against %1: %2 (wins %3)</source>
+        <translation>gegen %1: %2 (siegt zu %3)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: best %2; safest mix %3, wins at least %4.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: am besten %2; sicherste Mischung %3, siegt zu mindestens %4.</translation>
     </message>
 </context>
 <context>
@@ -12360,6 +12512,10 @@ Abgewehrt (1 Gesundheit für %1): %5.</translation>
     <message>
         <source>&amp;Reveal Strategies</source>
         <translation>Strategien &amp;aufdecken</translation>
+    </message>
+    <message>
+        <source>Hidden while a side&apos;s choice is hidden.</source>
+        <translation>Verborgen, solange die Wahl einer Seite verborgen ist.</translation>
     </message>
 </context>
 <context>

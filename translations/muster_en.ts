@@ -147,6 +147,23 @@
     </message>
 </context>
 <context>
+    <name>muster::ForecastPanel</name>
+    <message numerus="yes">
+        <source>Exact over the contest, casualties, PB and Heroism; Misfortunes of War from %n paired battle(s) (± one standard error).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>From %n battle(s) played out (± one standard error).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>muster::MainWindow</name>
     <message numerus="yes">
         <source>Now %1: revenue %2 booked, %n raising order(s) ready.</source>
