@@ -265,10 +265,24 @@ private slots:
         QVERIFY(rows > 5 && columns > 5);
         const int attack = int(advice.legal[0].indexOf(StrategyChoice{BattleStrategy::Attack, false}));
         const int defense = int(advice.legal[1].indexOf(StrategyChoice{BattleStrategy::Defense, false}));
-        BattlePolicies pair = later;
-        pair[0].firstRound = advice.legal[0].at(attack);
-        pair[1].firstRound = advice.legal[1].at(defense);
-        QVERIFY(std::abs(advice.win(0, attack, defense) - chainForecast(*engine, pair, false)->wins(0)) < 1e-12);
+        // The shared value iteration against a chain of its own for each pair of Attack's row and Defense's
+        // column: the same, to rounding.
+        const auto ownChain = [&](int row, int column) {
+            BattlePolicies cell = later;
+            cell[0].firstRound = advice.legal[0].at(row);
+            cell[1].firstRound = advice.legal[1].at(column);
+            return *chainForecast(*engine, cell, false);
+        };
+        for (int c = 0; c < columns; ++c) {
+            const BattleForecast own = ownChain(attack, c);
+            QVERIFY(std::abs(advice.win(0, attack, c) - own.wins(0)) < 1e-9);
+            QVERIFY(std::abs(advice.win(1, attack, c) - own.wins(1)) < 1e-9);
+        }
+        for (int r = 0; r < rows; ++r) {
+            const BattleForecast own = ownChain(r, defense);
+            QVERIFY(std::abs(advice.win(0, r, defense) - own.wins(0)) < 1e-9);
+            QVERIFY(std::abs(advice.win(1, r, defense) - own.wins(1)) < 1e-9);
+        }
         for (int side = 0; side < 2; ++side) {
             const MatrixGameSolution &game = advice.optimal.at(size_t(side));
             const int mine = side == 0 ? rows : columns, theirs = side == 0 ? columns : rows;

@@ -1,5 +1,7 @@
 #include "EndOfRound.h"
 
+#include <QVarLengthArray>
+
 namespace muster::gurps {
 
 EndRound endOfRound(const BattleEngine &engine, const EndOfRoundChoices &choices)
@@ -15,7 +17,7 @@ EndRound endOfRound(const BattleEngine &engine, const EndOfRoundChoices &choices
     d.raidOnLogistics = choices.raidOnLogistics;
     const BattleState &state = engine.state();
     // Who is out once this round's Misfortunes are taken: the successor is the first of the others still in then.
-    std::array<QList<bool>, 2> outAfter;
+    std::array<QVarLengthArray<bool, 8>, 2> outAfter;
     for (int s = 0; s < 2; ++s) {
         const int people = int(engine.setup().sides.at(size_t(s)).people.size());
         for (int p = 0; p < people; ++p) {
@@ -42,7 +44,7 @@ EndRound endOfRound(const BattleEngine &engine, const EndOfRoundChoices &choices
     }
     for (int s = 0; s < 2; ++s) {
         const int commander = engine.commanderOf(s);
-        const QList<bool> &out = outAfter.at(size_t(s));
+        const auto &out = outAfter.at(size_t(s));
         bool successor = false;
         for (int p = 0; p < out.size(); ++p)
             successor = successor || (p != commander && !out.at(p));

@@ -21,8 +21,8 @@ namespace muster {
 
 using namespace gurps;
 
-// Each side's final casualties, in bars of 5%: the first side above the axis, the second below, in the palette's
-// highlight and link colours so that they read on light and dark themes.
+// Each side's final casualties, in bars of 5%: the first side above the axis in green, the second below in red, as
+// the strategy matrix shades the side more likely to win.
 class CasualtiesChart : public QWidget
 {
 public:
@@ -56,7 +56,7 @@ protected:
         double highest = 0.01;
         for (const auto &bins : m_bins)
             highest = std::max(highest, *std::max_element(bins.begin(), bins.end()));
-        const std::array<QColor, 2> colors = {palette().color(QPalette::Highlight), palette().color(QPalette::Link)};
+        const std::array<QColor, 2> colors = {QColor(40, 160, 60), QColor(200, 50, 50)};
         for (int s = 0; s < 2; ++s) {
             for (int b = 0; b <= 20; ++b) {
                 const double h = half * m_bins.at(size_t(s)).at(size_t(b)) / highest;

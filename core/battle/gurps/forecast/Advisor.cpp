@@ -11,14 +11,26 @@ RoundAdvice adviseRound(const BattleEngine &engine, const BattlePolicies &polici
         advice.legal.at(size_t(s)) = engine.legalChoices(s);
     const qsizetype rows = advice.legal[0].size(), columns = advice.legal[1].size();
     advice.wins.assign(size_t(rows * columns), {});
-    for (qsizetype r = 0; r < rows; ++r) {
-        for (qsizetype c = 0; c < columns; ++c) {
+    QList<std::array<StrategyChoice, 2>> pairs;
+    for (qsizetype r = 0; r < rows; ++r)
+        for (qsizetype c = 0; c < columns; ++c)
+            pairs << std::array<StrategyChoice, 2>{advice.legal[0].at(r), advice.legal[1].at(c)};
+    if (const auto wins = battleWinsByFirstRound(engine, policies, pairs)) {
+        for (qsizetype i = 0; i < wins->size(); ++i)
+            advice.wins.at(size_t(i)) = wins->at(i);
+    } else {
+        // Too many states to share: one chain per pair.
+        QList<BattlePolicies> cells;
+        for (const auto &pair : pairs) {
             BattlePolicies cell = policies;
-            cell[0].firstRound = advice.legal[0].at(r);
-            cell[1].firstRound = advice.legal[1].at(c);
-            const auto forecast = chainForecast(engine, cell, false);
-            if (forecast)
-                advice.wins.at(size_t(r * columns + c)) = {forecast->wins(0), forecast->wins(1)};
+            cell[0].firstRound = pair[0];
+            cell[1].firstRound = pair[1];
+            cells << cell;
+        }
+        const auto forecasts = chainForecasts(engine, cells, false);
+        for (qsizetype i = 0; i < forecasts.size(); ++i) {
+            if (const auto &forecast = forecasts.at(i))
+                advice.wins.at(size_t(i)) = {forecast->wins(0), forecast->wins(1)};
         }
     }
     std::vector<std::vector<double>> game0(size_t(rows), std::vector<double>(size_t(columns), 0.0));

@@ -15,7 +15,8 @@ namespace muster::gurps {
 // every pair of this round's legal strategies, both sides fighting by their policies from the next round on;
 // each side's best answer to every enemy choice; and each side's optimal mixed strategy of the round's game,
 // the minimax of its own chances to win, with the chance that mix guarantees. The chances come from the exact
-// chain without Misfortunes of War (Forecast.h), so that every cell is worked out the same, fast way.
+// chain without Misfortunes of War (Forecast.h: battleWinsByFirstRound), so that every cell is worked out the
+// same, fast way.
 struct RoundAdvice
 {
     std::array<QList<StrategyChoice>, 2> legal;  // rows: side 0's choices; columns: side 1's

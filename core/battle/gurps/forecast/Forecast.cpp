@@ -106,6 +106,8 @@ public:
     }
 
     const BattleEngine &engine() const { return m_engine; }
+    // Other strategies, the same Risk: what is remembered holds for them too (the strategies are in the keys).
+    void setPolicies(const BattlePolicies &policies) { m_policies = policies; }
     int peopleOf(int side) const { return int(m_engine.setup().sides.at(size_t(side)).people.size()); }
 
     QList<std::pair<int, double>> heroism(const ChainState &s, int side);
@@ -281,6 +283,10 @@ QList<Choices> Oracle::choices(const ChainState &s, int round)
     // side holds any PB (an amphibious assault's attacker needs it to defend).
     Key packed;
     packed(round == m_roundAtHand ? 0 : (round == 1 ? 1 : 2), 2);
+    for (const SidePolicy &policy : m_policies) {
+        const StrategyChoice wanted = round == m_roundAtHand ? policy.firstRound.value_or(policy.strategy) : policy.strategy;
+        packed(code(wanted), 5);
+    }
     for (int side = 0; side < 2; ++side) {
         const int other = otherSide(side);
         packed(s.confused.at(size_t(side)), 1)(s.revolted.at(size_t(side)), 1)(s.commander.at(size_t(side)), 4);
@@ -386,8 +392,8 @@ int Oracle::pursuitCasualties(const ChainState &s, int winner)
 class Chain
 {
 public:
-    Chain(const BattleEngine &engine, const BattlePolicies &policies, bool misfortunes, const ForecastLimits &limits)
-        : m_oracle(engine, policies, std::max(1, engine.roundNumber())), m_limits(limits), m_misfortunes(misfortunes)
+    Chain(const BattleEngine &engine, Oracle &oracle, bool misfortunes, const ForecastLimits &limits)
+        : m_oracle(oracle), m_limits(limits), m_misfortunes(misfortunes)
     {
         m_forecast.firstRound = std::max(1, engine.roundNumber());
         for (int s = 0; s < 2; ++s) {
@@ -398,6 +404,22 @@ public:
 
     std::optional<BattleForecast> run(const Distribution &start);
 
+    // One round from `s` alone: where it leads and each side's chance to win in it (the advisor's building block).
+    struct Step
+    {
+        Distribution next;
+        std::array<double, 2> wins{};
+    };
+    Step stepFrom(const ChainState &s, int round)
+    {
+        const BattleForecast kept = m_forecast;
+        Step step;
+        playRound(s, 1.0, round, step.next);
+        step.wins = {m_forecast.wins(0) - kept.wins(0), m_forecast.wins(1) - kept.wins(1)};
+        m_forecast = kept;
+        return step;
+    }
+
 private:
     void playRound(const ChainState &s, double mass, int round, Distribution &next);
     void endRound(const ChainState &s, const std::array<StrategyChoice, 2> &fought, const RoundOutcome &outcome,
@@ -407,7 +429,7 @@ private:
     void pursue(const ChainState &s, int winner, double mass, int round);
     void absorb(const ChainState &s, Ending ending, int winner, double mass, int round);
 
-    Oracle m_oracle;
+    Oracle &m_oracle;
     ForecastLimits m_limits;
     bool m_misfortunes = true;
     BattleForecast m_forecast;
@@ -817,8 +839,11 @@ BattlePolicies policiesForRoundInProgress(const BattleEngine &engine, BattlePoli
     return policies;
 }
 
-std::optional<BattleForecast> chainForecast(const BattleEngine &engine, const BattlePolicies &policies, bool misfortunes,
-                                            const ForecastLimits &limits)
+namespace {
+
+// Where the chain starts: the round in progress from its start, or the Disloyal check's branches before round 1;
+// nothing for a battle in its pursuit or over, or with more people than the chain follows.
+std::optional<Distribution> startOf(const BattleEngine &engine)
 {
     const bool tooMany = engine.setup().sides[0].people.size() > maxPeople || engine.setup().sides[1].people.size() > maxPeople;
     if (tooMany || engine.step() == BattleStep::Pursuit || engine.isFinished())
@@ -863,8 +888,18 @@ std::optional<BattleForecast> chainForecast(const BattleEngine &engine, const Ba
     } else {
         initial[start] = 1.0;
     }
-    Chain chain(engine, policiesForRoundInProgress(engine, policies), misfortunes, limits);
-    auto forecast = chain.run(initial);
+    return initial;
+}
+
+std::optional<BattleForecast> chainWith(Oracle &oracle, const BattleEngine &engine, const BattlePolicies &policies,
+                                        bool misfortunes, const ForecastLimits &limits)
+{
+    const auto initial = startOf(engine);
+    if (!initial)
+        return std::nullopt;
+    oracle.setPolicies(policiesForRoundInProgress(engine, policies));
+    Chain chain(engine, oracle, misfortunes, limits);
+    auto forecast = chain.run(*initial);
     if (forecast) {
         for (SideForecast &side : forecast->sides) {
             for (int c = 0; c <= 100; ++c)
@@ -872,6 +907,108 @@ std::optional<BattleForecast> chainForecast(const BattleEngine &engine, const Ba
         }
     }
     return forecast;
+}
+
+} // namespace
+
+std::optional<BattleForecast> chainForecast(const BattleEngine &engine, const BattlePolicies &policies, bool misfortunes,
+                                            const ForecastLimits &limits)
+{
+    Oracle oracle(engine, policies, std::max(1, engine.roundNumber()));
+    return chainWith(oracle, engine, policies, misfortunes, limits);
+}
+
+std::optional<QList<std::array<double, 2>>> battleWinsByFirstRound(const BattleEngine &engine, const BattlePolicies &policies,
+                                                                   const QList<std::array<StrategyChoice, 2>> &firstRounds,
+                                                                   const ForecastLimits &limits)
+{
+    const auto initial = startOf(engine);
+    if (!initial)
+        return std::nullopt;
+    const int roundAtHand = std::max(1, engine.roundNumber());
+    Oracle oracle(engine, policies, roundAtHand);
+    Chain chain(engine, oracle, false, limits);
+    // The round at hand, pair by pair: what it wins outright and where it leaves the battle.
+    QList<std::array<double, 2>> wins(firstRounds.size(), std::array<double, 2>{});
+    QList<Distribution> after(firstRounds.size());
+    for (qsizetype i = 0; i < firstRounds.size(); ++i) {
+        BattlePolicies pair = policies;
+        pair[0].firstRound = firstRounds.at(i)[0];
+        pair[1].firstRound = firstRounds.at(i)[1];
+        oracle.setPolicies(pair);
+        for (const auto &[state, mass] : *initial) {
+            const auto step = chain.stepFrom(state, roundAtHand);
+            for (int s = 0; s < 2; ++s)
+                wins[i].at(size_t(s)) += mass * step.wins.at(size_t(s));
+            for (const auto &[next, chance] : step.next)
+                after[i][next] += mass * chance;
+        }
+    }
+    // Every state the later rounds can reach, with its round's outcome: the same rules every round from here on
+    // (no first-round rules, the policies' strategies), so one value per state serves every pair.
+    oracle.setPolicies(policies);
+    std::unordered_map<ChainState, int, ChainHash> index;
+    QList<ChainState> states;
+    QList<QList<std::pair<int, double>>> moves;
+    QList<std::array<double, 2>> settled;
+    const auto indexOf = [&](const ChainState &state) {
+        const auto [it, added] = index.emplace(state, int(states.size()));
+        if (added)
+            states << state;
+        return it->second;
+    };
+    for (const Distribution &d : after)
+        for (const auto &[state, chance] : d)
+            indexOf(state);
+    for (qsizetype i = 0; i < states.size(); ++i) {
+        if (states.size() > limits.maxStates)
+            return std::nullopt;
+        const auto step = chain.stepFrom(states.at(i), roundAtHand + 1);
+        QList<std::pair<int, double>> next;
+        next.reserve(qsizetype(step.next.size()));
+        for (const auto &[state, chance] : step.next)
+            next << std::pair{indexOf(state), chance};
+        moves << next;
+        settled << step.wins;
+    }
+    // Value iteration (Gauss-Seidel): each state's chances to win are its round's plus those of where it leads.
+    QList<std::array<double, 2>> value(states.size(), std::array<double, 2>{});
+    for (int sweep = 0; sweep < 100000; ++sweep) {
+        double change = 0;
+        for (qsizetype i = 0; i < states.size(); ++i) {
+            std::array<double, 2> v = settled.at(i);
+            for (const auto &[j, chance] : moves.at(i)) {
+                v[0] += chance * value.at(j)[0];
+                v[1] += chance * value.at(j)[1];
+            }
+            change = std::max({change, std::abs(v[0] - value.at(i)[0]), std::abs(v[1] - value.at(i)[1])});
+            value[i] = v;
+        }
+        if (change < 1e-14)
+            break;
+    }
+    for (qsizetype i = 0; i < firstRounds.size(); ++i) {
+        for (const auto &[state, chance] : after.at(i)) {
+            const auto &v = value.at(index.at(state));
+            wins[i][0] += chance * v[0];
+            wins[i][1] += chance * v[1];
+        }
+    }
+    return wins;
+}
+
+QList<std::optional<BattleForecast>> chainForecasts(const BattleEngine &engine, const QList<BattlePolicies> &policies,
+                                                    bool misfortunes, const ForecastLimits &limits)
+{
+    QList<std::optional<BattleForecast>> forecasts;
+    if (policies.isEmpty())
+        return forecasts;
+    Oracle oracle(engine, policies.constFirst(), std::max(1, engine.roundNumber()));
+    for (const BattlePolicies &p : policies) {
+        Q_ASSERT(p[0].risk == policies.constFirst()[0].risk && p[1].risk == policies.constFirst()[1].risk);
+        forecasts << chainWith(oracle, engine, p, misfortunes, limits);
+    }
+    return forecasts;
 }
 
 BattleForecast sampleBattles(const BattleEngine &engine, const BattlePolicies &policies, int battles, quint64 seed,

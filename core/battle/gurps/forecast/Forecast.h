@@ -72,6 +72,19 @@ BattleForecast forecastBattle(const BattleEngine &engine, const BattlePolicies &
 std::optional<BattleForecast> chainForecast(const BattleEngine &engine, const BattlePolicies &policies, bool misfortunes,
                                             const ForecastLimits &limits = {});
 
+// The same for several policies that differ only in their strategies (the advisor's cells): what the chain
+// learns of the rules' answers in one serves the next.
+QList<std::optional<BattleForecast>> chainForecasts(const BattleEngine &engine, const QList<BattlePolicies> &policies,
+                                                    bool misfortunes, const ForecastLimits &limits = {});
+
+// For the advisor: each side's chance to win the battle (Victory or the enemy's escape) for each pair of this
+// round's choices, both sides fighting by `policies` after it, nobody hurt (as chainForecast without
+// misfortunes). The later rounds' states are explored once and their chances found by value iteration, shared
+// by every pair. Nothing when the states outgrow `maxStates` or the chain cannot start (chainForecast).
+std::optional<QList<std::array<double, 2>>> battleWinsByFirstRound(const BattleEngine &engine, const BattlePolicies &policies,
+                                                                   const QList<std::array<StrategyChoice, 2>> &firstRounds,
+                                                                   const ForecastLimits &limits = {});
+
 // The figures of `battles` battles played out through the engine with the program's dice (playOut).
 BattleForecast sampleBattles(const BattleEngine &engine, const BattlePolicies &policies, int battles, quint64 seed,
                              int maxRounds = 200, bool misfortunes = true);
