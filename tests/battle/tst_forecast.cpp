@@ -38,6 +38,13 @@ SidePolicy fights(BattleStrategy strategy, int risk = 0, bool desperate = false)
     return p;
 }
 
+// A policy with another strategy for the round at hand.
+SidePolicy firstRound(SidePolicy policy, BattleStrategy strategy)
+{
+    policy.firstRound = StrategyChoice{strategy, false};
+    return policy;
+}
+
 BattleElement impetuous(BattleElement e)
 {
     e.impetuous = true;
@@ -130,14 +137,16 @@ private slots:
             QTest::newRow("impetuous and fanatic")
                 << battleOf(red, blue) << BattlePolicies{fights(BattleStrategy::Skirmish), fights(BattleStrategy::FullRetreat)} << 0 << quint64(20261128);
         }
-        // "Disloyal" elements revolt before the first round; Desperate once 25 points behind.
+        // "Disloyal" elements revolt before the first round; Desperate once 25 points behind; Blue raids in the first
+        // round (the round at hand, though the Disloyal check comes before it), then attacks.
         {
             SideSetup red = sideOf(QStringLiteral("Red"), {disloyal(troops(infantry, 4, 10)), troops(infantry, 6, 10)});
             red.startingCasualties = 30;
             red.defenseBonus = 2;
             QTest::newRow("disloyal and desperate")
                 << battleOf(red, hundredAnd(QStringLiteral("Blue")))
-                << BattlePolicies{fights(BattleStrategy::Attack, 0, true), fights(BattleStrategy::Attack)} << 0 << quint64(1);
+                << BattlePolicies{fights(BattleStrategy::Attack, 0, true), firstRound(fights(BattleStrategy::Attack), BattleStrategy::Raid)}
+                << 0 << quint64(1);
         }
         // Both defend: a stalemate fought as Skirmish; a refused Parley fights as Defense at -1.
         QTest::newRow("stalemate and parley")

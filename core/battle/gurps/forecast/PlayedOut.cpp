@@ -157,7 +157,7 @@ Ending endingOf(const BattleState &state)
 
 void playOut(BattleEngine &engine, const BattlePolicies &policies, dice::DiceSource &dice, int maxRounds, bool misfortunes)
 {
-    const int roundAtHand = engine.roundNumber();
+    const int roundAtHand = std::max(1, engine.roundNumber()); // round 1 when its Disloyal check is still to come
     EndOfRoundChoices end;
     end.roll = [&dice, misfortunes](EndOfRoundRoll what, int, int, int count, int add) {
         const int rolled = dice.roll(count) + add;
