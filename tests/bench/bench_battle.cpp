@@ -237,6 +237,7 @@ private slots:
             const BattleForecast forecast = forecastBattle(*engine, policies);
             m_forecastNs.push_back(timer.nsecsElapsed());
             m_chainStates = chain->states;
+            QVERIFY(forecast.wins(0) + forecast.wins(1) > 0.5);
         }
     }
 

@@ -548,7 +548,10 @@ void Chain::endRound(const ChainState &s, const std::array<StrategyChoice, 2> &f
                 m_oracle.misfortuneChance(side, p, outcome.casualties.at(size_t(side)), fought.at(size_t(side)).desperate));
             QList<std::pair<ChainState, double>> split;
             QHash<int, qsizetype> byHp;
-            for (const auto &[state, chance] : std::as_const(branches)) {
+            for (const auto &branch : std::as_const(branches)) {
+                // Not a structured binding: the lambda below captures these, which clang 14 refuses for bindings.
+                const ChainState &state = branch.first;
+                const double chance = branch.second;
                 byHp.clear();
                 const auto add = [&](int hp, double weight) {
                     if (weight <= 0)
