@@ -7,12 +7,12 @@
 // figure within 3 SE) and then given another seed (the "seed" column).
 
 #include "RuleTestSupport.h"
+#include "SpecialTestSupport.h"
 
 #include "battle/gurps/forecast/Advisor.h"
 #include "battle/gurps/forecast/Forecast.h"
 #include "battle/gurps/forecast/MatrixGame.h"
 
-Q_DECLARE_METATYPE(muster::gurps::BattleSetup)
 Q_DECLARE_METATYPE(muster::gurps::BattlePolicies)
 using Matrix = std::vector<std::vector<double>>;
 using Mix = std::vector<double>;
@@ -158,6 +158,19 @@ private slots:
             QTest::newRow("confused at the start")
                 << setup << BattlePolicies{fights(BattleStrategy::Attack), fights(BattleStrategy::AllOutDefense)} << 0 << quint64(20261128);
         }
+        // "Playing Out a Siege": the castle's Defense Bonus, Deliberate Attack against Deliberate Defense in rounds 24
+        // times as long; and the besieged breaking out by a Fighting Retreat.
+        QTest::newRow("siege, deliberate")
+            << siegeOf() << BattlePolicies{fights(BattleStrategy::DeliberateAttack), fights(BattleStrategy::DeliberateDefense)}
+            << 0 << quint64(20261128);
+        QTest::newRow("siege, break-out")
+            << siegeOf() << BattlePolicies{fights(BattleStrategy::Attack), fights(BattleStrategy::FightingRetreat)} << 0
+            << quint64(20261128);
+        // "Amphibious Assaults": the attacker may not defend before it holds PB, so its policy's Defense falls back to
+        // Attack until it does.
+        QTest::newRow("amphibious")
+            << assaultOf({carried(garrison(infantry, 10, 10), Carrier::Water), boats(20)}, {garrison(infantry, 8, 10)})
+            << BattlePolicies{fights(BattleStrategy::Defense), fights(BattleStrategy::Defense)} << 0 << quint64(20261128);
         // From a battle in progress: two rounds in, casualties, PB and hurt people carried into the chain.
         QTest::newRow("from round 3") << twoHeroes() << BattlePolicies{fights(BattleStrategy::Attack, 2), fights(BattleStrategy::Attack, 2)} << 2 << quint64(1);
     }
@@ -222,6 +235,43 @@ private slots:
         const BattleForecast real = sampleBattles(*engine, policies, sampled, 99);
         const QList<Gap> gaps = compare(exact, real);
         QVERIFY2(gaps.isEmpty(), qPrintable(gapsText(gaps)));
+    }
+
+    // A policy's choice when the rules bar its strategy (BattlePolicy.h).
+    void policyFallbacks_data()
+    {
+        QTest::addColumn<StrategyChoice>("wanted");
+        QTest::addColumn<QList<StrategyChoice>>("legal");
+        QTest::addColumn<StrategyChoice>("chosen");
+        const auto c = [](BattleStrategy s, bool desperate = false) { return StrategyChoice{s, desperate}; };
+        using S = BattleStrategy;
+        QTest::newRow("legal as it is") << c(S::Raid) << QList<StrategyChoice>{c(S::Attack), c(S::Raid)} << c(S::Raid);
+        QTest::newRow("no longer Desperate") << c(S::Attack, true) << QList<StrategyChoice>{c(S::Attack), c(S::Defense)}
+                                             << c(S::Attack);
+        QTest::newRow("confused: Rally") << c(S::Attack) << QList<StrategyChoice>{c(S::Rally), c(S::FullRetreat)}
+                                         << c(S::Rally);
+        QTest::newRow("Deliberate Defense after round 1")
+            << c(S::DeliberateDefense) << QList<StrategyChoice>{c(S::Attack), c(S::Defense), c(S::MobileDefense)}
+            << c(S::Defense);
+        QTest::newRow("an encounter's first round: Mobile Defense")
+            << c(S::Defense) << QList<StrategyChoice>{c(S::AllOutAttack), c(S::Attack), c(S::MobileDefense)}
+            << c(S::MobileDefense);
+        QTest::newRow("no retreat yet: Defense")
+            << c(S::FullRetreat) << QList<StrategyChoice>{c(S::AllOutAttack), c(S::Attack), c(S::Defense)} << c(S::Defense);
+        QTest::newRow("no defense: Attack")
+            << c(S::Defense) << QList<StrategyChoice>{c(S::AllOutAttack), c(S::Attack), c(S::Raid)} << c(S::Attack);
+        QTest::newRow("Skirmish barred: Raid") << c(S::Skirmish) << QList<StrategyChoice>{c(S::AllOutAttack), c(S::Raid)}
+                                               << c(S::Raid);
+        QTest::newRow("nothing near: the first") << c(S::Defense) << QList<StrategyChoice>{c(S::AllOutAttack), c(S::Raid)}
+                                                 << c(S::AllOutAttack);
+    }
+    void policyFallbacks()
+    {
+        QFETCH(StrategyChoice, wanted);
+        QFETCH(QList<StrategyChoice>, legal);
+        QFETCH(StrategyChoice, chosen);
+        const StrategyChoice got = policyChoice(wanted, legal);
+        QCOMPARE(strategyChoiceName(got), strategyChoiceName(chosen));
     }
 
     // The advisor's game solver on games solved by hand (the row player maximizes).

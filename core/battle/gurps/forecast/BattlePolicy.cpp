@@ -37,7 +37,7 @@ StrategyChoice policyChoice(StrategyChoice wanted, const QList<StrategyChoice> &
         if (has(s))
             return StrategyChoice{s, false};
     }
-    return legal.constFirst();
+    return has(BattleStrategy::Attack) ? StrategyChoice{BattleStrategy::Attack, false} : legal.constFirst();
 }
 
 } // namespace muster::gurps

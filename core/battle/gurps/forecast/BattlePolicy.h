@@ -26,7 +26,8 @@ using BattlePolicies = std::array<SidePolicy, 2>;
 // The choice a policy makes among this round's legal choices (never empty). When the wanted one is not
 // legal: a confused force Rallies (or flees in Full Retreat if it cannot); the same strategy without
 // Desperate; the nearest of its kind (an attack: Attack; a defense: Defense, Mobile Defense; a retreat:
-// Fighting Retreat, Full Retreat, Defense; Raid or Skirmish: Skirmish, Raid, Attack); else the first legal.
+// Fighting Retreat, Full Retreat, Defense; Raid or Skirmish: Skirmish, Raid, Attack); else Attack; else the first
+// legal one.
 StrategyChoice policyChoice(StrategyChoice wanted, const QList<StrategyChoice> &legal);
 
 } // namespace muster::gurps
