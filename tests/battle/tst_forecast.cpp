@@ -26,8 +26,12 @@ using namespace battletest;
 
 namespace {
 
+// The sanitizer pass (scripts/test) sets MUSTER_FORECAST_SMOKE: the same battles, 2,000 of them, run for memory
+// errors and undefined behaviour only; the figures are the everyday pass's to check.
+const bool smoke = qEnvironmentVariableIsSet("MUSTER_FORECAST_SMOKE");
 // 100,000 battles each way; MUSTER_FORECAST_BATTLES sets another count to look closer at a figure by hand.
 const int sampled = qEnvironmentVariableIsSet("MUSTER_FORECAST_BATTLES") ? qEnvironmentVariableIntValue("MUSTER_FORECAST_BATTLES")
+                    : smoke                                              ? 2'000
                                                                          : 100'000;
 
 SidePolicy fights(BattleStrategy strategy, int risk = 0, bool desperate = false)
@@ -199,16 +203,19 @@ private slots:
         QCOMPARE(unhurt->method, ForecastMethod::Exact);
         const BattleForecast spared = sampleBattles(engine, policies, sampled, seed, 200, false);
         QList<Gap> gaps = compare(*unhurt, spared);
-        QVERIFY2(gaps.isEmpty(), qPrintable(QStringLiteral("unhurt:\n") + gapsText(gaps)));
+        QVERIFY2(smoke || gaps.isEmpty(), qPrintable(QStringLiteral("unhurt:\n") + gapsText(gaps)));
 
         // The forecast with Misfortunes of War from paired battles, against as many battles as the rules play them.
         timer.restart();
-        const BattleForecast forecast = forecastBattle(engine, policies);
+        ForecastLimits limits;
+        if (smoke)
+            limits.battles = 200;
+        const BattleForecast forecast = forecastBattle(engine, policies, limits);
         const qint64 forecastMs = timer.elapsed();
         QCOMPARE(forecast.method, ForecastMethod::ExactWithSampledMisfortunes);
         const BattleForecast real = sampleBattles(engine, policies, sampled, seed + 1);
         gaps = compare(forecast, real);
-        QVERIFY2(gaps.isEmpty(), qPrintable(QStringLiteral("with Misfortunes:\n") + gapsText(gaps)));
+        QVERIFY2(smoke || gaps.isEmpty(), qPrintable(QStringLiteral("with Misfortunes:\n") + gapsText(gaps)));
         qInfo("%s: chain %lld ms (%lld states at most), forecast %lld ms; side 0 wins %.4f +- %.4f (sampled %.4f)",
               QTest::currentDataTag(), chainMs, qint64(unhurt->states), forecastMs, forecast.wins(0),
               forecast.endingErrors[0], real.wins(0));
@@ -226,7 +233,7 @@ private slots:
         blue.people[0].hp = 6;
         auto engine = BattleEngine::create(battleOf(red, blue));
         QVERIFY(engine);
-        const BattlePolicies policies{fights(BattleStrategy::AllOutAttack, 3), fights(BattleStrategy::Attack, 3)};
+        const BattlePolicies policies{fights(BattleStrategy::AllOutAttack, 3), fights(BattleStrategy::AllOutAttack, 3)};
         ForecastLimits limits;
         limits.exactMisfortunes = true;
         const BattleForecast exact = forecastBattle(*engine, policies, limits);
@@ -234,7 +241,7 @@ private slots:
         QVERIFY(exact.sides[0].commanderFalls > 0.05); // the point of the test: falls happen
         const BattleForecast real = sampleBattles(*engine, policies, sampled, 99);
         const QList<Gap> gaps = compare(exact, real);
-        QVERIFY2(gaps.isEmpty(), qPrintable(gapsText(gaps)));
+        QVERIFY2(smoke || gaps.isEmpty(), qPrintable(gapsText(gaps)));
     }
 
     // A policy's choice when the rules bar its strategy (BattlePolicy.h).
