@@ -91,18 +91,27 @@ QString defaultBattleRuleSet()
     return defaultRuleSet;
 }
 
+namespace {
+
+// A command the rule set does not have yet, refused by the file's "rules".
+Error notYet(const char *what, const QString &ruleSetId)
+{
+    return Error{QStringLiteral("muster-cli has no %1 of %2 battles yet").arg(QLatin1String(what), ruleSetName(ruleSetId)),
+                 QStringLiteral("rules")};
+}
+
+} // namespace
+
 Result<QJsonObject> BattleScripts::odds(const QJsonObject &file) const
 {
     Q_UNUSED(file);
-    return Error{QStringLiteral("muster-cli has no odds of %1 battles yet").arg(ruleSetName(ruleSetId())),
-                 QStringLiteral("rules")};
+    return notYet("odds", ruleSetId());
 }
 
 Result<QJsonObject> BattleScripts::forecast(const QJsonObject &file) const
 {
     Q_UNUSED(file);
-    return Error{QStringLiteral("muster-cli has no forecast of %1 battles yet").arg(ruleSetName(ruleSetId())),
-                 QStringLiteral("rules")};
+    return notYet("forecast", ruleSetId());
 }
 
 namespace BattleScriptsRegistry {

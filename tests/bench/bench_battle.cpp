@@ -8,6 +8,8 @@
 #include "battle/gurps/forecast/Forecast.h"
 #include "battle/gurps/forecast/PlayedOut.h"
 
+#include "../battle/RuleTestSupport.h"
+
 #include <QElapsedTimer>
 #include <QtTest>
 
@@ -81,46 +83,34 @@ std::vector<ContestInput> makeContests(size_t count)
     return contests;
 }
 
-BattleElement troops(const QString &name, int count, double ts, ClassSet classes = {})
-{
-    BattleElement e;
-    e.name = name;
-    e.label = name;
-    e.count = count;
-    e.ts = ts;
-    e.classes = classes;
-    e.mobility = {Mobility::Foot};
-    return e;
-}
-
-Person person(const QString &name, bool pc, int strategy, int leadership)
-{
-    Person p;
-    p.name = name;
-    p.pc = pc;
-    p.hp = 12;
-    p.strategy = strategy;
-    p.leadership = leadership;
-    return p;
-}
-
 // A pitched battle of two rosters with a few special classes, a commander and a PC hero on each side, so that
 // every round asks for Heroism, the Quick Contest, Misfortunes and now and then a successor or a pursuit.
 BattleSetup benchBattle()
 {
+    using battletest::person;
+    using battletest::troops;
     BattleSetup setup;
     setup.name = QStringLiteral("Bench battle");
     SideSetup &red = setup.sides[0];
     red.name = QStringLiteral("Red");
     red.elements = {troops(QStringLiteral("Foot"), 12, 10), troops(QStringLiteral("Archers"), 4, 6, {SpecialClass::F}),
                     troops(QStringLiteral("Horse"), 3, 12, {SpecialClass::Cv})};
-    red.people = {person(QStringLiteral("Red commander"), false, 13, 12), person(QStringLiteral("Red hero"), true, 11, 12)};
+    red.people = {person(QStringLiteral("Red commander"), 13, 12), person(QStringLiteral("Red hero"), 11, 12, true)};
     SideSetup &blue = setup.sides[1];
     blue.name = QStringLiteral("Blue");
     blue.elements = {troops(QStringLiteral("Foot"), 15, 10), troops(QStringLiteral("Catapults"), 2, 8, {SpecialClass::Art})};
-    blue.people = {person(QStringLiteral("Blue commander"), false, 12, 13), person(QStringLiteral("Blue hero"), true, 12, 11)};
+    blue.people = {person(QStringLiteral("Blue commander"), 12, 13), person(QStringLiteral("Blue hero"), 12, 11, true)};
     blue.defenseBonus = 2;
     return setup;
+}
+
+// The bench battle, started.
+BattleEngine benchEngine()
+{
+    auto engine = BattleEngine::create(benchBattle());
+    if (!engine)
+        qFatal("the bench battle does not start: %s", qPrintable(engine.error().message));
+    return *engine;
 }
 
 SidePolicy policy(BattleStrategy strategy, int risk = 0)
@@ -130,6 +120,9 @@ SidePolicy policy(BattleStrategy strategy, int risk = 0)
     p.risk = risk;
     return p;
 }
+
+// The forecast benchmarks' policies: Red attacks, Blue defends, every round.
+const BattlePolicies attackAgainstDefense{policy(BattleStrategy::Attack), policy(BattleStrategy::Defense)};
 
 template <typename T> double medianOf(std::vector<T> values)
 {
@@ -195,10 +188,9 @@ private slots:
     void engineRoundsThroughDecisions()
     {
         constexpr int batch = 200'000;
-        auto fresh = BattleEngine::create(benchBattle());
-        QVERIFY(fresh);
+        const BattleEngine fresh = benchEngine();
         const std::array<BattlePolicies, 3> policies = {
-            BattlePolicies{policy(BattleStrategy::Attack), policy(BattleStrategy::Defense)},
+            attackAgainstDefense,
             BattlePolicies{policy(BattleStrategy::AllOutAttack), policy(BattleStrategy::Skirmish)},
             BattlePolicies{policy(BattleStrategy::Raid, 1), policy(BattleStrategy::Attack, -1)}};
         muster::dice::DiceSource dice(20261128);
@@ -209,7 +201,7 @@ private slots:
             timer.start();
             int rounds = 0;
             while (rounds < batch) {
-                BattleEngine engine = *fresh;
+                BattleEngine engine = fresh;
                 playOut(engine, policies.at(size_t(battles % 3)), dice);
                 rounds += engine.roundNumber();
                 ++battles;
@@ -223,18 +215,16 @@ private slots:
     // without Misfortunes of War, and the forecast as the dialog shows it (the chain and 1,000 paired battles).
     void forecastFromTheStart()
     {
-        auto engine = BattleEngine::create(benchBattle());
-        QVERIFY(engine);
-        const BattlePolicies policies{policy(BattleStrategy::Attack), policy(BattleStrategy::Defense)};
+        const BattleEngine engine = benchEngine();
         QBENCHMARK
         {
             QElapsedTimer timer;
             timer.start();
-            const auto chain = chainForecast(*engine, policies, false);
+            const auto chain = chainForecast(engine, attackAgainstDefense, false);
             m_chainNs.push_back(timer.nsecsElapsed());
             QVERIFY(chain);
             timer.restart();
-            const BattleForecast forecast = forecastBattle(*engine, policies);
+            const BattleForecast forecast = forecastBattle(engine, attackAgainstDefense);
             m_forecastNs.push_back(timer.nsecsElapsed());
             m_chainStates = chain->states;
             QVERIFY(forecast.wins(0) + forecast.wins(1) > 0.5);
@@ -245,14 +235,12 @@ private slots:
     // (13 x 13 here) and both sides' minimax mixes.
     void advisorForOneRound()
     {
-        auto engine = BattleEngine::create(benchBattle());
-        QVERIFY(engine);
-        const BattlePolicies policies{policy(BattleStrategy::Attack), policy(BattleStrategy::Defense)};
+        const BattleEngine engine = benchEngine();
         QBENCHMARK
         {
             QElapsedTimer timer;
             timer.start();
-            const RoundAdvice advice = adviseRound(*engine, policies);
+            const RoundAdvice advice = adviseRound(engine, attackAgainstDefense);
             m_advisorNs.push_back(timer.nsecsElapsed());
             m_advisorCells = advice.wins.size();
         }
@@ -261,14 +249,12 @@ private slots:
     // 100,000 battles through the engine, the same battle and policies: what a sampled forecast of that size costs.
     void sampled100000Battles()
     {
-        auto engine = BattleEngine::create(benchBattle());
-        QVERIFY(engine);
-        const BattlePolicies policies{policy(BattleStrategy::Attack), policy(BattleStrategy::Defense)};
+        const BattleEngine engine = benchEngine();
         QBENCHMARK_ONCE
         {
             QElapsedTimer timer;
             timer.start();
-            sampleBattles(*engine, policies, 100'000, 1);
+            sampleBattles(engine, attackAgainstDefense, 100'000, 1);
             m_sampledNs = timer.nsecsElapsed();
         }
     }

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -34,6 +35,18 @@ inline Run run(const QStringList &arguments)
     result.error = QString::fromUtf8(process.readAllStandardError()).trimmed();
     return result;
 }
+
+// The sum of the numbers of a JSON array or object: chances that must add up to 1.
+template <typename Json> double sum(const Json &values)
+{
+    double total = 0;
+    for (const QJsonValue &v : values)
+        total += v.toDouble();
+    return total;
+}
+
+// How far a figure printed with six decimals may be from its exact value.
+constexpr double rounding = 1e-5;
 
 // What is wrong with a run that should have refused bad input (exit 2, nothing on stdout, one line on
 // stderr starting with "muster-cli: " and `expected`), or an empty string.

@@ -8,20 +8,12 @@
 
 #include <memory>
 
+using clitest::rounding;
 using clitest::run;
 using clitest::Run;
+using clitest::sum;
 
 namespace {
-
-double sum(const QJsonObject &values)
-{
-    double total = 0;
-    for (const QJsonValue &v : values)
-        total += v.toDouble();
-    return total;
-}
-
-constexpr double rounding = 1e-5; // six decimals per figure
 
 QJsonObject policy(const char *strategy)
 {

@@ -9,26 +9,12 @@
 
 #include <memory>
 
+using clitest::rounding;
 using clitest::run;
 using clitest::Run;
+using clitest::sum;
 
 namespace {
-
-double sum(const QJsonArray &values)
-{
-    double total = 0;
-    for (const QJsonValue &v : values)
-        total += v.toDouble();
-    return total;
-}
-
-double sum(const QJsonObject &values)
-{
-    double total = 0;
-    for (const QJsonValue &v : values)
-        total += v.toDouble();
-    return total;
-}
 
 QJsonArray array(const QJsonObject &object, const char *key)
 {
@@ -39,8 +25,6 @@ int indexOf(const QJsonValue &list, const char *strategy)
 {
     return int(list.toArray().toVariantList().indexOf(QString::fromLatin1(strategy)));
 }
-
-constexpr double rounding = 1e-5; // six decimals per figure
 
 } // namespace
 

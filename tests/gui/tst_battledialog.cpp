@@ -179,7 +179,7 @@ void TstBattleDialog::forecastFollowsTheChoices()
     QVERIFY(panel);
     chooseStrategies(wizard, QStringLiteral("Defense"), QStringLiteral("Full Retreat"));
     QTRY_COMPARE(panel->forecast().endings[size_t(Ending::NoBattle)], 1.0);
-    auto *noBattle = child<QProgressBar>(panel, QStringLiteral("forecast-no-battle"));
+    auto *noBattle = child<QProgressBar>(panel, QStringLiteral("forecast-no_battle"));
     QVERIFY(noBattle && noBattle->isVisibleTo(wizard));
     QCOMPARE(noBattle->value(), 1000);
     chooseStrategies(wizard, QStringLiteral("Attack"), QStringLiteral("Attack"));

@@ -267,6 +267,23 @@ Result<gurps::BattleSetup> battleSetupFromInput(const QJsonObject &input)
     return setup;
 }
 
+Result<gurps::BattleEngine> engineFromOddsInput(const QJsonObject &input, const QStringList &allowed)
+{
+    JsonReader r(input, QString());
+    checkKeys(r, input, allowed);
+    const auto casualties = optionalPair(r, QStringLiteral("casualties"), 0, 95);
+    if (!r.ok())
+        return r.error();
+    auto setup = battleSetupFromInput(input);
+    if (!setup)
+        return setup.error();
+    for (int s = 0; s < 2; ++s) {
+        if (casualties.at(size_t(s)))
+            setup->sides.at(size_t(s)).startingCasualties = *casualties.at(size_t(s));
+    }
+    return gurps::BattleEngine::create(*setup);
+}
+
 namespace {
 
 // The list at `key`, which must have at most two entries (one per side).

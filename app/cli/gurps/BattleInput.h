@@ -3,6 +3,7 @@
 // rounds are made of. Every error names the field that is wrong.
 #pragma once
 
+#include "battle/gurps/BattleEngine.h"
 #include "battle/gurps/BattleSetup.h"
 #include "common/JsonReader.h"
 #include "battle/gurps/Strategy.h"
@@ -23,6 +24,10 @@ namespace muster::cli {
 // name the fields); each side's roster converted against the built-in catalog, with each line's
 // special-battle fields ("carried_by", ...). Checked with validateSpecialBattle.
 Result<gurps::BattleSetup> battleSetupFromInput(const QJsonObject &input);
+
+// The battle of an odds or forecast file (`odds` and `forecast`): only the `allowed` keys, the set-up as above with
+// `casualties` (per side, 0 to 95%) as each side's starting casualties, and the engine started on it.
+Result<gurps::BattleEngine> engineFromOddsInput(const QJsonObject &input, const QStringList &allowed);
 
 // [a, b]: one value per side; null or missing entries stay empty.
 std::array<std::optional<int>, 2> optionalPair(JsonReader &reader, const QString &key, int low,

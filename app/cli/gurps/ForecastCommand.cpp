@@ -31,33 +31,6 @@ const QStringList forecastKeys = {QStringLiteral("name"),     QStringLiteral("st
                                   QStringLiteral("seed"),     QStringLiteral("exact_misfortunes"),
                                   QStringLiteral("advise")};
 
-// The outcome keys of the output, by ending.
-QString outcomeKey(Ending ending)
-{
-    switch (ending) {
-    case Ending::Victory0:
-        return QStringLiteral("side_0_wins");
-    case Ending::Victory1:
-        return QStringLiteral("side_1_wins");
-    case Ending::MutualAnnihilation:
-        return QStringLiteral("mutual_annihilation");
-    case Ending::Escape0:
-        return QStringLiteral("side_0_escapes");
-    case Ending::Escape1:
-        return QStringLiteral("side_1_escapes");
-    case Ending::NoBattle:
-        return QStringLiteral("no_battle");
-    case Ending::BreakOut:
-        return QStringLiteral("break_out");
-    case Ending::Talks:
-        return QStringLiteral("talks");
-    case Ending::Unresolved:
-    case Ending::Count:
-        break;
-    }
-    return QStringLiteral("unresolved");
-}
-
 QString methodCode(ForecastMethod method)
 {
     switch (method) {
@@ -218,18 +191,7 @@ QJsonObject adviceJson(const RoundAdvice &advice)
 Result<QJsonObject> gurpsForecast(const QJsonObject &input)
 {
     JsonReader r(input, QString());
-    checkKeys(r, input, forecastKeys);
-    const auto casualties = optionalPair(r, QStringLiteral("casualties"), 0, 95);
-    if (!r.ok())
-        return r.error();
-    auto setup = battleSetupFromInput(input);
-    if (!setup)
-        return setup.error();
-    for (int s = 0; s < 2; ++s) {
-        if (casualties.at(size_t(s)))
-            setup->sides.at(size_t(s)).startingCasualties = *casualties.at(size_t(s));
-    }
-    auto created = BattleEngine::create(*setup);
+    auto created = engineFromOddsInput(input, forecastKeys);
     if (!created)
         return created.error();
     const BattleEngine engine = engineAt(*created, r);
@@ -250,10 +212,10 @@ Result<QJsonObject> gurpsForecast(const QJsonObject &input)
     const BattleForecast forecast = forecastBattle(engine, policies, limits);
     QJsonObject outcomes, errors;
     for (int e = 0; e < endingCount; ++e) {
-        outcomes.insert(outcomeKey(Ending(e)), probability(forecast.endings.at(size_t(e))));
-        errors.insert(outcomeKey(Ending(e)), probability(forecast.endingErrors.at(size_t(e))));
+        outcomes.insert(endingCode(Ending(e)), probability(forecast.endings.at(size_t(e))));
+        errors.insert(endingCode(Ending(e)), probability(forecast.endingErrors.at(size_t(e))));
     }
-    QJsonObject out{{QStringLiteral("name"), setup->name},
+    QJsonObject out{{QStringLiteral("name"), engine.setup().name},
                     {QStringLiteral("sides"), sidesJson(engine)},
                     {QStringLiteral("round"), forecast.firstRound},
                     {QStringLiteral("method"), methodCode(forecast.method)},

@@ -294,19 +294,7 @@ Result<Situation> situationFromJson(const QJsonObject &input, const BattleEngine
 
 Result<QJsonObject> gurpsOdds(const QJsonObject &input)
 {
-    JsonReader r(input, QString());
-    checkKeys(r, input, oddsKeys);
-    const auto casualties = optionalPair(r, QStringLiteral("casualties"), 0, 95);
-    if (!r.ok())
-        return r.error();
-    auto setup = battleSetupFromInput(input);
-    if (!setup)
-        return setup.error();
-    for (int s = 0; s < 2; ++s) {
-        if (casualties.at(size_t(s)))
-            setup->sides.at(size_t(s)).startingCasualties = *casualties.at(size_t(s));
-    }
-    auto engine = BattleEngine::create(*setup);
+    auto engine = engineFromOddsInput(input, oddsKeys);
     if (!engine)
         return engine.error();
     if (engine->step() == BattleStep::DisloyalCheck) // odds assume the Disloyal elements stay loyal
@@ -316,7 +304,7 @@ Result<QJsonObject> gurpsOdds(const QJsonObject &input)
         return situation.error();
     const OddsTable table(*engine, *situation);
     QJsonObject out{
-        {QStringLiteral("name"), setup->name},
+        {QStringLiteral("name"), engine->setup().name},
         {QStringLiteral("sides"), sidesJson(*engine)},
         {QStringLiteral("round"), situation->round},
         {QStringLiteral("pb"), situation->pb},
@@ -328,7 +316,7 @@ Result<QJsonObject> gurpsOdds(const QJsonObject &input)
             if (!table.legal(s).contains(choices->at(size_t(s))))
                 return Error{QStringLiteral("strategies[%1]: %2 cannot choose %3 in round %4.")
                                 .arg(s)
-                                .arg(sideLabel(*setup, s), strategyChoiceName(choices->at(size_t(s))))
+                                .arg(sideLabel(engine->setup(), s), strategyChoiceName(choices->at(size_t(s))))
                                 .arg(situation->round),
                              QString()};
         }

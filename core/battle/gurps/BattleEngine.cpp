@@ -261,21 +261,23 @@ StrategyContext BattleEngine::strategyContext(int side) const
     return c;
 }
 
+bool BattleEngine::barredInResponse(StrategyChoice choice) const
+{
+    // "Parley": the enemy decides whether to accept once the strategies are announced. A side that changes
+    // its strategy in response cannot offer one: nobody would be left to answer it.
+    return m_state.step == BattleStep::Respond && choice.strategy == BattleStrategy::Parley;
+}
+
 QList<StrategyChoice> BattleEngine::legalChoices(int side) const
 {
     QList<StrategyChoice> choices = gurps::legalChoices(strategyContext(side));
-    // "Parley": the enemy decides whether to accept once the strategies are announced. A side that changes
-    // its strategy in response cannot offer one: nobody would be left to answer it.
-    if (m_state.step == BattleStep::Respond)
-        choices.removeIf([](const StrategyChoice &c) { return c.strategy == BattleStrategy::Parley; });
+    choices.removeIf([this](const StrategyChoice &c) { return barredInResponse(c); });
     return choices;
 }
 
 bool BattleEngine::isLegalChoice(int side, StrategyChoice choice) const
 {
-    if (m_state.step == BattleStep::Respond && choice.strategy == BattleStrategy::Parley)
-        return false;
-    return gurps::isLegalChoice(strategyContext(side), choice);
+    return !barredInResponse(choice) && gurps::isLegalChoice(strategyContext(side), choice);
 }
 
 std::optional<BattleEngine::LeadershipCheck> BattleEngine::leadershipCheckFor(int side, StrategyChoice choice) const

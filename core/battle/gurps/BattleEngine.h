@@ -101,6 +101,7 @@ private:
     const RoundRecord &round() const { return m_state.rounds.constLast(); }
     void startRound(int number, bool night, bool badWeather);
     void rebuild(const QList<Decision> &decisions); // the state after these decisions, replayed from the set-up
+    bool barredInResponse(StrategyChoice choice) const; // Parley, for the side changing in the Respond step
     Status settleLeadership(int side, StrategyChoice choice, std::optional<int> roll, bool typed,
                             RoundRecord &r) const;
     void afterStrategiesSettled();

@@ -61,19 +61,19 @@ QString endingCode(Ending ending)
 {
     switch (ending) {
     case Ending::Victory0:
-        return QStringLiteral("victory-0");
+        return QStringLiteral("side_0_wins");
     case Ending::Victory1:
-        return QStringLiteral("victory-1");
+        return QStringLiteral("side_1_wins");
     case Ending::MutualAnnihilation:
-        return QStringLiteral("mutual-annihilation");
+        return QStringLiteral("mutual_annihilation");
     case Ending::Escape0:
-        return QStringLiteral("escape-0");
+        return QStringLiteral("side_0_escapes");
     case Ending::Escape1:
-        return QStringLiteral("escape-1");
+        return QStringLiteral("side_1_escapes");
     case Ending::NoBattle:
-        return QStringLiteral("no-battle");
+        return QStringLiteral("no_battle");
     case Ending::BreakOut:
-        return QStringLiteral("break-out");
+        return QStringLiteral("break_out");
     case Ending::Talks:
         return QStringLiteral("talks");
     case Ending::Unresolved:

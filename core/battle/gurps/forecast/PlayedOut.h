@@ -21,7 +21,7 @@ enum class Ending {
 };
 constexpr int endingCount = int(Ending::Count);
 
-QString endingCode(Ending ending); // "victory-0", "escape-1", "no-battle", ...: files and muster-cli
+QString endingCode(Ending ending); // "side_0_wins", "side_1_escapes", "no_battle", ...: muster-cli's keys
 QString endingName(Ending ending, const QStringList &sideNames); // translated, short: "Sir Richard wins"
 QString endingDescription(Ending ending);                      // translated: what the ending means
 // The ending of a battle the program stopped playing (finished, halted for talks, or at the round limit).
