@@ -197,6 +197,7 @@ std::unique_ptr<QObject> newCliEconomyTest();
 std::unique_ptr<QObject> newCliOperationsTest();
 std::unique_ptr<QObject> newCliCampaignTest();
 std::unique_ptr<QObject> newCliMyzTest();
+std::unique_ptr<QObject> newCliMyzForecastTest();
 std::unique_ptr<QObject> newCliSmcTest();
 std::unique_ptr<QObject> newCliD20Test();
 
@@ -211,6 +212,7 @@ int main(int argc, char *argv[])
     tests.push_back(newCliOddsTest());
     tests.push_back(newCliForecastTest());
     tests.push_back(newCliMyzTest());
+    tests.push_back(newCliMyzForecastTest());
     tests.push_back(newCliSmcTest());
     tests.push_back(newCliD20Test());
     tests.push_back(newCliEconomyTest());

@@ -11,6 +11,7 @@ inline const QString myzRuleSetId = QString::fromLatin1(myz::MyzRuleSet::ruleSet
 
 Result<QJsonObject> myzBattle(const QJsonObject &file);
 Result<QJsonObject> myzOdds(const QJsonObject &file);
+Result<QJsonObject> myzForecast(const QJsonObject &file);
 
 class MyzBattleScripts : public BattleScripts
 {
@@ -18,6 +19,7 @@ public:
     QString ruleSetId() const override { return myzRuleSetId; }
     Result<QJsonObject> battle(const QJsonObject &file) const override { return myzBattle(file); }
     Result<QJsonObject> odds(const QJsonObject &file) const override { return myzOdds(file); }
+    Result<QJsonObject> forecast(const QJsonObject &file) const override { return myzForecast(file); }
 };
 
 } // namespace muster::cli

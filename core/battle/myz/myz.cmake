@@ -8,4 +8,9 @@ target_sources(muster_core PRIVATE
     battle/myz/MyzPool.cpp battle/myz/MyzRules.cpp battle/myz/MyzCheck.cpp
     battle/myz/MyzJson.h battle/myz/MyzSetupJson.cpp battle/myz/MyzStepJson.cpp
     battle/myz/MyzRuleSet.cpp battle/myz/MyzRuleSet.h battle/myz/MyzReport.cpp
+    # How a battle ends (issue 20): pushing by policy, the Battle roll's exact odds with pushes, battles played out
+    battle/myz/forecast/PushPolicy.cpp battle/myz/forecast/PushPolicy.h
+    battle/myz/forecast/PushedWave.cpp battle/myz/forecast/PushedWave.h
+    battle/myz/forecast/MyzPlayOut.cpp battle/myz/forecast/MyzPlayOut.h
+    battle/myz/forecast/MyzForecast.cpp battle/myz/forecast/MyzForecast.h
 )

@@ -1,0 +1,10 @@
+#include "MyzBattleScripts.h"
+
+namespace muster::cli {
+
+Result<QJsonObject> myzForecast(const QJsonObject &)
+{
+    return Error{QStringLiteral("forecast: not yet for Mutant: Year Zero"), QString()};
+}
+
+} // namespace muster::cli

@@ -1,0 +1,4 @@
+#pragma once
+
+namespace muster::myz {
+} // namespace muster::myz
