@@ -7,22 +7,14 @@ namespace muster::dice {
 int DiceSource::die(int sides)
 {
     Q_ASSERT_X(isDie(sides), "DiceSource::die", "a die has 2 to 100 sides");
-    // Rejection keeps every face equally likely: 2^64 is not a multiple of most sizes. For six sides this
-    // is, draw for draw, what d6() did before other dice existed; saved battles replay from their seeds.
+    if (sides == 6)
+        return d6();
     const auto faces = quint64(sides);
     const quint64 limit = std::mt19937_64::max() - (std::mt19937_64::max() % faces);
     quint64 value = m_engine();
     while (value >= limit)
         value = m_engine();
     return int(value % faces) + 1;
-}
-
-int DiceSource::roll(int dice)
-{
-    int total = 0;
-    for (int i = 0; i < dice; ++i)
-        total += d6();
-    return total;
 }
 
 QList<int> DiceSource::pool(int count, int sides)

@@ -16,12 +16,30 @@ public:
 
     quint64 seed() const { return m_seed; }
     int die(int sides); // 1 to `sides`; a die has 2 to 100 sides (see DieRoll.h)
-    int d6() { return die(6); }
-    int roll(int dice); // the sum of `dice` six-sided dice
+    int d6() { return dieOf<6>(); }
+    int roll(int dice) // the sum of `dice` six-sided dice
+    {
+        int total = 0;
+        for (int i = 0; i < dice; ++i)
+            total += d6();
+        return total;
+    }
     int roll3d6() { return roll(3); }
     QList<int> pool(int count, int sides); // no dice when `count` is 0 or less
 
 private:
+    // Rejection keeps every face equally likely: 2^64 is not a multiple of most sizes. For six sides this
+    // is, draw for draw, what d6() did before other dice existed; saved battles replay from their seeds.
+    // A size known when compiling makes the division a multiplication: a forecast rolls millions of dice.
+    template <quint64 Sides> int dieOf()
+    {
+        constexpr quint64 limit = std::mt19937_64::max() - (std::mt19937_64::max() % Sides);
+        quint64 value = m_engine();
+        while (value >= limit)
+            value = m_engine();
+        return int(value % Sides) + 1;
+    }
+
     quint64 m_seed;
     std::mt19937_64 m_engine;
 };

@@ -86,8 +86,8 @@ inline BattleEngine engineFor(const BattleSetup &setup)
         QVERIFY2(applied_.ok(), applied_.ok() ? "" : qPrintable(applied_.error().message));              \
     } while (false)
 
-inline OpenRound openRound(QList<int> risk0, QList<int> risk1, QList<std::optional<int>> heroism0 = {},
-                           QList<std::optional<int>> heroism1 = {})
+inline OpenRound openRound(PerPerson<int> risk0, PerPerson<int> risk1, PerPerson<std::optional<int>> heroism0 = {},
+                           PerPerson<std::optional<int>> heroism1 = {})
 {
     OpenRound d;
     d.risk = {risk0, risk1};

@@ -8,6 +8,7 @@
 
 #include "battle/gurps/Aftermath.h"
 #include "battle/gurps/BattleReport.h"
+#include "battle/gurps/RoundEvents.h"
 
 #include <memory>
 
@@ -208,13 +209,13 @@ private slots:
         QCOMPARE(engine.comparison().sides[0].ts, 120.0);
         QCOMPARE(engine.comparison().sides[1].ts, 100.0);
         QCOMPARE(applyAll(engine, {rolls(10, 10)}), QString());
-        QVERIFY(engine.currentRound()->events.join(QLatin1Char(' ')).contains(QStringLiteral("24 times")));
+        QVERIFY(roundEventTexts(*engine.currentRound(), engine.setup()).join(QLatin1Char(' ')).contains(QStringLiteral("24 times")));
 
         BattleEngine ordinary = engineFor(setup);
         QCOMPARE(applyAll(ordinary, {night, strategies(BattleStrategy::Attack, BattleStrategy::DeliberateDefense), Respond{}}), QString());
         QCOMPARE(ordinary.comparison().sides[0].ts, 50.0 + 10 + 5); // infantry and griffons at night; orcs see
         QCOMPARE(applyAll(ordinary, {rolls(10, 10)}), QString());
-        QVERIFY(ordinary.currentRound()->events.join(QLatin1Char(' ')).contains(QStringLiteral("four times")));
+        QVERIFY(roundEventTexts(*ordinary.currentRound(), ordinary.setup()).join(QLatin1Char(' ')).contains(QStringLiteral("four times")));
     }
 
     // "Retreat: If the defender successfully escapes, he's outside the fortress (and its DB!). This ends

@@ -137,10 +137,10 @@ private slots:
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
     }
 
-    // Only GURPS Mass Combat has a forecast so far; another rule set's file is refused by name.
+    // A rule set with no forecast (Simplified Mass Combat, so far) refuses by name.
     void otherRulesRefused()
     {
-        QJsonObject file = clitest::readExample("myz-ghoul-strike.json");
+        QJsonObject file = clitest::readExample("smc-ford-of-ash.json");
         const Run r = run({QStringLiteral("forecast"), m_files.write(file)});
         const QString problem = clitest::badInputProblem(r, QStringLiteral("rules: muster-cli has no forecast of"));
         QVERIFY2(problem.isEmpty(), qPrintable(problem));

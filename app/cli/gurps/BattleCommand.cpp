@@ -10,6 +10,7 @@
 #include "battle/gurps/BattleEngine.h"
 #include "battle/gurps/CombatTables.h"
 #include "battle/gurps/GurpsRuleSet.h"
+#include "battle/gurps/RoundEvents.h"
 #include "battle/gurps/SpecialBattleRules.h"
 #include "dice/DiceSource.h"
 
@@ -201,7 +202,7 @@ Status BattleRunner::playRound(int index)
         if (status)
             status = chooseStrategies(in.strategies, {});
         if (status && m_engine.step() == BattleStep::ChooseStrategies) { // fanatics refused
-            const QString refusal = m_engine.currentRound()->events.constLast();
+            const QString refusal = roundEventText(m_engine.currentRound()->events.last(), m_engine.setup());
             status = in.rechoose
                          ? chooseStrategies(*in.rechoose, QStringLiteral("rechoose."))
                          : Status(Error{refusal + QStringLiteral(" Give the strategies to choose instead."),

@@ -6,6 +6,7 @@
 #include "battle/gurps/Aftermath.h"
 #include "battle/gurps/CombatTables.h"
 #include "battle/gurps/Combatants.h"
+#include "battle/gurps/RoundEvents.h"
 #include "battle/gurps/SpecialBattleJson.h"
 #include "battle/gurps/SpecialBattleRules.h"
 
@@ -60,7 +61,7 @@ QString personName(const BattleSetup &setup, int side, int person)
 
 // Heroism or Misfortunes of War results per person of each side: who, the roll and its outcome, and `fields`.
 template <typename PersonRoll, typename Fields>
-QJsonArray personRollsJson(const BattleSetup &setup, const std::array<QList<PersonRoll>, 2> &lists,
+QJsonArray personRollsJson(const BattleSetup &setup, const std::array<gurps::PerPerson<PersonRoll>, 2> &lists,
                            Fields fields)
 {
     QJsonArray sides;
@@ -188,7 +189,7 @@ QJsonObject roundJson(const BattleEngine &engine, int index)
         afterCasualties.at(size_t(s)) =
             r.basicStrategyModifier.at(size_t(s)) + r.skills.at(size_t(s)).part(SkillPart::Casualties);
     o.insert(QStringLiteral("bsm_after_casualties"), both(afterCasualties, number));
-    o.insert(QStringLiteral("risk"), both(r.risk, [](const QList<int> &risk) {
+    o.insert(QStringLiteral("risk"), both(r.risk, [](const gurps::PerPerson<int> &risk) {
                  QJsonArray a;
                  for (int v : risk)
                      a << v;
@@ -234,7 +235,7 @@ QJsonObject roundJson(const BattleEngine &engine, int index)
              }));
     o.insert(QStringLiteral("successor_rolls"), both(r.successorRolls, leadershipJson));
     o.insert(QStringLiteral("rally_rolls"), both(r.rallyRolls, leadershipJson));
-    o.insert(QStringLiteral("events"), QJsonArray::fromStringList(r.events));
+    o.insert(QStringLiteral("events"), QJsonArray::fromStringList(roundEventTexts(r, engine.setup())));
     return o;
 }
 

@@ -65,6 +65,7 @@ BattleEngine::BattleEngine(BattleSetup setup) : m_setup(std::move(setup)), m_fie
         if (wmd.enabled && wmd.nuclearExchange)
             side.logisticCasualties = 100;
         m_defenseBonus.at(size_t(s)) = gurps::defenseBonusOf(m_setup, s);
+        m_elements.at(size_t(s)) = int(m_fielded.sides.at(size_t(s)).elementCount());
     }
     if (needsDisloyalCheck(0) || needsDisloyalCheck(1))
         m_state.step = BattleStep::DisloyalCheck;
@@ -110,6 +111,25 @@ const RoundRecord *BattleEngine::currentRound() const
 
 Status BattleEngine::apply(const Decision &decision)
 {
+    Status status = applyStep(decision);
+    if (status)
+        m_decisions << decision;
+    return status;
+}
+
+Status BattleEngine::apply(Decision &&decision)
+{
+    Status status = applyStep(decision);
+    if (status) {
+        if (m_decisions.isEmpty())
+            m_decisions.reserve(32);
+        m_decisions << std::move(decision);
+    }
+    return status;
+}
+
+Status BattleEngine::applyStep(const Decision &decision)
+{
     Status status = std::visit(
         [this](const auto &d) -> Status {
             using T = std::decay_t<decltype(d)>;
@@ -148,9 +168,7 @@ Status BattleEngine::apply(const Decision &decision)
         // A refused step may have changed part of the state: the decisions before it rebuild it exactly. Refusals
         // are rare (the dialog checks its input first), so the steps that succeed copy nothing to undo.
         rebuild(m_decisions);
-        return status;
     }
-    m_decisions << decision;
     return status;
 }
 
@@ -167,6 +185,7 @@ void BattleEngine::rebuild(const QList<Decision> &decisions)
 {
     BattleEngine fresh(m_setup);
     fresh.m_comparisons = m_comparisons;
+    fresh.m_lastComparison = nullptr; // it pointed into the cache just dropped, if anywhere
     for (const Decision &d : decisions)
         fresh.apply(d); // each was accepted before, from the same state
     *this = std::move(fresh);
@@ -180,13 +199,17 @@ void BattleEngine::assumeState(BattleState state)
 
 const ForceComparison &BattleEngine::comparisonUnder(const TsSituation &situation) const
 {
+    // Rounds ask again and again under the same conditions: the last answer is kept without taking the lock.
+    if (m_lastComparison && m_lastSituation == situation)
+        return *m_lastComparison;
     const std::lock_guard lock(m_comparisons->mutex);
+    m_lastSituation = situation;
     for (const auto &[known, comparison] : m_comparisons->known) {
         if (known == situation)
-            return *comparison;
+            return *(m_lastComparison = comparison.get());
     }
     m_comparisons->known.emplace_back(situation, std::make_unique<const ForceComparison>(compareForces(m_setup, situation)));
-    return *m_comparisons->known.back().second;
+    return *(m_lastComparison = m_comparisons->known.back().second.get());
 }
 
 const ForceComparison &BattleEngine::comparison() const
@@ -363,6 +386,8 @@ void BattleEngine::startRound(int number, bool night, bool badWeather)
     r.badWeather = badWeather;
     r.pbBefore = m_state.positionBonus;
     r.casualtiesBefore = {m_state.sides[0].casualties, m_state.sides[1].casualties};
+    if (m_state.rounds.size() == m_state.rounds.capacity()) // most battles are over in 8 rounds: no regrowing
+        m_state.rounds.reserve(std::max<qsizetype>(8, 2 * m_state.rounds.size()));
     m_state.rounds << std::move(r);
     m_state.step = BattleStep::OpenRound;
 }

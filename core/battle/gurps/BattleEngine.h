@@ -43,6 +43,7 @@ public:
 
     // Applies the decision for the current step; on an error nothing changes.
     Status apply(const Decision &decision);
+    Status apply(Decision &&decision); // the same, keeping the decision without copying it
     bool canUndo() const { return !m_decisions.isEmpty(); }
     void undo();
 
@@ -89,6 +90,7 @@ public:
 
 private:
     explicit BattleEngine(BattleSetup setup);
+    Status applyStep(const Decision &decision); // apply() without recording the decision
     Status applyDisloyal(const DisloyalCheck &d);
     Status applyOpenRound(const OpenRound &d);
     Status applyStrategies(const ChooseStrategies &d);
@@ -107,13 +109,14 @@ private:
     void afterStrategiesSettled();
     int riverAttacker(const std::array<StrategyChoice, 2> &fought) const;
     void finish(BattleEnd end, int winner);
-    int sideElements(int side) const { return int(m_fielded.sides.at(size_t(side)).elementCount()); }
+    int sideElements(int side) const { return m_elements.at(size_t(side)); }
     bool breaksOut(int side) const; // the besieged escaping the fortress
     void noteSiegeRound();
 
     BattleSetup m_setup;
     BattleSetup m_fielded;
     std::array<int, 2> m_defenseBonus{};
+    std::array<int, 2> m_elements{}; // of the fielded sides, counting quantities
     BattleState m_state;
     QList<Decision> m_decisions;
     // compareForces() per situation met so far; shared by copies, which have the same set-up (and may be
@@ -124,6 +127,9 @@ private:
         std::vector<std::pair<TsSituation, std::unique_ptr<const ForceComparison>>> known;
     };
     std::shared_ptr<Comparisons> m_comparisons = std::make_shared<Comparisons>();
+    // The last one this engine asked for (kept by the shared cache above, which outlives it).
+    mutable const ForceComparison *m_lastComparison = nullptr;
+    mutable TsSituation m_lastSituation;
 };
 
 QString sideLabel(const BattleSetup &setup, int side);

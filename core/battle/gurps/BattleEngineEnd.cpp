@@ -69,6 +69,7 @@ Status BattleEngine::applyEndRound(const EndRound &d)
     for (int s = 0; s < 2; ++s) {
         r.misfortunes.at(size_t(s)).clear();
         const SideSetup &setupSide = m_setup.sides.at(size_t(s));
+        r.misfortunes.at(size_t(s)).reserve(setupSide.people.size());
         for (int p = 0; p < setupSide.people.size(); ++p) {
             if (!isIn(s, p))
                 continue;
@@ -95,7 +96,7 @@ Status BattleEngine::applyEndRound(const EndRound &d)
                 m.surrendered = true;
                 person.out = true;
                 person.surrendered = true;
-                r.events << EndText::tr("%1 is caught and surrenders.").arg(name);
+                r.events << RoundEvent{RoundEventKind::Surrender, s, p};
             } else if (dice::succeeded(m.outcome)) {
                 const bool critical = m.outcome == dice::RollOutcome::CriticalSuccess;
                 const int low = critical ? 6 : 1, high = critical ? 36 : 11;
@@ -110,8 +111,7 @@ Status BattleEngine::applyEndRound(const EndRound &d)
                 person.hp -= m.injury;
                 m.fell = person.hp <= 0;
                 person.out = m.fell;
-                r.events << (m.fell ? EndText::tr("%1 suffers %2 HP of injury and falls.").arg(name).arg(m.injury)
-                                    : EndText::tr("%1 suffers %2 HP of injury.").arg(name).arg(m.injury));
+                r.events << RoundEvent{m.fell ? RoundEventKind::InjuryFalls : RoundEventKind::Injury, s, p, m.injury};
             }
             r.misfortunes.at(size_t(s)) << m;
         }
@@ -126,7 +126,7 @@ Status BattleEngine::applyEndRound(const EndRound &d)
         if (successor < 0) {
             // Nobody named is left: the force fights on leaderless and confused (the GM may end it).
             side.confused = true;
-            r.events << EndText::tr("Nobody is left to command %1: the force is confused.").arg(sideLabel(m_setup, s));
+            r.events << RoundEvent{RoundEventKind::Leaderless, s};
             continue;
         }
         const Person &next = m_setup.sides.at(size_t(s)).people.at(successor);
@@ -142,9 +142,8 @@ Status BattleEngine::applyEndRound(const EndRound &d)
         side.commander = successor;
         if (!result.success)
             side.confused = true;
-        r.events << (result.success ? EndText::tr("%1 takes command and averts panic.").arg(next.name)
-                                    : EndText::tr("%1 takes command, but the force is confused: Rally or Full Retreat next round.")
-                                          .arg(next.name));
+        r.events << RoundEvent{result.success ? RoundEventKind::SuccessorTakesCommand : RoundEventKind::SuccessorConfused, s,
+                               successor};
     }
 
     // Rally: Leadership-2 at the end of the round.
@@ -164,8 +163,7 @@ Status BattleEngine::applyEndRound(const EndRound &d)
         r.rallyRolls.at(size_t(s)) = result;
         if (result.success)
             side.confused = false;
-        r.events << (result.success ? EndText::tr("%1 rallies and is no longer confused.").arg(sideLabel(m_setup, s))
-                                    : EndText::tr("%1 fails to rally.").arg(sideLabel(m_setup, s)));
+        r.events << RoundEvent{result.success ? RoundEventKind::Rallied : RoundEventKind::RallyFailed, s};
     }
 
     // Victory?
@@ -182,8 +180,7 @@ Status BattleEngine::applyEndRound(const EndRound &d)
     }
     const bool fled0 = m_state.sides[0].escaped, fled1 = m_state.sides[1].escaped;
     if (const int besieged = m_setup.special.siege.besieged; breaksOut(besieged)) {
-        r.events << EndText::tr("%1 breaks out of the fortress: the siege ends, and an ordinary battle follows outside.")
-                        .arg(sideLabel(m_setup, besieged));
+        r.events << RoundEvent{RoundEventKind::BreakOut, besieged};
         finish(BattleEnd::BreakOut, -1);
         return success();
     }
@@ -191,7 +188,7 @@ Status BattleEngine::applyEndRound(const EndRound &d)
         m_state.winner = fled0 ? 1 : 0;
         m_state.end = BattleEnd::Victory;
         m_state.step = BattleStep::Pursuit;
-        r.events << EndText::tr("%1 escapes the field.").arg(sideLabel(m_setup, fled0 ? 0 : 1));
+        r.events << RoundEvent{RoundEventKind::Escape, fled0 ? 0 : 1};
         return success();
     }
     startRound(r.number + 1, r.night, r.badWeather);

@@ -29,7 +29,7 @@ SkillInputs BattleEngine::skillInputs(int side, int circumstances) const
     in.defenseBonus = state.revolted ? 0 : defenseBonusOf(side);
     in.defenseBonusAnyStrategy = r && r->number == 1 && m_setup.start.isAmbusher(side);
     if (r) {
-        const QList<int> &risk = r->risk.at(size_t(side));
+        const PerPerson<int> &risk = r->risk.at(size_t(side));
         in.risk = state.commander < risk.size() ? risk.at(state.commander) : 0;
         in.significantActions = r->significantActions.at(size_t(side));
         in.impetuous = r->impetuous.at(size_t(side));
@@ -114,7 +114,7 @@ int BattleEngine::misfortuneChance(int side, int person, bool raidOnLogistics) c
 {
     const RoundRecord &r = round();
     const Person &p = m_setup.sides.at(size_t(side)).people.at(person);
-    const QList<int> &risk = r.risk.at(size_t(side));
+    const PerPerson<int> &risk = r.risk.at(size_t(side));
     int chance = gurps::misfortuneChance(casualtiesThisRound(side, raidOnLogistics));
     chance += person < risk.size() ? risk.at(person) : 0;
     chance += r.fought.at(size_t(side)).desperate ? 1 : 0;

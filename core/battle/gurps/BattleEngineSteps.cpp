@@ -67,8 +67,7 @@ Status BattleEngine::applyDisloyal(const DisloyalCheck &d)
     startRound(1, m_setup.conditions.night, m_setup.conditions.badWeather);
     for (int s = 0; s < 2; ++s) {
         if (m_state.sides.at(size_t(s)).revolted)
-            round().events << StepText::tr("The Disloyal elements of %1 revolt and join the enemy; %1 loses its Defense Bonus.")
-                                  .arg(sideLabel(m_setup, s));
+            round().events << RoundEvent{RoundEventKind::Revolt, s};
     }
     return success();
 }
@@ -87,16 +86,19 @@ Status BattleEngine::applyOpenRound(const OpenRound &d)
     r.badWeather = d.badWeather;
     for (int s = 0; s < 2; ++s) {
         const int people = m_setup.sides.at(size_t(s)).people.size();
-        QList<int> risk = d.risk.at(size_t(s));
-        if (risk.size() != people) // resizing a shared list copies it, even to its own size
-            risk.resize(people, 0);
+        // A person the decision leaves out takes no Risk.
+        PerPerson<int> &risk = r.risk.at(size_t(s));
+        risk = d.risk.at(size_t(s));
+        while (risk.size() < people)
+            risk.append(0);
+        risk.resize(people);
         for (int p = 0; p < people; ++p) {
             if (risk.at(p) < -3 || risk.at(p) > 3)
                 return Error{StepText::tr("Risk must be -3 to +3 (%1).").arg(m_setup.sides.at(size_t(s)).people.at(p).name),
                              QStringLiteral("risk[%1][%2]").arg(s).arg(p)};
         }
-        r.risk.at(size_t(s)) = risk;
         r.heroism.at(size_t(s)).clear();
+        r.heroism.at(size_t(s)).reserve(people);
         int actions = 0;
         for (int p = 0; p < people; ++p) {
             if (!rollsHeroism(s, p))
@@ -120,9 +122,9 @@ Status BattleEngine::applyOpenRound(const OpenRound &d)
             actions += h.modifier;
             r.heroism.at(size_t(s)) << h;
             if (h.modifier > 0)
-                r.events << StepText::tr("%1 performs a significant action: %2 to the commander's roll.").arg(name).arg(formatModifier(h.modifier));
+                r.events << RoundEvent{RoundEventKind::SignificantAction, s, p, h.modifier};
             else if (h.modifier < 0)
-                r.events << StepText::tr("%1 blunders: -1 to the commander's roll.").arg(name);
+                r.events << RoundEvent{RoundEventKind::Blunder, s, p};
         }
         r.significantActions.at(size_t(s)) = actions;
     }
@@ -181,8 +183,7 @@ Status BattleEngine::applyStrategies(const ChooseStrategies &d)
     for (int s = 0; s < 2; ++s) {
         if (r.fanaticRolls.at(size_t(s)) && !r.fanaticRolls.at(size_t(s))->success &&
             (d.choices.at(size_t(s)).strategy == BattleStrategy::FullRetreat || d.choices.at(size_t(s)).strategy == BattleStrategy::Parley)) {
-            r.events << StepText::tr("The fanatics of %1 refuse the order to %2 and turn on their commander; choose again.")
-                            .arg(sideLabel(m_setup, s), strategyName(d.choices.at(size_t(s)).strategy));
+            r.events << RoundEvent{RoundEventKind::FanaticsRefuse, s, -1, 0, d.choices.at(size_t(s))};
             refused = true;
         }
     }
@@ -196,7 +197,7 @@ Status BattleEngine::applyStrategies(const ChooseStrategies &d)
         r.special = SpecialCase::Talks;
         r.casualtiesAfter = r.casualtiesBefore;
         r.pbAfter = r.pbBefore;
-        r.events << StepText::tr("Both sides ask to parley: the battle halts for a round under a flag of truce.");
+        r.events << RoundEvent{RoundEventKind::BothParley};
         startRound(r.number + 1, r.night, r.badWeather);
         return success();
     }
@@ -223,15 +224,14 @@ Status BattleEngine::applyRespond(const Respond &d)
         r.special = SpecialCase::Talks;
         r.casualtiesAfter = r.casualtiesBefore;
         r.pbAfter = r.pbBefore;
-        r.events << StepText::tr("%1 accepts the parley: the battle pauses while they talk.").arg(sideLabel(m_setup, responder));
+        r.events << RoundEvent{RoundEventKind::ParleyAccepted, responder};
         startRound(r.number + 1, r.night, r.badWeather);
         return success();
     }
     if (offered) {
         r.parleyRefused.at(size_t(other)) = true;
         r.fought.at(size_t(other)) = StrategyChoice{BattleStrategy::Defense, r.chosen.at(size_t(other)).desperate};
-        r.events << StepText::tr("%1 refuses the parley; %2 fights on as Defense at -1.")
-                        .arg(sideLabel(m_setup, responder), sideLabel(m_setup, other));
+        r.events << RoundEvent{RoundEventKind::ParleyRefused, responder};
     }
     // Only the side that kept the momentum may change, and only away from a slow strategy of its own.
     const bool mayChange = !surrendersMomentum(r.chosen.at(size_t(responder)).strategy);
@@ -250,8 +250,7 @@ Status BattleEngine::applyRespond(const Respond &d)
             return Error{StepText::tr("The fanatics will not allow %1; choose another strategy.").arg(strategyName(d.change->strategy)),
                          QStringLiteral("change")};
         if (*d.change != r.chosen.at(size_t(responder)))
-            r.events << StepText::tr("%1 seizes the momentum and changes to %2.")
-                            .arg(sideLabel(m_setup, responder), strategyChoiceName(*d.change));
+            r.events << RoundEvent{RoundEventKind::MomentumChange, responder, -1, 0, *d.change};
         r.fought.at(size_t(responder)) = *d.change;
     }
     afterStrategiesSettled();
@@ -264,7 +263,7 @@ void BattleEngine::afterStrategiesSettled()
     r.special = specialCaseFor(r.fought[0].strategy, r.fought[1].strategy);
     if (r.special == SpecialCase::NoBattle) {
         const bool retreat0 = isRetreat(r.fought[0].strategy), retreat1 = isRetreat(r.fought[1].strategy);
-        r.events << StepText::tr("No battle: the retreating side breaks contact and escapes without casualties.");
+        r.events << RoundEvent{RoundEventKind::NoBattle};
         for (int s = 0; s < 2; ++s)
             m_state.sides.at(size_t(s)).escaped = isRetreat(r.fought.at(size_t(s)).strategy);
         r.casualtiesAfter = r.casualtiesBefore;
@@ -273,8 +272,7 @@ void BattleEngine::afterStrategiesSettled()
         // an ordinary battle": the siege's own rule, so it overrides breaking contact.
         const int besieged = m_setup.special.siege.besieged;
         if (breaksOut(besieged)) {
-            r.events << StepText::tr("%1 breaks out of the fortress: the siege ends, and an ordinary battle follows outside.")
-                            .arg(sideLabel(m_setup, besieged));
+            r.events << RoundEvent{RoundEventKind::BreakOut, besieged};
             finish(BattleEnd::BreakOut, -1);
             return;
         }
@@ -282,7 +280,7 @@ void BattleEngine::afterStrategiesSettled()
         return;
     }
     if (r.special == SpecialCase::Stalemate) {
-        r.events << StepText::tr("Stalemate: both sides defend, so both skirmish.");
+        r.events << RoundEvent{RoundEventKind::Stalemate};
         r.fought = {StrategyChoice{BattleStrategy::Skirmish, false}, StrategyChoice{BattleStrategy::Skirmish, false}};
         r.parleyRefused = {};
     }
@@ -324,15 +322,9 @@ void BattleEngine::noteSiegeRound()
     if (!m_setup.special.isSiege())
         return;
     RoundRecord &r = round();
-    const qint64 minutes = battleRoundMinutes(m_setup, r.fought);
-    const QString length = minutes % 60 == 0 ? StepText::tr("%n hour(s)", nullptr, int(minutes / 60))
-                                             : StepText::tr("%n minute(s)", nullptr, int(minutes));
-    if (isLongSiegeRound(m_setup, r.fought))
-        r.events << StepText::tr("Siege: Deliberate Attack against Deliberate Defense, so the round lasts %1 (24 times the usual); "
-                                 "night and weather do not count.")
-                        .arg(length);
-    else
-        r.events << StepText::tr("Siege: the round lasts %1 (four times the usual).").arg(length);
+    const int minutes = int(battleRoundMinutes(m_setup, r.fought));
+    r.events << RoundEvent{isLongSiegeRound(m_setup, r.fought) ? RoundEventKind::LongSiegeRound : RoundEventKind::SiegeRound,
+                           -1, -1, minutes};
 }
 
 } // namespace muster::gurps

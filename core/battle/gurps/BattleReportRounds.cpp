@@ -1,6 +1,7 @@
 // The rounds of the battle report: a table of every round, and the chart of cumulative casualties.
 #include "battle/gurps/BattleReportHtml.h"
 #include "battle/gurps/RollLog.h"
+#include "battle/gurps/RoundEvents.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -123,7 +124,7 @@ QString roundRows(const BattleEngine &engine, qsizetype index)
         notes << Text::tr("Bad weather");
     if (r.raidOnLogistics)
         notes << Text::tr("The winning Raid struck the enemy's logistic force");
-    notes += r.events;
+    notes += roundEventTexts(r, setup);
     notes += roundRollLines(engine, index);
     if (!notes.isEmpty())
         html +=

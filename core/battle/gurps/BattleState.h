@@ -1,6 +1,7 @@
 #pragma once
 
 #include "battle/gurps/ForceComparison.h"
+#include "battle/gurps/PerPerson.h"
 #include "battle/gurps/RoundRules.h"
 #include "dice/Dice.h"
 
@@ -71,6 +72,43 @@ struct LeadershipResult
     bool operator==(const LeadershipResult &) const = default;
 };
 
+// Something a round decided that the record tells in words. The words are made only when shown (roundEventText): a
+// battle the program plays out decides millions of these.
+enum class RoundEventKind {
+    Revolt,            // side: its Disloyal elements joined the enemy
+    SignificantAction, // side, person, value: the modifier to the commander's roll
+    Blunder,           // side, person
+    FanaticsRefuse,    // side, choice: the order refused
+    BothParley,
+    ParleyAccepted,    // side: the one that accepted
+    ParleyRefused,     // side: the one that refused
+    MomentumChange,    // side, choice: the strategy it changed to
+    NoBattle,
+    BreakOut,          // side: the besieged
+    Stalemate,
+    LongSiegeRound,    // value: minutes
+    SiegeRound,        // value: minutes
+    Surrender,         // side, person
+    Injury,            // side, person, value: HP
+    InjuryFalls,       // side, person, value: HP
+    Leaderless,        // side
+    SuccessorTakesCommand, // side, person
+    SuccessorConfused, // side, person
+    Rallied,           // side
+    RallyFailed,       // side
+    Escape,            // side
+};
+
+struct RoundEvent
+{
+    RoundEventKind kind = RoundEventKind::NoBattle;
+    int side = -1;
+    int person = -1;
+    int value = 0;
+    StrategyChoice choice{};
+    bool operator==(const RoundEvent &) const = default;
+};
+
 // Everything one round of battle decided, kept for the record and the report.
 struct RoundRecord
 {
@@ -78,8 +116,8 @@ struct RoundRecord
     bool night = false;
     bool badWeather = false;
     std::array<int, 2> basicStrategyModifier{}; // before casualties
-    std::array<QList<int>, 2> risk;
-    std::array<QList<HeroismResult>, 2> heroism;
+    std::array<PerPerson<int>, 2> risk;
+    std::array<PerPerson<HeroismResult>, 2> heroism;
     std::array<int, 2> significantActions{};
     std::array<StrategyChoice, 2> chosen;
     std::array<StrategyChoice, 2> fought; // after the special cases
@@ -99,10 +137,10 @@ struct RoundRecord
     int pbAfter = 0;
     std::array<int, 2> casualtiesBefore{};
     std::array<int, 2> casualtiesAfter{};
-    std::array<QList<MisfortuneResult>, 2> misfortunes;
+    std::array<PerPerson<MisfortuneResult>, 2> misfortunes;
     std::array<std::optional<LeadershipResult>, 2> successorRolls;
     std::array<std::optional<LeadershipResult>, 2> rallyRolls;
-    QStringList events; // what happened, in words, in order
+    QVarLengthArray<RoundEvent, 4> events; // what happened, in order (roundEventTexts tells it)
     bool operator==(const RoundRecord &) const = default;
 };
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "battle/gurps/PerPerson.h"
 #include "battle/gurps/Strategy.h"
 #include "common/Result.h"
 
@@ -50,8 +51,8 @@ struct OpenRound
 {
     bool night = false;
     bool badWeather = false;
-    std::array<QList<int>, 2> risk;                          // per person of the side's set-up
-    std::array<QList<std::optional<int>>, 2> heroismRolls;  // per person; only PCs who are not commanding
+    std::array<PerPerson<int>, 2> risk;                          // per person of the side's set-up
+    std::array<PerPerson<std::optional<int>>, 2> heroismRolls;  // per person; only PCs who are not commanding
     bool endByAgreement = false; // after a parley: the battle ends here
     int agreedWinner = -1;       // the side that holds the field by the agreement, or -1
     QStringList typed = {};      // "heroism[s][p]"
@@ -100,7 +101,7 @@ struct MisfortuneRoll
 struct EndRound
 {
     bool raidOnLogistics = false;
-    std::array<QList<std::optional<MisfortuneRoll>>, 2> misfortunes; // per person
+    std::array<PerPerson<std::optional<MisfortuneRoll>>, 2> misfortunes; // per person
     std::array<std::optional<int>, 2> successorRolls;
     std::array<std::optional<int>, 2> rallyRolls;
     // "misfortunes[s][p]", rollField::injury(s, p), "successor_rolls[s]", "rally_rolls[s]"

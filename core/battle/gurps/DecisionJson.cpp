@@ -56,10 +56,10 @@ StrategyChoice choiceFromJson(JsonReader &r, const QJsonValue &value, const QStr
     return c;
 }
 
-QJsonArray listsToJson(const std::array<QList<int>, 2> &lists)
+QJsonArray listsToJson(const std::array<PerPerson<int>, 2> &lists)
 {
     QJsonArray out;
-    for (const QList<int> &list : lists) {
+    for (const PerPerson<int> &list : lists) {
         QJsonArray a;
         for (int v : list)
             a << v;
@@ -68,7 +68,7 @@ QJsonArray listsToJson(const std::array<QList<int>, 2> &lists)
     return out;
 }
 
-QJsonArray optionalListsToJson(const std::array<QList<std::optional<int>>, 2> &lists)
+QJsonArray optionalListsToJson(const std::array<PerPerson<std::optional<int>>, 2> &lists)
 {
     QJsonArray out;
     for (const auto &list : lists) {
@@ -80,9 +80,9 @@ QJsonArray optionalListsToJson(const std::array<QList<std::optional<int>>, 2> &l
     return out;
 }
 
-template <typename T> std::array<QList<T>, 2> listsFromJson(JsonReader &r, const QString &key, auto convert)
+template <typename T> std::array<PerPerson<T>, 2> listsFromJson(JsonReader &r, const QString &key, auto convert)
 {
-    std::array<QList<T>, 2> lists;
+    std::array<PerPerson<T>, 2> lists;
     const QJsonArray a = r.array(key);
     for (int s = 0; s < 2 && s < a.size(); ++s) {
         for (const QJsonValue &v : a.at(s).toArray())

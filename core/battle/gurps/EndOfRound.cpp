@@ -20,6 +20,7 @@ EndRound endOfRound(const BattleEngine &engine, const EndOfRoundChoices &choices
     std::array<QVarLengthArray<bool, 8>, 2> outAfter;
     for (int s = 0; s < 2; ++s) {
         const int people = int(engine.setup().sides.at(size_t(s)).people.size());
+        d.misfortunes.at(size_t(s)).reserve(people);
         for (int p = 0; p < people; ++p) {
             outAfter.at(size_t(s)) << !engine.isIn(s, p);
             if (!engine.isIn(s, p)) {

@@ -1,6 +1,7 @@
 #include "RoundLog.h"
 
 #include "battle/gurps/RollLog.h"
+#include "battle/gurps/RoundEvents.h"
 
 #include <QCoreApplication>
 
@@ -61,7 +62,7 @@ QString roundHtml(const BattleEngine &engine, qsizetype index, bool over)
     } else {
         html += LogText::tr(": under way.");
     }
-    html += bullets(r.events);
+    html += bullets(roundEventTexts(r, setup));
     html += bullets(roundRollLines(engine, index));
     return html + QLatin1String("</p>");
 }

@@ -166,8 +166,8 @@ Result<Decision> OpenRoundPanel::decision(dice::DiceSource &dice)
     }
     for (int s = 0; s < 2; ++s) {
         const int people = int(m_engine->setup().sides.at(size_t(s)).people.size());
-        d.risk.at(size_t(s)) = QList<int>(people, 0);
-        d.heroismRolls.at(size_t(s)) = QList<std::optional<int>>(people);
+        d.risk.at(size_t(s)) = perPerson(people, 0);
+        d.heroismRolls.at(size_t(s)) = perPerson(people, std::optional<int>());
     }
     for (const Row &row : std::as_const(m_rows)) {
         d.risk.at(size_t(row.side))[row.person] = row.risk->value();

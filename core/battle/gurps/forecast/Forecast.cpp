@@ -201,7 +201,7 @@ BattleState Oracle::stateFor(const ChainState &s, int round, BattleStep step) co
     current.night = m_night;
     current.badWeather = m_badWeather;
     for (int side = 0; side < 2; ++side)
-        current.risk.at(size_t(side)) = QList<int>(peopleOf(side), m_policies.at(size_t(side)).risk);
+        current.risk.at(size_t(side)) = perPerson(peopleOf(side), m_policies.at(size_t(side)).risk);
     state.rounds << current;
     return state;
 }
