@@ -1,7 +1,8 @@
 // Performance target of the MYZ rule set, measured with QBENCHMARK (run by hand, never in CI): the exact odds of a
 // Battle roll (each side's chance of more sixes and of every row of the margin table) for pools of up to 30 dice
-// a side < 10 ms.
+// a side < 10 ms; the same with both leaders pushing while not ahead (pushedWaveOdds) < 10 ms.
 #include "battle/myz/WaveResult.h"
+#include "battle/myz/forecast/PushedWave.h"
 
 #include <QtTest>
 
@@ -21,6 +22,19 @@ private slots:
             odds = waveOdds({30, 30}, {Strategy::FeintedAttack, Strategy::Skirmish}, {1, 0});
         }
         QVERIFY(odds.moreSixes[0] > 0.3 && odds.moreSixes[0] < 0.5);
+    }
+
+    // 30 dice against 30 (20 Battle, 6 Strategy, 4 Support) with both leaders pushing while not ahead: the
+    // largest state space the pushed odds meet in play.
+    void pushedOddsOfThirtyAgainstThirty()
+    {
+        PushedWaveOdds odds;
+        QBENCHMARK {
+            odds = pushedWaveOdds({PoolDice{20, 6, 4}, PoolDice{20, 6, 4}},
+                                  {PushPolicy::WhileNotAhead, PushPolicy::WhileNotAhead}, 0,
+                                  {Strategy::FeintedAttack, Strategy::Skirmish}, {1, 0});
+        }
+        QVERIFY(odds.expectedPushes[0] > 1 && odds.expectedPushes[0] < 6);
     }
 
     // Every pair of pools from 1 to 30 dice, as a GM changing choices might ask for them all.

@@ -1,5 +1,6 @@
 // muster-cli with Mutant: Year Zero "Mass Combat" battle files ("rules": "myz"): the Ghoul Strike example as the
-// README documents it, the exact odds of a Battle roll, a campaign force fielded as a faction, and refusals.
+// README documents it, the exact odds of a Battle roll (also with pushes), a campaign force fielded as a faction, and
+// refusals.
 
 #include "CliTestSupport.h"
 
@@ -27,6 +28,20 @@ QByteArray duel(const QString &steps)
                 {"step": "strategy", "strategies": ["attack", "attack"]},
                 {"step": "action", "kind": "none"}, {"step": "action", "kind": "none"}%1]})"_s)
         .arg(steps)
+        .toUtf8();
+}
+
+// Before the Battle roll: Ark {1 Battle Die, 2 Strategy Dice from special circumstances} against Raiders {1 Battle
+// Die}, both attacking, with `push` (a JSON value) as the file's "push".
+QByteArray pushedDuel(const QString &push)
+{
+    return (uR"({"rules": "myz", "push": %1, "factions": [
+        {"name": "Ark", "battle_level": 1, "people": [{"name": "Boss", "position": "leader"}]},
+        {"name": "Raiders", "battle_level": 1, "people": [{"name": "Ilona", "position": "leader"}]}],
+      "steps": [{"step": "initiative", "rolls": [4, 2]}, {"step": "risk"},
+                {"step": "strategy", "strategies": ["attack", "attack"], "circumstances": [2, 0]},
+                {"step": "action", "kind": "none"}, {"step": "action", "kind": "none"}]})"_s)
+        .arg(push)
         .toUtf8();
 }
 
@@ -77,6 +92,82 @@ private slots:
         QVERIFY(qAbs(sides[1]["wins"_L1]["Marginal Victory"_L1].toDouble() - 5.0 / 36) < 1e-12);
         QVERIFY(qAbs(sides[1]["wins"_L1]["Definite Victory"_L1].toDouble()) < 1e-12);
         QVERIFY(qAbs(r.json["inconclusive"_L1].toDouble() - 26.0 / 36) < 1e-12);
+    }
+
+    // "push": the Ark pushes while behind, the Raiders never. Worked by hand (tst_myz_forecast's PushedWaveTest
+    // shows the steps): the Ark rolls more sixes with 5/6 * 91/216 + 1/6 * 169/1944 = 533/1458, the Raiders with
+    // 1/6 * 125/216 * 35/54 = 4375/69984; the Ark pushes 1/6 * 125/216 * 13/9 = 1625/11664 times on average.
+    void pushedOddsByHand()
+    {
+        const Run r = run({u"odds"_s, m_files.write(pushedDuel(u"[\"while-behind\", \"never\"]"_s))});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonArray sides = r.json["sides"_L1].toArray();
+        QCOMPARE(sides[0]["pool"_L1]["battle"_L1].toInt(), 1);
+        QCOMPARE(sides[0]["pool"_L1]["strategy"_L1].toInt(), 2);
+        QCOMPARE(sides[1]["pool"_L1]["strategy"_L1].toInt(), 0);
+        const QJsonObject pushed = r.json["pushed"_L1].toObject();
+        const QJsonArray pushedSides = pushed["sides"_L1].toArray();
+        QCOMPARE(pushedSides[0]["push"_L1].toString(), u"while-behind"_s);
+        QVERIFY(qAbs(pushedSides[0]["more_sixes"_L1].toDouble() - 533.0 / 1458) < 1e-12);
+        QVERIFY(qAbs(sum(pushedSides[0]["wins"_L1].toObject()) - 533.0 / 1458) < 1e-12);
+        QVERIFY(qAbs(pushedSides[1]["more_sixes"_L1].toDouble() - 4375.0 / 69984) < 1e-12);
+        QVERIFY(qAbs(pushedSides[0]["expected_pushes"_L1].toDouble() - 1625.0 / 11664) < 1e-12);
+        QCOMPARE(pushedSides[1]["expected_pushes"_L1].toDouble(), 0.0);
+        // Without "push" there is no "pushed", and the plain odds are the same either way.
+        const Run plain = run({u"odds"_s, m_files.write(pushedDuel(u"null"_s))});
+        QCOMPARE(plain.exitCode, 0);
+        QVERIFY(!plain.json.contains("pushed"_L1));
+        QCOMPARE(plain.json["sides"_L1], r.json["sides"_L1]);
+    }
+
+    // Every chance "pushed" gives is a whole distribution: the rows and Inconclusive, more and same sixes, and each
+    // side's successes, losses and damage.
+    void pushedOddsAddUp()
+    {
+        const QByteArray file = pushedDuel(u"[\"while-not-ahead\", \"while-behind\"]"_s)
+                                    .replace("\"battle_level\": 1, \"people\": [{\"name\": \"Boss\"",
+                                             "\"battle_level\": 4, \"units\": {\"armored\": 1}, \"people\": [{\"name\": \"Boss\"")
+                                    .replace("[2, 0]", "[3, 2]");
+        const Run r = run({u"odds"_s, m_files.write(file)});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject pushed = r.json["pushed"_L1].toObject();
+        const QJsonArray sides = pushed["sides"_L1].toArray();
+        QCOMPARE(sides.size(), 2);
+        QVERIFY(r.json["sides"_L1][0]["pool"_L1]["support"_L1].toInt() >= 1);
+        double wins = pushed["inconclusive"_L1].toDouble();
+        double more = pushed["same_sixes"_L1].toDouble();
+        for (const QJsonValue &side : sides) {
+            wins += sum(side["wins"_L1].toObject());
+            more += side["more_sixes"_L1].toDouble();
+            for (const QLatin1StringView key : {"successes"_L1, "losses"_L1, "damage"_L1}) {
+                QVERIFY2(side[key].toArray().size() >= 1, key.data());
+                QVERIFY2(qAbs(sum(side[key].toArray()) - 1) < 1e-9, key.data());
+            }
+            QVERIFY(side["expected_pushes"_L1].toDouble() > 0);
+        }
+        QVERIFY(qAbs(wins - 1) < 1e-9);
+        QVERIFY(qAbs(more - 1) < 1e-9);
+        QCOMPARE(sides[0]["losses"_L1].toArray().size(), 5);   // 4 Battle Dice: 0 to 4 lost
+        QCOMPARE(sides[0]["damage"_L1].toArray().size(), 2);   // the armored unit's Support Die
+    }
+
+    void pushRefusals_data()
+    {
+        QTest::addColumn<QString>("push");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("unknown policy") << u"[\"charge\", \"never\"]"_s
+                                        << u"push[0]: \"charge\" is not a push policy"_s;
+        QTest::newRow("not a name") << u"[\"never\", 2]"_s << u"push[1]: \"?\" is not a push policy"_s;
+        QTest::newRow("one policy") << u"[\"never\"]"_s << u"push: must list one push policy per faction"_s;
+        QTest::newRow("not a list") << u"\"never\""_s << u"push: must list one push policy per faction"_s;
+    }
+
+    void pushRefusals()
+    {
+        QFETCH(QString, push);
+        QFETCH(QString, expected);
+        const QString problem = badInputProblem(run({u"odds"_s, m_files.write(pushedDuel(push))}), expected);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
     }
 
     void refusals_data()

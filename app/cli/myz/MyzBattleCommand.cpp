@@ -2,9 +2,14 @@
 
 #include "CliSupport.h"
 #include "battle/myz/MyzJson.h"
+#include "battle/myz/forecast/PushedWave.h"
 #include "common/JsonReader.h"
 
 #include <QJsonArray>
+
+#include <array>
+#include <optional>
+#include <vector>
 
 namespace muster::cli {
 
@@ -72,6 +77,64 @@ Result<MyzBattle> playFile(const QJsonObject &file, dice::DiceSource &roller)
     return battle;
 }
 
+using Policies = std::array<PushPolicy, 2>;
+
+// The file's optional "push": one push policy per faction, in the factions' order.
+Result<std::optional<Policies>> pushPolicies(const QJsonObject &file)
+{
+    const QString key = QStringLiteral("push");
+    if (!file.contains(key) || file.value(key).isNull())
+        return std::optional<Policies>();
+    const QJsonArray list = file.value(key).toArray();
+    if (!file.value(key).isArray() || list.size() != 2)
+        return Error{QStringLiteral("push: must list one push policy per faction, as [\"while-behind\", \"never\"]"), key};
+    Policies policies{};
+    for (int side = 0; side < 2; ++side) {
+        const std::optional<PushPolicy> policy = pushPolicyFromName(list.at(side).toString());
+        if (!policy)
+            return Error{QStringLiteral("push[%1]: \"%2\" is not a push policy (never, while-behind or while-not-ahead)")
+                             .arg(side)
+                             .arg(list.at(side).isString() ? list.at(side).toString() : QStringLiteral("?")),
+                         key};
+        policies[side] = *policy;
+    }
+    return std::optional<Policies>(policies);
+}
+
+// Each side's wins by row of the margin table, keyed by the row's name.
+QJsonObject winsToJson(const std::array<std::array<double, 5>, 2> &rows, int side)
+{
+    QJsonObject wins;
+    for (int row = 1; row <= 4; ++row)
+        wins.insert(resultRowName(ResultRow(row)), rows[side][row]);
+    return wins;
+}
+
+QJsonArray chancesToJson(const std::vector<double> &chances)
+{
+    QJsonArray array;
+    for (const double chance : chances)
+        array.append(chance);
+    return array;
+}
+
+QJsonObject pushedToJson(const MyzBattle &battle, const PushedWaveOdds &odds, const Policies &policies)
+{
+    QJsonArray sides;
+    for (int side = 0; side < 2; ++side)
+        sides.append(QJsonObject{{QStringLiteral("name"), battle.setup().factions[side].name},
+                                 {QStringLiteral("push"), pushPolicyCode(policies[side])},
+                                 {QStringLiteral("more_sixes"), odds.moreSixes[side]},
+                                 {QStringLiteral("wins"), winsToJson(odds.rows, side)},
+                                 {QStringLiteral("expected_pushes"), odds.expectedPushes[side]},
+                                 {QStringLiteral("successes"), chancesToJson(odds.successes[side])},
+                                 {QStringLiteral("losses"), chancesToJson(odds.losses[side])},
+                                 {QStringLiteral("damage"), chancesToJson(odds.damage[side])}});
+    return QJsonObject{{QStringLiteral("sides"), sides},
+                       {QStringLiteral("same_sixes"), odds.sameSixes},
+                       {QStringLiteral("inconclusive"), odds.inconclusive}};
+}
+
 } // namespace
 
 Result<QJsonObject> myzBattle(const QJsonObject &file)
@@ -120,6 +183,9 @@ Result<QJsonObject> myzBattle(const QJsonObject &file)
 
 Result<QJsonObject> myzOdds(const QJsonObject &file)
 {
+    const auto push = pushPolicies(file);
+    if (!push)
+        return push.error();
     dice::DiceSource roller(scriptSeed(file));
     auto played = playFile(file, roller);
     if (!played)
@@ -132,20 +198,20 @@ Result<QJsonObject> myzOdds(const QJsonObject &file)
     const WaveOdds odds = waveOdds({w.pools[0].dice(), w.pools[1].dice()}, w.fought,
                                    {battle.faction(0).feints, battle.faction(1).feints});
     QJsonArray sides;
-    for (int side = 0; side < 2; ++side) {
-        QJsonObject rows;
-        for (int row = 1; row <= 4; ++row)
-            rows.insert(resultRowName(ResultRow(row)), odds.rows[side][row]);
+    for (int side = 0; side < 2; ++side)
         sides.append(QJsonObject{{QStringLiteral("name"), battle.setup().factions[side].name},
                                  {QStringLiteral("pool"), poolToJson(w.pools[side])},
                                  {QStringLiteral("more_sixes"), odds.moreSixes[side]},
-                                 {QStringLiteral("wins"), rows}});
-    }
-    return QJsonObject{{QStringLiteral("rules"), myzRuleSetId},
+                                 {QStringLiteral("wins"), winsToJson(odds.rows, side)}});
+    QJsonObject report{{QStringLiteral("rules"), myzRuleSetId},
                        {QStringLiteral("wave"), w.number},
                        {QStringLiteral("sides"), sides},
                        {QStringLiteral("same_sixes"), odds.sameSixes},
                        {QStringLiteral("inconclusive"), odds.inconclusive}};
+    // "Battle Phase": the same roll once each leader has pushed as its policy says.
+    if (*push)
+        report.insert(QStringLiteral("pushed"), pushedToJson(battle, pushedWaveOdds(battle, **push), **push));
+    return report;
 }
 
 } // namespace muster::cli
