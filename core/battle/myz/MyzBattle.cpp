@@ -4,6 +4,7 @@
 #include "dice/PoolCounts.h"
 
 #include <QCoreApplication>
+#include <QVarLengthArray>
 
 #include <algorithm>
 
@@ -23,12 +24,22 @@ int poolSixes(const PoolFaces &faces)
 
 MyzBattle::MyzBattle(BattleSetup setup) : m_setup(std::move(setup))
 {
+    m_unitClasses = UnitClass::builtIn();
+    for (const Faction &f : m_setup.factions)
+        for (auto it = f.units.cbegin(); it != f.units.cend(); ++it)
+            if (!m_unitClasses.contains(it.key()))
+                m_unitClasses << it.key();
+    for (int side = 0; side < 2; ++side)
+        for (const QString &unitClass : std::as_const(m_unitClasses))
+            m_setupUnits[side] << m_setup.factions[side].units.value(unitClass);
     rebuild();
 }
 
 void MyzBattle::rebuild()
 {
     m_state = {};
+    for (QList<int> &lost : m_unitsLostAt)
+        lost = QList<int>(m_unitClasses.size(), 0);
     m_recon.reset();
     m_initiative.reset();
     m_waves.clear();
@@ -61,6 +72,37 @@ Status MyzBattle::take(const Step &step)
     apply(step);
     m_steps << step;
     return success();
+}
+
+Status MyzBattle::take(Step &&step)
+{
+    const Status checked = check(step);
+    if (!checked)
+        return checked;
+    apply(step);
+    m_steps << std::move(step);
+    return success();
+}
+
+void MyzBattle::copyFrom(const MyzBattle &other)
+{
+    // An unshared list keeps its room when cleared; a plain copy would share the other's and drop its own.
+    QList<Step> steps = std::move(m_steps);
+    QList<WaveRecord> waves = std::move(m_waves);
+    *this = other;
+    steps.clear();
+    steps.append(other.m_steps);
+    m_steps = std::move(steps);
+    waves.clear();
+    waves.append(other.m_waves);
+    m_waves = std::move(waves);
+}
+
+void MyzBattle::reserve(qsizetype steps)
+{
+    // A Wave takes ten steps or so: Risk, Strategy, two actions, the roll, pushes, settling, two supports, the end.
+    m_steps.reserve(m_steps.size() + steps);
+    m_waves.reserve(m_waves.size() + steps / 10 + 1);
 }
 
 void MyzBattle::undo()
@@ -106,9 +148,8 @@ int MyzBattle::sideToAct() const
 
 void MyzBattle::startWave()
 {
-    WaveRecord w;
-    w.number = m_waves.size() + 1;
-    m_waves << w;
+    const int number = int(m_waves.size()) + 1;
+    m_waves.emplaceBack().number = number;
     m_phase = Phase::Risk;
 }
 
@@ -243,9 +284,13 @@ void MyzBattle::resolveStrategies(const StrategyStep &step)
 
 void MyzBattle::afterStrategies()
 {
+    std::array<BattlePool, 2> own;
+    std::array<int, 2> net{0, 0};
+    for (int side = 0; side < 2; ++side)
+        own[side] = ownPool(side, net[side], m_explained);
     WaveRecord &w = m_waves.last();
     for (int side = 0; side < 2; ++side)
-        w.pools[side] = pool(side);
+        w.pools[side] = finishPool(side, std::move(own[side]), net[side], net[1 - side]);
     m_phase = Phase::Battle;
 }
 
@@ -277,7 +322,7 @@ void MyzBattle::finishEnd(const EndStep &step)
     w.end = step;
     for (int side = 0; side < 2; ++side) {
         FactionState &s = m_state[side];
-        const CasualtyDice dice = casualtyDice(side);
+        const CasualtyDice dice = casualtyDice(side, false);
         int killed = 0;
         if (!dice.none) {
             int added = 0;
@@ -377,24 +422,32 @@ void MyzBattle::loseSupport(int side, int dice)
     for (int i = 0; i < dice; ++i) {
         if (m_siege && m_setup.siegeDefender == side && int(fortification(side)) - s.fortificationLost > 0) {
             ++s.fortificationLost;
-            s.supportLost << fortificationName(fortification(side));
+            if (m_explained)
+                s.supportLost << fortificationName(fortification(side));
             continue;
         }
         if (s.ambushDie) {
             s.ambushDie = false;
-            s.supportLost << QCoreApplication::translate("Myz", "Ambush");
+            if (m_explained)
+                s.supportLost << QCoreApplication::translate("Myz", "Ambush");
             continue;
         }
         if (m_setup.factions[side].atItsArk && s.projects.contains(ArkProject::Arsenal) && !s.arsenalLost) {
             s.arsenalLost = true;
-            s.supportLost << arkProjectName(ArkProject::Arsenal);
+            if (m_explained)
+                s.supportLost << arkProjectName(ArkProject::Arsenal);
             continue;
         }
-        const QStringList classes = fieldedClasses(side);
-        if (classes.isEmpty())
+        qsizetype fielded = 0;
+        while (fielded < m_unitClasses.size()
+               && !(relevant(m_unitClasses.at(fielded)) && effectiveUnitsAt(side, fielded) > 0))
+            ++fielded;
+        if (fielded == m_unitClasses.size())
             break;
-        s.unitsLost[classes.first()] += 1;
-        s.supportLost << UnitClass::displayName(classes.first());
+        s.unitsLost[m_unitClasses.at(fielded)] += 1;
+        m_unitsLostAt[side][fielded] += 1;
+        if (m_explained)
+            s.supportLost << UnitClass::displayName(m_unitClasses.at(fielded));
     }
 }
 
@@ -463,7 +516,7 @@ int MyzBattle::helped(int side, int person) const
     if (m_waves.isEmpty())
         return -1;
     const WaveRecord &w = wave();
-    QList<const PersonRoll *> rolls;
+    QVarLengthArray<const PersonRoll *, 4> rolls;
     if (w.actions[side] && (w.actions[side]->kind == ActionKind::Remarkable || w.actions[side]->kind == ActionKind::Commando))
         rolls << &w.actions[side]->roll;
     if (const auto &support = w.support[side])

@@ -104,11 +104,23 @@ public:
     bool isUnplayed() const { return m_steps.isEmpty(); }
 
     Status take(const Step &step);
+    Status take(Step &&step);
+    // Room for `steps` more steps and their Waves, for a battle the program plays out in one go.
+    void reserve(qsizetype steps);
+    // Becomes a copy of `other` but keeps its own room for steps and Waves: a forecast plays thousands of battles
+    // from one start, and handing that memory back to the system after each costs more than the battle.
+    void copyFrom(const MyzBattle &other);
+    // Whether the battle writes out its words: the reasons of its pools' lines and casualty dice, and the names in
+    // supportLost. A battle the program plays out for a forecast leaves them out (nobody reads them, and translating
+    // them is most of a Wave's time); every figure, check and decision is the same either way.
+    bool isExplained() const { return m_explained; }
+    void setExplained(bool explained) { m_explained = explained; }
     bool canUndo() const { return !m_steps.isEmpty(); }
     void undo();
 
     // Questions the windows and muster-cli ask to build the next step.
     QList<Strategy> legalStrategies(int side) const;
+    bool isLegalStrategy(int side, Strategy strategy) const; // legalStrategies(side).contains(strategy)
     int risk(int side, int person) const; // this Wave's Risk Modifier
     // The dice of `person`'s skill roll with this Wave's Risk, helpers (+1 each) and any extra modifier.
     SkillRoll skillPool(int side, int person, Skill skill, int helpers, int modifier = 0) const;
@@ -121,7 +133,7 @@ public:
     int rerollCount(int side) const; // dice a push rerolls (after it removes a Strategy Die)
     bool canPush(int side) const;
     int damagedSupport(int side) const; // Support Dice to repair: ones and those set aside
-    CasualtyDice casualtyDice(int side) const;
+    CasualtyDice casualtyDice(int side) const { return casualtyDice(side, m_explained); }
     int retaliationDice(int side, int person) const; // Base Dice of the attack on a PC
     QList<int> retaliationTargets(int side) const;   // PCs still standing who roll their own Retaliation
     // The person `person` only helped this Wave (in an action or a support roll, never rolling), or -1. Such a PC
@@ -137,6 +149,13 @@ public:
     bool leaderBroken(int side) const;
     int successor(int side) const; // who takes command when the leader broke, or -1
 
+    // Dice of the End Phase the program rolls when the GM leaves them to it (muster-cli's files, battles played out
+    // by policy), drawn in this order. "Retaliation": every PC still standing, side 0's first, each the attack's
+    // Base Dice and then the Armor's Gear Dice.
+    QList<RetaliationRoll> rolledRetaliation(dice::DiceSource &dice) const;
+    // "Ark Projects": the Gear Die of a faction that lost at its own Ark, rolled; none when it rolls none.
+    std::optional<dice::DieRoll> rolledArkDie(int side, dice::DiceSource &dice) const;
+
 private:
     Status check(const Step &step) const;
     void apply(const Step &step);
@@ -150,12 +169,19 @@ private:
     void nextWaveOrOver();
     bool relevant(const QString &unitClass) const;
     // The built-in classes, then the GM's own that either faction fields, in the order the factions name them.
-    QStringList unitClasses() const;
-    QStringList fieldedClasses(int side) const;
+    const QStringList &unitClasses() const { return m_unitClasses; }
     int projectUnits(int side, const QString &unitClass) const;
+    // effectiveUnits of unitClasses().at(index).
+    int effectiveUnitsAt(int side, qsizetype index) const;
+    bool superiorityAt(int side, qsizetype index) const;
     Fortification fortification(int side) const;
     // The pool's own lines before Strategy Dice change hands or a Commando takes them; `strategy` is its net total.
-    BattlePool ownPool(int side, int &strategy) const;
+    // Without `explained` the lines carry no reasons.
+    BattlePool ownPool(int side, int &strategy, bool explained) const;
+    // The Battle Pool from both factions' own: "Negative Strategy" and the foe's Commando Operation.
+    BattlePool finishPool(int side, BattlePool pool, int strategy, int foeNet) const;
+    // casualtyDice, its reasons only when `explained`.
+    CasualtyDice casualtyDice(int side, bool explained) const;
     void loseSupport(int side, int dice);
     bool commandoParticipant(int side, int person) const;
 
@@ -167,6 +193,10 @@ private:
     std::optional<InitiativeStep> m_initiative;
     QList<WaveRecord> m_waves;
     bool m_siege = false;
+    bool m_explained = true;
+    QStringList m_unitClasses;
+    std::array<QList<int>, 2> m_setupUnits; // each faction's special units by unitClasses() index
+    std::array<QList<int>, 2> m_unitsLostAt; // FactionState::unitsLost by unitClasses() index
 };
 
 } // namespace muster::myz

@@ -102,7 +102,7 @@ Status MyzBattle::check(const Step &step) const
                 if (const Status p = inPhase(Phase::Strategy); !p)
                     return p;
                 for (int side = 0; side < 2; ++side) {
-                    if (!legalStrategies(side).contains(s.chosen[side]))
+                    if (!isLegalStrategy(side, s.chosen[side]))
                         return Error{QCoreApplication::translate("Myz", "%1 cannot choose %2 now.")
                                          .arg(m_setup.factions[side].name, strategyName(s.chosen[side])),
                                      QStringLiteral("strategy")};
@@ -175,7 +175,7 @@ Status MyzBattle::check(const Step &step) const
                 if (const Status p = inPhase(Phase::End); !p)
                     return p;
                 for (int side = 0; side < 2; ++side) {
-                    const CasualtyDice dice = casualtyDice(side);
+                    const CasualtyDice dice = casualtyDice(side, false);
                     if (const Status f = facesOf(s.casualties[side].added, dice.none ? 0 : dice.added,
                                                  QStringLiteral("casualties")); !f)
                         return f;

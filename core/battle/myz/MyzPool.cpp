@@ -55,6 +55,8 @@ int MyzBattle::projectUnits(int side, const QString &unitClass) const
 {
     // "Ark Projects" that grant units per points of Battle Level.
     const QSet<ArkProject> &projects = m_state[side].projects;
+    if (projects.isEmpty())
+        return 0;
     const int level = m_state[side].battleDice;
     int units = 0;
     if (unitClass == UnitClass::artillery && projects.contains(ArkProject::ExplosivesLab) && m_siege
@@ -78,28 +80,27 @@ int MyzBattle::effectiveUnits(int side, const QString &unitClass) const
     return std::max(0, units);
 }
 
-QStringList MyzBattle::unitClasses() const
+int MyzBattle::effectiveUnitsAt(int side, qsizetype index) const
 {
-    QStringList classes = UnitClass::builtIn();
-    for (int s = 0; s < 2; ++s)
-        for (const QString &own : m_setup.factions[s].units.keys())
-            if (!classes.contains(own))
-                classes << own;
-    return classes;
+    const QString &unitClass = m_unitClasses.at(index);
+    const int units = m_setupUnits[side].at(index) + projectUnits(side, unitClass) - m_unitsLostAt[side].at(index);
+    return std::max(0, units);
 }
 
-QStringList MyzBattle::fieldedClasses(int side) const
+bool MyzBattle::superiorityAt(int side, qsizetype index) const
 {
-    QStringList fielded;
-    for (const QString &unitClass : unitClasses())
-        if (relevant(unitClass) && effectiveUnits(side, unitClass) > 0)
-            fielded << unitClass;
-    return fielded;
+    // "Superiority": at least 2 for 1 in units of a class.
+    if (!relevant(m_unitClasses.at(index)))
+        return false;
+    const int own = effectiveUnitsAt(side, index);
+    return own > 0 && own >= 2 * effectiveUnitsAt(1 - side, index);
 }
 
 bool MyzBattle::superiority(int side, const QString &unitClass) const
 {
-    // "Superiority": at least 2 for 1 in units of a class.
+    const qsizetype index = m_unitClasses.indexOf(unitClass);
+    if (index >= 0)
+        return superiorityAt(side, index);
     if (!relevant(unitClass))
         return false;
     const int own = effectiveUnits(side, unitClass);
@@ -117,56 +118,63 @@ Fortification MyzBattle::fortification(int side) const
     return walls;
 }
 
-BattlePool MyzBattle::ownPool(int side, int &strategy) const
+BattlePool MyzBattle::ownPool(int side, int &strategy, bool explained) const
 {
     BattlePool pool;
     strategy = 0;
     if (m_waves.isEmpty())
         return pool;
+    pool.lines.reserve(12);
     const WaveRecord &w = wave();
     const int foe = 1 - side;
     const FactionState &s = m_state[side];
     const Faction &f = m_setup.factions[side];
     const Strategy fought = w.fought[side];
-    const auto add = [&pool](DieKind kind, int dice, const QString &reason) {
+    // A reason is written only when the battle explains itself: translating it is most of the work.
+    const auto add = [&pool, explained](DieKind kind, int dice, const auto &reason) {
         if (dice != 0)
-            pool.lines << PoolLine{kind, dice, reason};
+            pool.lines << PoolLine{kind, dice, explained ? reason() : QString()};
     };
-    add(DieKind::Battle, s.battleDice, MyzText::tr("Battle Level"));
+    add(DieKind::Battle, s.battleDice, [] { return MyzText::tr("Battle Level"); });
 
     // Support Dice.
     if (m_siege && m_setup.siegeDefender == side)
-        add(DieKind::Support, std::max(0, int(fortification(side)) - s.fortificationLost),
-            MyzText::tr("Fortification Bonus (%1)").arg(fortificationName(fortification(side))));
+        add(DieKind::Support, std::max(0, int(fortification(side)) - s.fortificationLost), [this, side] {
+            return MyzText::tr("Fortification Bonus (%1)").arg(fortificationName(fortification(side)));
+        });
     if (s.ambushDie)
-        add(DieKind::Support, 1, MyzText::tr("ambush"));
+        add(DieKind::Support, 1, [] { return MyzText::tr("ambush"); });
     if (f.atItsArk && s.projects.contains(ArkProject::Arsenal) && !s.arsenalLost)
-        add(DieKind::Support, 1, MyzText::tr("Arsenal at the Ark"));
-    for (const QString &unitClass : fieldedClasses(side))
-        add(DieKind::Support, 1, MyzText::tr("%1 units").arg(UnitClass::displayName(unitClass)));
+        add(DieKind::Support, 1, [] { return MyzText::tr("Arsenal at the Ark"); });
+    for (qsizetype i = 0; i < m_unitClasses.size(); ++i)
+        if (relevant(m_unitClasses.at(i)) && effectiveUnitsAt(side, i) > 0)
+            add(DieKind::Support, 1,
+                [this, i] { return MyzText::tr("%1 units").arg(UnitClass::displayName(m_unitClasses.at(i))); });
 
     // Strategy Dice.
-    const auto addStrategy = [&](int dice, const QString &reason) {
+    const auto addStrategy = [&](int dice, const auto &reason) {
         strategy += dice;
         add(DieKind::Strategy, dice, reason);
     };
-    for (const QString &unitClass : unitClasses())
-        if (superiority(side, unitClass))
-            addStrategy(1, MyzText::tr("%1 superiority").arg(UnitClass::displayName(unitClass)));
+    for (qsizetype i = 0; i < m_unitClasses.size(); ++i)
+        if (superiorityAt(side, i))
+            addStrategy(1,
+                        [this, i] { return MyzText::tr("%1 superiority").arg(UnitClass::displayName(m_unitClasses.at(i))); });
     if (w.number == 1 && reconWinner() == side)
-        addStrategy(2, MyzText::tr("surprise"));
+        addStrategy(2, [] { return MyzText::tr("surprise"); });
     if (s.offensiveWin)
-        addStrategy(1, MyzText::tr("won the last Wave with an offensive strategy"));
+        addStrategy(1, [] { return MyzText::tr("won the last Wave with an offensive strategy"); });
     if (w.strategies)
-        addStrategy(w.strategies->circumstances[side], MyzText::tr("special circumstances"));
+        addStrategy(w.strategies->circumstances[side], [] { return MyzText::tr("special circumstances"); });
     if (isDefensive(fought)) {
         int advantage = int(m_setup.terrain);
         if (w.fought[foe] == Strategy::PlannedAttack)
             advantage /= 2; // "Planned Attack" halves the foe's Defensive Advantage dice, rounded down
-        addStrategy(advantage, MyzText::tr("Defensive Advantage (%1)").arg(terrainName(m_setup.terrain)));
+        addStrategy(advantage,
+                    [this] { return MyzText::tr("Defensive Advantage (%1)").arg(terrainName(m_setup.terrain)); });
     }
     const bool artillery = superiority(side, UnitClass::artillery);
-    const QString name = strategyName(fought);
+    const auto name = [fought] { return strategyName(fought); };
     switch (fought) {
     case Strategy::TotalAttack:
     case Strategy::TotalDefense:
@@ -179,12 +187,12 @@ BattlePool MyzBattle::ownPool(int side, int &strategy) const
     case Strategy::FeintedAttack:
         addStrategy(-2, name);
         if (s.feintedLastWave)
-            addStrategy(-2, MyzText::tr("Feinted Attack right after another"));
+            addStrategy(-2, [] { return MyzText::tr("Feinted Attack right after another"); });
         break;
     case Strategy::Defense:
         addStrategy(1, name);
         if (w.parleyDeclined[side])
-            addStrategy(-1, MyzText::tr("Parley declined"));
+            addStrategy(-1, [] { return MyzText::tr("Parley declined"); });
         break;
     case Strategy::FightingRetreat:
         addStrategy(2, name);
@@ -205,9 +213,9 @@ BattlePool MyzBattle::ownPool(int side, int &strategy) const
     }
     if (const auto &action = w.actions[side]) {
         if (action->kind == ActionKind::Remarkable)
-            addStrategy(std::min(4, action->roll.successes()), MyzText::tr("Remarkable Action"));
+            addStrategy(std::min(4, action->roll.successes()), [] { return MyzText::tr("Remarkable Action"); });
         if (action->kind == ActionKind::GmDice)
-            addStrategy(action->gmDice, MyzText::tr("NPCs' actions"));
+            addStrategy(action->gmDice, [] { return MyzText::tr("NPCs' actions"); });
     }
 
     return pool;
@@ -216,29 +224,38 @@ BattlePool MyzBattle::ownPool(int side, int &strategy) const
 BattlePool MyzBattle::pool(int side) const
 {
     int strategy = 0;
-    BattlePool pool = ownPool(side, strategy);
+    BattlePool own = ownPool(side, strategy, m_explained);
     if (m_waves.isEmpty())
-        return pool;
+        return own;
+    int foeNet = 0;
+    ownPool(1 - side, foeNet, false);
+    return finishPool(side, std::move(own), strategy, foeNet);
+}
+
+BattlePool MyzBattle::finishPool(int side, BattlePool pool, int strategy, int foeNet) const
+{
     const WaveRecord &w = wave();
     const int foe = 1 - side;
-    int foeNet = 0;
-    ownPool(foe, foeNet);
+    const bool explained = m_explained;
     // "Negative Strategy": a faction's negative Strategy Dice go to its foe.
     if (strategy < 0) {
-        pool.lines << PoolLine{DieKind::Strategy, -strategy, MyzText::tr("own negative Strategy Dice go to the foe")};
+        pool.lines << PoolLine{DieKind::Strategy, -strategy,
+                               explained ? MyzText::tr("own negative Strategy Dice go to the foe") : QString()};
         strategy = 0;
     }
     pool.strategy = strategy;
     if (foeNet < 0) {
         pool.strategy += -foeNet;
-        pool.lines << PoolLine{DieKind::Strategy, -foeNet, MyzText::tr("the foe's negative Strategy Dice")};
+        pool.lines << PoolLine{DieKind::Strategy, -foeNet, explained ? MyzText::tr("the foe's negative Strategy Dice") : QString()};
     }
     // "Commando Operations" of the foe: Strategy Dice removed (not below zero), pairs spent on Support Dice.
-    if (const auto &commando = w.actions[foe]; commando && commando->kind == ActionKind::Commando) {
+    const auto &commando = w.actions[foe];
+    const bool foeCommando = commando && commando->kind == ActionKind::Commando;
+    if (foeCommando) {
         const int removed = std::min(pool.strategy, std::max(0, commando->roll.successes() - 2 * commando->supportDamage));
         if (removed > 0) {
             pool.strategy -= removed;
-            pool.lines << PoolLine{DieKind::Strategy, -removed, MyzText::tr("the foe's Commando Operation")};
+            pool.lines << PoolLine{DieKind::Strategy, -removed, explained ? MyzText::tr("the foe's Commando Operation") : QString()};
         }
     }
     for (const PoolLine &line : pool.lines) {
@@ -247,11 +264,12 @@ BattlePool MyzBattle::pool(int side) const
         if (line.kind == DieKind::Support)
             pool.support += line.dice;
     }
-    if (const auto &commando = w.actions[foe]; commando && commando->kind == ActionKind::Commando) {
+    if (foeCommando) {
         pool.supportSetAside = std::min(pool.support, commando->supportDamage);
         pool.support -= pool.supportSetAside;
         if (pool.supportSetAside > 0)
-            pool.lines << PoolLine{DieKind::Support, -pool.supportSetAside, MyzText::tr("damaged by the foe's Commando Operation")};
+            pool.lines << PoolLine{DieKind::Support, -pool.supportSetAside,
+                                   explained ? MyzText::tr("damaged by the foe's Commando Operation") : QString()};
     }
     return pool;
 }

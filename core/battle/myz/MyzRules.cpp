@@ -73,38 +73,52 @@ std::optional<ActionKind> actionKindFromCode(const QString &code)
 QList<Strategy> MyzBattle::legalStrategies(int side) const
 {
     const FactionState &s = m_state[side];
-    const bool shelter = s.projects.contains(ArkProject::Shelter);
+    // The order a leader reads them in: the rules' own lists when CONFUSED or besieged, else the memo table's.
+    QList<Strategy> candidates;
+    if (s.confused)
+        candidates = {Strategy::Rally, Strategy::FullRetreat};
+    else if (m_siege && m_setup.siegeDefender == side)
+        candidates = {Strategy::Defense, Strategy::TotalDefense, Strategy::FightingRetreat, Strategy::Parley,
+                      Strategy::Raid, Strategy::FullRetreat};
+    else
+        candidates = allStrategies();
+    candidates.removeIf([this, side](Strategy strategy) { return !isLegalStrategy(side, strategy); });
+    return candidates;
+}
+
+bool MyzBattle::isLegalStrategy(int side, Strategy strategy) const
+{
+    const FactionState &s = m_state[side];
     const bool besieged = m_siege && m_setup.siegeDefender == side;
-    const int wave = waveNumber();
-    QList<Strategy> legal;
+    const auto shelter = [&s] { return s.projects.contains(ArkProject::Shelter); };
     if (s.confused) {
         // "Confusion": Rally or Full Retreat; a besieged defender retreats only with the Shelter (ruling).
-        legal << Strategy::Rally;
-        if (!besieged || shelter)
-            legal << Strategy::FullRetreat;
-        return legal;
+        return strategy == Strategy::Rally || (strategy == Strategy::FullRetreat && (!besieged || shelter()));
     }
     if (besieged) {
         // "Sieges", Allowed Battle Strategies; "Shelter" adds Full Retreat.
-        legal << Strategy::Defense << Strategy::TotalDefense << Strategy::FightingRetreat << Strategy::Parley
-              << Strategy::Raid;
-        if (shelter)
-            legal << Strategy::FullRetreat;
-        return legal;
+        switch (strategy) {
+        case Strategy::Defense:
+        case Strategy::TotalDefense:
+        case Strategy::FightingRetreat:
+        case Strategy::Parley:
+        case Strategy::Raid:
+            return true;
+        case Strategy::FullRetreat:
+            return shelter();
+        default:
+            return false;
+        }
     }
-    const bool ambusher = wave == 1 && ambush() && reconWinner() == side;
-    const bool surprised = reconWinner() == 1 - side;
-    const bool advantage = m_setup.terrain != Terrain::Open;
-    for (const Strategy strategy : allStrategies()) {
-        if (strategy == Strategy::Rally)
-            continue; // only when CONFUSED
-        if (strategy == Strategy::PlannedDefense && (wave != 1 || !advantage || surprised))
-            continue;
-        if (ambusher && isDefensive(strategy))
-            continue; // "Ambush": no defensive strategy in the first Wave
-        legal << strategy;
-    }
-    return legal;
+    if (strategy == Strategy::Rally || strategy == Strategy::Count)
+        return false; // only when CONFUSED
+    const int wave = waveNumber();
+    if (strategy == Strategy::PlannedDefense
+        && (wave != 1 || m_setup.terrain == Terrain::Open || reconWinner() == 1 - side))
+        return false;
+    if (isDefensive(strategy) && wave == 1 && ambush() && reconWinner() == side)
+        return false; // "Ambush": no defensive strategy in the first Wave
+    return true;
 }
 
 int MyzBattle::rerollCount(int side) const
@@ -136,7 +150,7 @@ int MyzBattle::damagedSupport(int side) const
     return dice::ones(wave().faces[side].support) + wave().pools[side].supportSetAside;
 }
 
-CasualtyDice MyzBattle::casualtyDice(int side) const
+CasualtyDice MyzBattle::casualtyDice(int side, bool explained) const
 {
     CasualtyDice dice;
     if (m_waves.isEmpty())
@@ -148,14 +162,16 @@ CasualtyDice MyzBattle::casualtyDice(int side) const
     // Ruling "Casualties of a side", in its order.
     const int skulls = dice::ones(w.faces[side].battle) - w.battleRestored[side];
     const int fires = damagedSupport(side) - w.supportRestored[side];
-    const auto add = [&dice](int count, const QString &reason) {
+    // A reason is written only when the battle explains itself: translating it is most of the work.
+    const auto add = [&dice, explained](int count, const auto &reason) {
         if (count > 0) {
             dice.added += count;
-            dice.reasons << QCoreApplication::translate("Myz", "+%1D6: %2").arg(count).arg(reason);
+            if (explained)
+                dice.reasons << QCoreApplication::translate("Myz", "+%1D6: %2").arg(count).arg(reason());
         }
     };
-    add(2 * skulls, MyzText::tr("Battle Dice lost"));
-    add(fires, MyzText::tr("Support Dice damaged"));
+    add(2 * skulls, [] { return MyzText::tr("Battle Dice lost"); });
+    add(fires, [] { return MyzText::tr("Support Dice damaged"); });
     int row = 0;
     if (w.winner < 0)
         row = 2; // Inconclusive: both sides
@@ -163,27 +179,45 @@ CasualtyDice MyzBattle::casualtyDice(int side) const
         row = w.row == ResultRow::Marginal ? 1 : 0;
     else
         row = w.row == ResultRow::Marginal ? 3 : 4;
-    add(row, resultRowName(w.row));
+    add(row, [&w] { return resultRowName(w.row); });
     if (w.winner == foe && theirs == Strategy::TotalAttack)
-        add(1, MyzText::tr("the foe won with a Total Attack"));
+        add(1, [] { return MyzText::tr("the foe won with a Total Attack"); });
     if (w.winner != side && theirs == Strategy::PlannedDefense)
-        add(1, MyzText::tr("the foe's Planned Defense won or tied"));
+        add(1, [] { return MyzText::tr("the foe's Planned Defense won or tied"); });
     dice.doubled = own == Strategy::TotalAttack || own == Strategy::TotalDefense;
-    if (dice.doubled)
+    if (dice.doubled && explained)
         dice.reasons << MyzText::tr("doubled: %1").arg(strategyName(own));
     dice.removed = own == Strategy::Skirmish ? 1 : (own == Strategy::FullRetreat ? 2 : 0);
-    if (dice.removed > 0)
+    if (dice.removed > 0 && explained)
         dice.reasons << QCoreApplication::translate("Myz", "\u2212%1D6: %2").arg(dice.removed).arg(strategyName(own));
     dice.halved = theirs == Strategy::FightingRetreat;
-    if (dice.halved)
+    if (dice.halved && explained)
         dice.reasons << MyzText::tr("halved: the foe's Fighting Retreat");
     dice.none = theirs == Strategy::FullRetreat;
     if (dice.none) {
         dice = CasualtyDice{};
         dice.none = true;
-        dice.reasons << MyzText::tr("none: the foe's Full Retreat");
+        if (explained)
+            dice.reasons << MyzText::tr("none: the foe's Full Retreat");
     }
     return dice;
+}
+
+QList<RetaliationRoll> MyzBattle::rolledRetaliation(dice::DiceSource &dice) const
+{
+    QList<RetaliationRoll> rolls;
+    for (int side = 0; side < 2; ++side)
+        for (const int person : retaliationTargets(side))
+            rolls << RetaliationRoll{side, person, dice.pool(retaliationDice(side, person), 6),
+                                     dice.pool(m_setup.factions[side].people.at(person).armor, 6), false};
+    return rolls;
+}
+
+std::optional<dice::DieRoll> MyzBattle::rolledArkDie(int side, dice::DiceSource &dice) const
+{
+    if (!rollsArkDie(side))
+        return std::nullopt;
+    return dice::DieRoll{6, dice.d6(), false};
 }
 
 } // namespace muster::myz

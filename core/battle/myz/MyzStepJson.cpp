@@ -431,20 +431,15 @@ Result<Step> stepFromJson(const QJsonObject &object, const MyzBattle &battle, di
                 s.retaliation << roll;
             }
         } else if (roller) {
-            // "Retaliation": every PC still standing, rolled.
-            for (int side = 0; side < 2; ++side)
-                for (const int person : battle.retaliationTargets(side))
-                    s.retaliation << RetaliationRoll{side, person, roller->pool(battle.retaliationDice(side, person), 6),
-                                                     roller->pool(battle.setup().factions[side].people.at(person).armor, 6),
-                                                     false};
+            s.retaliation = battle.rolledRetaliation(*roller);
         }
         const QJsonArray arkDice = pair(QStringLiteral("ark_die"));
         const QJsonArray lost = pair(QStringLiteral("project_lost"));
         for (int side = 0; side < 2 && in.ok(); ++side) {
             if (arkDice.at(side).isDouble())
                 s.arkDie[side] = dice::DieRoll{6, arkDice.at(side).toInt(), true};
-            else if (battle.rollsArkDie(side) && roller)
-                s.arkDie[side] = dice::DieRoll{6, roller->d6(), false};
+            else if (roller)
+                s.arkDie[side] = battle.rolledArkDie(side, *roller);
             if (lost.at(side).isString()) {
                 const auto project = arkProjectFromName(lost.at(side).toString());
                 if (!project)
