@@ -3376,6 +3376,46 @@
         <source>no Wave has begun, so there is nothing to roll</source>
         <translation>noch hat keine Welle begonnen, also gibt es nichts zu würfeln</translation>
     </message>
+    <message>
+        <source>%1 routs</source>
+        <translation>%1 wird in die Flucht geschlagen</translation>
+    </message>
+    <message>
+        <source>%1 surrenders</source>
+        <translation>%1 ergibt sich</translation>
+    </message>
+    <message>
+        <source>%1 escapes</source>
+        <translation>%1 entkommt</translation>
+    </message>
+    <message>
+        <source>Null battle</source>
+        <translation>Nullschlacht</translation>
+    </message>
+    <message>
+        <source>%1 has no Battle Dice left</source>
+        <translation>%1 hat keine Schlachtwürfel mehr</translation>
+    </message>
+    <message>
+        <source>Both have no Battle Dice left</source>
+        <translation>Beide haben keine Schlachtwürfel mehr</translation>
+    </message>
+    <message>
+        <source>Unresolved</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>never push</source>
+        <translation>nie forcieren</translation>
+    </message>
+    <message>
+        <source>push while behind</source>
+        <translation>forcieren, solange im Rückstand</translation>
+    </message>
+    <message>
+        <source>push while not ahead</source>
+        <translation>forcieren, solange nicht in Führung</translation>
+    </message>
 </context>
 <context>
     <name>MyzStrategy</name>

@@ -1,12 +1,14 @@
-// Performance targets of the GURPS battle engine, measured with QBENCHMARK (run by hand, never in CI):
-// the strategy matrix for 14 x 14 strategies < 5 ms; resolving rounds >= 1,000,000 per second on one core,
-// both as the bare rule function and through the engine's decisions with dice.
+// Performance targets of the battle engines, measured with QBENCHMARK (run by hand, never in CI): the GURPS
+// strategy matrix for 14 x 14 strategies < 5 ms; resolving rounds >= 1,000,000 per second on one core, both as the
+// bare rule function and through the engine's decisions with dice; the whole-battle forecast < 50 ms, the advisor
+// < 500 ms; 100,000 Mutant: Year Zero battles sampled < 1 s, beside 100,000 GURPS battles in the same run.
 #include "battle/gurps/BattleEngine.h"
 #include "battle/gurps/Odds.h"
 #include "battle/gurps/RoundRules.h"
 #include "battle/gurps/forecast/Advisor.h"
 #include "battle/gurps/forecast/Forecast.h"
 #include "battle/gurps/forecast/PlayedOut.h"
+#include "battle/myz/forecast/MyzForecast.h"
 
 #include "../battle/RuleTestSupport.h"
 
@@ -123,6 +125,35 @@ SidePolicy policy(BattleStrategy strategy, int risk = 0)
 
 // The forecast benchmarks' policies: Red attacks, Blue defends, every round.
 const BattlePolicies attackAgainstDefense{policy(BattleStrategy::Attack), policy(BattleStrategy::Defense)};
+
+// A Mutant: Year Zero battle of the size the GURPS bench battle is: Battle Level 8 against 7, special units on both
+// sides (Artillery and Cavalry against Cavalry and Aerial), a leader and a PC on each. Every person has 3 + 2 dice in
+// every skill.
+myz::BattleSetup myzBenchBattle()
+{
+    const auto person = [](const QString &name, myz::Position position) {
+        myz::Person p;
+        p.name = name;
+        p.position = position;
+        p.playerCharacter = true;
+        for (const myz::Skill s : myz::allSkills())
+            p.skills.insert(s, myz::SkillDice{3, 2});
+        return p;
+    };
+    myz::BattleSetup setup;
+    setup.name = QStringLiteral("Bench battle");
+    myz::Faction &ark = setup.factions[0];
+    ark.name = QStringLiteral("The Ark");
+    ark.battleLevel = 8;
+    ark.units = {{myz::UnitClass::artillery, 1}, {myz::UnitClass::cavalry, 2}};
+    ark.people = {person(QStringLiteral("Boss"), myz::Position::Leader), person(QStringLiteral("Scout"), myz::Position::Assailant)};
+    myz::Faction &raiders = setup.factions[1];
+    raiders.name = QStringLiteral("Raiders");
+    raiders.battleLevel = 7;
+    raiders.units = {{myz::UnitClass::cavalry, 1}, {myz::UnitClass::aerial, 1}};
+    raiders.people = {person(QStringLiteral("Warlord"), myz::Position::Leader), person(QStringLiteral("Sniper"), myz::Position::Assailant)};
+    return setup;
+}
 
 template <typename T> double medianOf(std::vector<T> values)
 {
@@ -259,6 +290,26 @@ private slots:
         }
     }
 
+    // 100,000 Mutant: Year Zero battles through MyzBattle::take, as muster-cli forecast samples them: both leaders
+    // attack and push while behind. Beside sampled100000Battles, in the same run.
+    void sampled100000MyzBattles()
+    {
+        const myz::MyzBattle battle(myzBenchBattle());
+        myz::MyzPolicies policies;
+        for (myz::FactionPolicy &p : policies)
+            p.strategy = myz::Strategy::Attack;
+        myz::MyzForecast forecast;
+        QBENCHMARK_ONCE
+        {
+            QElapsedTimer timer;
+            timer.start();
+            forecast = myz::sampleMyzBattles(battle, policies, 100'000, 1);
+            m_myzSampledNs = timer.nsecsElapsed();
+        }
+        m_myzWaves = forecast.expectedWaves;
+        QVERIFY(forecast.wins(0) + forecast.wins(1) > 0.5);
+    }
+
     // Qt Test may call a benchmark function several times; the figures of every run are summed up once here.
     void cleanupTestCase()
     {
@@ -287,6 +338,9 @@ private slots:
                   medianOf(m_advisorNs) / 1e6, medianOf(m_advisorNs) < 500e6 ? "" : " -- TARGET MISSED");
         if (m_sampledNs > 0)
             qInfo("100,000 GURPS battles sampled through the engine: %.0f ms", double(m_sampledNs) / 1e6);
+        if (m_myzSampledNs > 0)
+            qInfo("100,000 MYZ battles sampled through the engine: %.0f ms, %.1f Waves each (target < 1,000 ms)%s",
+                  double(m_myzSampledNs) / 1e6, m_myzWaves, m_myzSampledNs < 1'000'000'000 ? "" : " -- TARGET MISSED");
         if (!m_engineRoundsPerSecond.empty()) {
             const double median = medianOf(m_engineRoundsPerSecond);
             qInfo("engine, whole battles through decisions with dice: median %.0f rounds per second, best %.0f, over "
@@ -305,6 +359,8 @@ private:
     std::vector<qint64> m_advisorNs;
     size_t m_advisorCells = 0;
     qint64 m_sampledNs = 0;
+    qint64 m_myzSampledNs = 0;
+    double m_myzWaves = 0;
 };
 
 QTEST_GUILESS_MAIN(BenchBattle)
