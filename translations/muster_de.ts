@@ -10590,6 +10590,14 @@ Elementen mit ihrem eigenen häufigsten TL.
         <source>; projects lost: %1</source>
         <translation>; verlorene Projekte: %1</translation>
     </message>
+    <message>
+        <source>%1 wins %2 (%3 pushes, %4 Battle Dice lost on average)</source>
+        <translation>%1 gewinnt %2 (%3-mal forciert, im Mittel %4 Schlachtwürfel verloren)</translation>
+    </message>
+    <message>
+        <source>If each leader pushes while behind: %1; %2; Inconclusive %3</source>
+        <translation>Wenn jeder Anführer im Rückstand forciert: %1; %2; unentschieden %3</translation>
+    </message>
 </context>
 <context>
     <name>muster::MyzSetupDialog</name>

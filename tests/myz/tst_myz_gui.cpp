@@ -114,6 +114,13 @@ private slots:
         QCOMPARE(battleOf(window).phase(), myz::Phase::Battle);
         QCOMPARE(battleOf(window).wave().pools[1].strategy, 1); // "Defense": +1 Strategy Die
 
+        // Before the roll the odds with both leaders pushing stand beside those without (PushedWaveTest checks the
+        // figures).
+        auto *pushedOdds = window->findChild<QLabel *>(QStringLiteral("pushedOdds"));
+        QVERIFY(pushedOdds);
+        QVERIFY(pushedOdds->text().startsWith(QStringLiteral("If each leader pushes while behind:")));
+        QVERIFY(pushedOdds->text().contains(QStringLiteral("Inconclusive")));
+
         // The Battle roll typed: the Ark one six and a skull; the foe nothing, then a push gives it a six.
         type(window, QStringLiteral("roll0_battle"), QStringLiteral("6 1"));
         type(window, QStringLiteral("roll1_battle"), QStringLiteral("2 3"));

@@ -61,23 +61,26 @@ WaveOdds waveOdds(std::array<int, 2> dice, std::array<Strategy, 2> fought, std::
     WaveOdds odds;
     const std::vector<double> a = sixesDistribution(dice[0]);
     const std::vector<double> b = sixesDistribution(dice[1]);
-    for (int i = 0; i < int(a.size()); ++i) {
-        for (int j = 0; j < int(b.size()); ++j) {
-            const double p = a[i] * b[j];
-            if (i > j)
-                odds.moreSixes[0] += p;
-            else if (j > i)
-                odds.moreSixes[1] += p;
-            else
-                odds.sameSixes += p;
-            const WaveResult result = waveResult({i, j}, fought, feintsBefore);
-            if (result.winner < 0)
-                odds.inconclusive += p;
-            else
-                odds.rows[result.winner][int(result.row)] += p;
-        }
-    }
+    for (int i = 0; i < int(a.size()); ++i)
+        for (int j = 0; j < int(b.size()); ++j)
+            addSixes(odds, {i, j}, a[i] * b[j], fought, feintsBefore);
     return odds;
+}
+
+void addSixes(WaveOdds &odds, std::array<int, 2> sixes, double p, std::array<Strategy, 2> fought,
+              std::array<int, 2> feintsBefore)
+{
+    if (sixes[0] > sixes[1])
+        odds.moreSixes[0] += p;
+    else if (sixes[1] > sixes[0])
+        odds.moreSixes[1] += p;
+    else
+        odds.sameSixes += p;
+    const WaveResult result = waveResult(sixes, fought, feintsBefore);
+    if (result.winner < 0)
+        odds.inconclusive += p;
+    else
+        odds.rows[result.winner][int(result.row)] += p;
 }
 
 } // namespace muster::myz

@@ -32,5 +32,8 @@ struct WaveOdds
     double inconclusive = 0;                      // no winner
 };
 WaveOdds waveOdds(std::array<int, 2> dice, std::array<Strategy, 2> fought, std::array<int, 2> feintsBefore);
+// Counts the chance `p` of the two sides ending the Battle roll with `sixes` into `odds`.
+void addSixes(WaveOdds &odds, std::array<int, 2> sixes, double p, std::array<Strategy, 2> fought,
+              std::array<int, 2> feintsBefore);
 
 } // namespace muster::myz

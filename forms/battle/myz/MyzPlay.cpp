@@ -6,6 +6,7 @@
 #include "CampaignDocument.h"
 #include "battle/myz/MyzJson.h"
 #include "battle/myz/MyzRuleSet.h"
+#include "battle/myz/forecast/PushedWave.h"
 #include "dice/PoolCounts.h"
 
 #include <QCheckBox>
@@ -408,6 +409,27 @@ void MyzPlay::battlePage()
         oddsLabel->setObjectName(QStringLiteral("odds"));
         oddsLabel->setWordWrap(true);
         layout->addWidget(oddsLabel);
+        // The same once both leaders push while behind, the program's way of playing a leader: how far pushing moves
+        // the odds, at the price of Battle Dice lost.
+        const PushedWaveOdds pushed = pushedWaveOdds(b, {PushPolicy::WhileBehind, PushPolicy::WhileBehind});
+        QStringList sides;
+        for (int side = 0; side < 2; ++side) {
+            double wins = 0;
+            for (int r = 1; r <= 4; ++r)
+                wins += pushed.rows[side][r];
+            double lost = 0;
+            for (size_t k = 0; k < pushed.losses[side].size(); ++k)
+                lost += double(k) * pushed.losses[side][k];
+            sides << tr("%1 wins %2 (%3 pushes, %4 Battle Dice lost on average)")
+                         .arg(b.setup().factions[side].name, percent(wins), QString::number(pushed.expectedPushes[side], 'f', 1),
+                              QString::number(lost, 'f', 1));
+        }
+        auto *pushedLabel = new QLabel(tr("If each leader pushes while behind: %1; %2; Inconclusive %3")
+                                           .arg(sides[0], sides[1], percent(pushed.inconclusive)),
+                                       m_page);
+        pushedLabel->setObjectName(QStringLiteral("pushedOdds"));
+        pushedLabel->setWordWrap(true);
+        layout->addWidget(pushedLabel);
         auto fields = std::make_shared<std::array<std::array<FacesField *, 3>, 2>>();
         auto *form = new QFormLayout;
         const QStringList kinds{QStringLiteral("battle"), QStringLiteral("strategy"), QStringLiteral("support")};

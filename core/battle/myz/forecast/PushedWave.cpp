@@ -329,19 +329,8 @@ PushedWaveOdds pushedWaveOdds(std::array<PoolDice, 2> pools, std::array<PushPoli
     for (int s0 = 0; s0 <= maxSixes[0]; ++s0) {
         for (int s1 = 0; s1 <= maxSixes[1]; ++s1) {
             const double p = settledSixes[std::size_t(s0) * (maxSixes[1] + 1) + s1];
-            if (p == 0)
-                continue;
-            if (s0 > s1)
-                odds.moreSixes[0] += p;
-            else if (s1 > s0)
-                odds.moreSixes[1] += p;
-            else
-                odds.sameSixes += p;
-            const WaveResult result = waveResult({s0, s1}, fought, feintsBefore);
-            if (result.winner < 0)
-                odds.inconclusive += p;
-            else
-                odds.rows[result.winner][int(result.row)] += p;
+            if (p != 0)
+                addSixes(odds, {s0, s1}, p, fought, feintsBefore);
         }
     }
     for (int side = 0; side < 2; ++side) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "battle/myz/Strategy.h"
+#include "battle/myz/WaveResult.h"
 #include "battle/myz/forecast/PushPolicy.h"
 
 #include <array>
@@ -19,14 +20,10 @@ struct PoolDice
     int support = 0;
 };
 
-// The exact chances of a Battle roll once both leaders have pushed as their policies say. The first four figures
-// mean what they mean in WaveOdds, read on the dice as they lie after the last push.
-struct PushedWaveOdds
+// The exact chances of a Battle roll once both leaders have pushed as their policies say: WaveOdds read on the
+// dice as they lie after the last push, and more.
+struct PushedWaveOdds : WaveOdds
 {
-    std::array<double, 2> moreSixes{0, 0};
-    double sameSixes = 0;
-    std::array<std::array<double, 5>, 2> rows{}; // side wins with row r (Marginal..Overwhelming at 1..4)
-    double inconclusive = 0;                      // no winner
     // Per side, the chance of each count (the index) on the final dice: sixes, ones on Battle Dice (each a Battle
     // Die lost and 2D6 casualties) and ones on Support Dice (damage, 1D6 casualties each).
     std::array<std::vector<double>, 2> successes;
