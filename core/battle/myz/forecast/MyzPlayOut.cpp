@@ -50,6 +50,13 @@ Skill betterOf(const Person &person, Skill a, Skill b)
     return y.attribute + y.skill > x.attribute + x.skill ? b : a;
 }
 
+// The roll's Base Dice, then its Skill Dice (negative ones too), from the program's dice.
+void rollDice(SkillRoll &roll, dice::DiceSource &dice)
+{
+    roll.base = dice.pool(roll.baseDice, 6);
+    roll.skill = dice.pool(std::abs(roll.skillDice), 6);
+}
+
 PersonRoll rolledPersonRoll(const MyzBattle &battle, int side, int person, Skill skill, int modifier,
                             dice::DiceSource &dice)
 {
@@ -57,8 +64,7 @@ PersonRoll rolledPersonRoll(const MyzBattle &battle, int side, int person, Skill
     roll.person = person;
     roll.skill = skill;
     roll.roll = battle.skillPool(side, person, skill, 0, modifier);
-    roll.roll.base = dice.pool(roll.roll.baseDice, 6);
-    roll.roll.skill = dice.pool(std::abs(roll.roll.skillDice), 6);
+    rollDice(roll.roll, dice);
     return roll;
 }
 
@@ -84,8 +90,7 @@ ReconStep reconnaissance(const MyzBattle &battle, const MyzPolicies &policies, d
         factors.homeTerritory = f.atItsArk;
         factors.defensivePosition = battle.setup().siegeDefender == side;
         s.rolls[side] = battle.reconPool(side, factors);
-        s.rolls[side].base = dice.pool(s.rolls[side].baseDice, 6);
-        s.rolls[side].skill = dice.pool(std::abs(s.rolls[side].skillDice), 6);
+        rollDice(s.rolls[side], dice);
     }
     const int a = s.rolls[0].successes();
     const int b = s.rolls[1].successes();
