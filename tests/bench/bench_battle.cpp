@@ -307,6 +307,12 @@ private slots:
             m_myzSampledNs = timer.nsecsElapsed();
         }
         m_myzWaves = forecast.expectedWaves;
+        // Every figure of the forecast, so that a change meant to be faster only can be seen to change none.
+        for (const double chance : forecast.endings)
+            m_myzDigest += QString::number(chance, 'f', 5) + u' ';
+        for (const myz::MyzSideForecast &side : forecast.sides)
+            m_myzDigest += QString::number(side.fightersKilled, 'f', 4) + u' ' + QString::number(side.battleDiceLeft, 'f', 4)
+                           + u' ' + QString::number(side.leaderCaptured, 'f', 5) + u' ';
         QVERIFY(forecast.wins(0) + forecast.wins(1) > 0.5);
     }
 
@@ -341,6 +347,9 @@ private slots:
         if (m_myzSampledNs > 0)
             qInfo("100,000 MYZ battles sampled through the engine: %.0f ms, %.1f Waves each (target < 1,000 ms)%s",
                   double(m_myzSampledNs) / 1e6, m_myzWaves, m_myzSampledNs < 1'000'000'000 ? "" : " -- TARGET MISSED");
+        if (!m_myzDigest.isEmpty())
+            qInfo("MYZ forecast, seed 1 (endings; killed, Battle Dice left, leader captured per side): %s",
+                  qPrintable(m_myzDigest));
         if (!m_engineRoundsPerSecond.empty()) {
             const double median = medianOf(m_engineRoundsPerSecond);
             qInfo("engine, whole battles through decisions with dice: median %.0f rounds per second, best %.0f, over "
@@ -361,6 +370,7 @@ private:
     qint64 m_sampledNs = 0;
     qint64 m_myzSampledNs = 0;
     double m_myzWaves = 0;
+    QString m_myzDigest;
 };
 
 QTEST_GUILESS_MAIN(BenchBattle)

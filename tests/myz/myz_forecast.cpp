@@ -347,6 +347,60 @@ private slots:
         }
     }
 
+    // A forecast takes its steps unchecked and keeps none (StepChecks::Off, setRecorded(false)): the same seeds play
+    // the same battles as with every step checked and kept, for set-ups that reach sieges, Arks, successors and
+    // retreats.
+    void uncheckedUnrecordedPlayIsTheSame()
+    {
+        const QList<BattleSetup> setups{withUnits(8, 7), arkBesieged(5, 6, {ArkProject::Arsenal, ArkProject::Defenses}),
+                                        arkBesieged(3, 6, {ArkProject::Defenses, ArkProject::Stables, ArkProject::Shelter})};
+        const QList<MyzPolicies> policies{{policy(Strategy::Attack), policy(Strategy::TotalAttack, PushPolicy::WhileNotAhead, 1)},
+                                          {policy(Strategy::Raid), policy(Strategy::Skirmish, PushPolicy::Never, -1)},
+                                          {policy(Strategy::FightingRetreat), policy(Strategy::Attack)}};
+        for (const BattleSetup &setup : setups) {
+            for (const MyzPolicies &p : policies) {
+                for (quint64 seed = 1; seed <= 20; ++seed) {
+                    MyzBattle checked(setup);
+                    dice::DiceSource checkedDice(seed);
+                    const MyzEnding checkedEnding = playOut(checked, p, checkedDice);
+                    MyzBattle unchecked(setup);
+                    dice::DiceSource uncheckedDice(seed);
+                    QCOMPARE(playOut(unchecked, p, uncheckedDice, 100, StepChecks::Off), checkedEnding);
+                    QCOMPARE(unchecked.steps(), checked.steps());
+                    MyzBattle unrecorded(setup);
+                    unrecorded.setRecorded(false);
+                    dice::DiceSource unrecordedDice(seed);
+                    QCOMPARE(playOut(unrecorded, p, unrecordedDice, 100, StepChecks::Off), checkedEnding);
+                    QVERIFY(unrecorded.steps().isEmpty());
+                    QVERIFY(!unrecorded.canUndo());
+                    QCOMPARE(unrecorded.waves().size(), checked.waves().size());
+                    for (int side = 0; side < 2; ++side) {
+                        QCOMPARE(unrecorded.faction(side).fightersKilled, checked.faction(side).fightersKilled);
+                        QCOMPARE(unrecorded.faction(side).battleDice, checked.faction(side).battleDice);
+                        QCOMPARE(unrecorded.faction(side).damage, checked.faction(side).damage);
+                    }
+                }
+            }
+        }
+    }
+
+    // sampleMyzBattles counts exactly the battles a checked playOut plays from the same dice, one after another.
+    void sampleCountsCheckedPlays()
+    {
+        const MyzBattle from(withUnits(6, 6));
+        const MyzPolicies policies{policy(Strategy::Attack), policy(Strategy::Defense, PushPolicy::WhileNotAhead)};
+        constexpr int n = 300;
+        std::array<int, myzEndingCount> counts{};
+        dice::DiceSource dice(5);
+        for (int b = 0; b < n; ++b) {
+            MyzBattle battle = from;
+            ++counts[size_t(playOut(battle, policies, dice))];
+        }
+        const MyzForecast f = sampleMyzBattles(from, policies, n, 5);
+        for (int e = 0; e < myzEndingCount; ++e)
+            QCOMPARE(qRound(f.endings[size_t(e)] * n), counts[size_t(e)]);
+    }
+
     // A played-out End Phase rolls its dice as muster-cli rolls an "end" step left to it (stepFromJson), die for die.
     void endPhaseRolledAsMusterCliRollsIt()
     {

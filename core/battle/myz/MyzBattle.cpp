@@ -25,6 +25,7 @@ int poolSixes(const PoolFaces &faces)
 MyzBattle::MyzBattle(BattleSetup setup) : m_setup(std::move(setup))
 {
     m_unitClasses = UnitClass::builtIn();
+    Q_ASSERT(m_unitClasses.at(ArtilleryAt) == UnitClass::artillery && m_unitClasses.at(NavalAt) == UnitClass::naval);
     for (const Faction &f : m_setup.factions)
         for (auto it = f.units.cbegin(); it != f.units.cend(); ++it)
             if (!m_unitClasses.contains(it.key()))
@@ -66,12 +67,7 @@ void MyzBattle::rebuild()
 
 Status MyzBattle::take(const Step &step)
 {
-    const Status checked = check(step);
-    if (!checked)
-        return checked;
-    apply(step);
-    m_steps << step;
-    return success();
+    return take(Step(step));
 }
 
 Status MyzBattle::take(Step &&step)
@@ -80,8 +76,17 @@ Status MyzBattle::take(Step &&step)
     if (!checked)
         return checked;
     apply(step);
-    m_steps << std::move(step);
+    if (m_recorded)
+        m_steps << std::move(step);
     return success();
+}
+
+void MyzBattle::takeOwn(Step &&step)
+{
+    Q_ASSERT_X(check(step).ok(), "MyzBattle::takeOwn", qPrintable(check(step).error().message));
+    apply(step);
+    if (m_recorded)
+        m_steps << std::move(step);
 }
 
 void MyzBattle::copyFrom(const MyzBattle &other)
@@ -89,9 +94,14 @@ void MyzBattle::copyFrom(const MyzBattle &other)
     // An unshared list keeps its room when cleared; a plain copy would share the other's and drop its own.
     QList<Step> steps = std::move(m_steps);
     QList<WaveRecord> waves = std::move(m_waves);
+    const bool explained = m_explained;
+    const bool recorded = m_recorded;
     *this = other;
+    m_explained = explained;
+    m_recorded = recorded;
     steps.clear();
-    steps.append(other.m_steps);
+    if (recorded)
+        steps.append(other.m_steps);
     m_steps = std::move(steps);
     waves.clear();
     waves.append(other.m_waves);
@@ -101,13 +111,14 @@ void MyzBattle::copyFrom(const MyzBattle &other)
 void MyzBattle::reserve(qsizetype steps)
 {
     // A Wave takes ten steps or so: Risk, Strategy, two actions, the roll, pushes, settling, two supports, the end.
-    m_steps.reserve(m_steps.size() + steps);
+    if (m_recorded)
+        m_steps.reserve(m_steps.size() + steps);
     m_waves.reserve(m_waves.size() + steps / 10 + 1);
 }
 
 void MyzBattle::undo()
 {
-    if (m_steps.isEmpty())
+    if (!canUndo())
         return;
     m_steps.removeLast();
     rebuild();
@@ -440,7 +451,7 @@ void MyzBattle::loseSupport(int side, int dice)
         }
         qsizetype fielded = 0;
         while (fielded < m_unitClasses.size()
-               && !(relevant(m_unitClasses.at(fielded)) && effectiveUnitsAt(side, fielded) > 0))
+               && !(relevantAt(fielded) && effectiveUnitsAt(side, fielded) > 0))
             ++fielded;
         if (fielded == m_unitClasses.size())
             break;
@@ -558,7 +569,7 @@ int MyzBattle::retaliationDice(int side, int person) const
     dice += int(commandoParticipant(side, person));
     dice += int(w.winner == foe);
     dice += int(w.winner == foe && w.row == ResultRow::Overwhelming);
-    dice += int(effectiveUnits(foe, UnitClass::artillery) > 0);
+    dice += int(effectiveUnitsAt(foe, ArtilleryAt) > 0);
     return std::max(0, dice);
 }
 

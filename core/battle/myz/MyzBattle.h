@@ -105,17 +105,26 @@ public:
 
     Status take(const Step &step);
     Status take(Step &&step);
+    // Takes a step built from this battle's own answers (isLegalStrategy, pool, rerollCount, casualtyDice,
+    // rolledRetaliation, ...) without checking it again: playOut's forecast takes millions of them, and the check
+    // was a sixth of their time. A debug build still checks every one and asserts.
+    void takeOwn(Step &&step);
     // Room for `steps` more steps and their Waves, for a battle the program plays out in one go.
     void reserve(qsizetype steps);
-    // Becomes a copy of `other` but keeps its own room for steps and Waves: a forecast plays thousands of battles
-    // from one start, and handing that memory back to the system after each costs more than the battle.
+    // Becomes a copy of `other` but keeps its own room for steps and Waves, and its own isExplained and isRecorded:
+    // a forecast plays thousands of battles from one start, and handing that memory back to the system after each
+    // costs more than the battle.
     void copyFrom(const MyzBattle &other);
     // Whether the battle writes out its words: the reasons of its pools' lines and casualty dice, and the names in
     // supportLost. A battle the program plays out for a forecast leaves them out (nobody reads them, and translating
     // them is most of a Wave's time); every figure, check and decision is the same either way.
     bool isExplained() const { return m_explained; }
     void setExplained(bool explained) { m_explained = explained; }
-    bool canUndo() const { return !m_steps.isEmpty(); }
+    // Whether the battle keeps the steps it takes from now on. One the program plays out for a forecast does not: it
+    // is never undone nor saved, and its steps() stay as they were when it stopped recording.
+    bool isRecorded() const { return m_recorded; }
+    void setRecorded(bool recorded) { m_recorded = recorded; }
+    bool canUndo() const { return m_recorded && !m_steps.isEmpty(); }
     void undo();
 
     // Questions the windows and muster-cli ask to build the next step.
@@ -167,10 +176,14 @@ private:
     void afterSupport();
     void finishEnd(const EndStep &step);
     void nextWaveOrOver();
-    bool relevant(const QString &unitClass) const;
     // The built-in classes, then the GM's own that either faction fields, in the order the factions name them.
     const QStringList &unitClasses() const { return m_unitClasses; }
-    int projectUnits(int side, const QString &unitClass) const;
+    // Where UnitClass::builtIn() puts the built-in classes in unitClasses(): the rules name them, and a Wave asks
+    // after them by position rather than by name.
+    enum BuiltInAt : qsizetype { AerialAt, ArmoredAt, ArtilleryAt, CavalryAt, EngineeringAt, NavalAt };
+    // Whether the units of unitClasses().at(index) take part in this battle now.
+    bool relevantAt(qsizetype index) const;
+    int projectUnitsAt(int side, qsizetype index) const;
     // effectiveUnits of unitClasses().at(index).
     int effectiveUnitsAt(int side, qsizetype index) const;
     bool superiorityAt(int side, qsizetype index) const;
@@ -194,6 +207,7 @@ private:
     QList<WaveRecord> m_waves;
     bool m_siege = false;
     bool m_explained = true;
+    bool m_recorded = true;
     QStringList m_unitClasses;
     std::array<QList<int>, 2> m_setupUnits; // each faction's special units by unitClasses() index
     std::array<QList<int>, 2> m_unitsLostAt; // FactionState::unitsLost by unitClasses() index

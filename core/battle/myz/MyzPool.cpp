@@ -39,58 +39,61 @@ QString poolLineText(const PoolLine &line)
     return QStringLiteral("%1%2: %3").arg(line.dice < 0 ? QStringLiteral("\u2212") : QStringLiteral("+"), dice, line.reason);
 }
 
-bool MyzBattle::relevant(const QString &unitClass) const
+bool MyzBattle::relevantAt(qsizetype index) const
 {
     // "Special Class": Cavalry only outside a siege, Engineering only in one, Naval only by water.
-    if (unitClass == UnitClass::cavalry)
+    switch (index) {
+    case CavalryAt:
         return !m_siege;
-    if (unitClass == UnitClass::engineering)
+    case EngineeringAt:
         return m_siege;
-    if (unitClass == UnitClass::naval)
+    case NavalAt:
         return m_setup.waterway;
-    return true;
+    default:
+        return true;
+    }
 }
 
-int MyzBattle::projectUnits(int side, const QString &unitClass) const
+int MyzBattle::projectUnitsAt(int side, qsizetype index) const
 {
     // "Ark Projects" that grant units per points of Battle Level.
     const QSet<ArkProject> &projects = m_state[side].projects;
     if (projects.isEmpty())
         return 0;
     const int level = m_state[side].battleDice;
-    int units = 0;
-    if (unitClass == UnitClass::artillery && projects.contains(ArkProject::ExplosivesLab) && m_siege
-        && m_setup.siegeDefender == side && m_setup.factions[side].atItsArk)
-        units += level / 4;
-    if (unitClass == UnitClass::naval && projects.contains(ArkProject::Ship))
-        units += level / 3;
-    if (unitClass == UnitClass::cavalry) {
-        if (projects.contains(ArkProject::Stables))
-            units += level / 2;
-        if (projects.contains(ArkProject::SteamCar))
-            units += level / 2;
+    switch (index) {
+    case ArtilleryAt:
+        return projects.contains(ArkProject::ExplosivesLab) && m_siege && m_setup.siegeDefender == side
+                       && m_setup.factions[side].atItsArk
+                   ? level / 4
+                   : 0;
+    case NavalAt:
+        return projects.contains(ArkProject::Ship) ? level / 3 : 0;
+    case CavalryAt:
+        return (projects.contains(ArkProject::Stables) ? level / 2 : 0)
+               + (projects.contains(ArkProject::SteamCar) ? level / 2 : 0);
+    default:
+        return 0;
     }
-    return units;
 }
 
 int MyzBattle::effectiveUnits(int side, const QString &unitClass) const
 {
-    const int units = m_setup.factions[side].units.value(unitClass) + projectUnits(side, unitClass)
-                      - m_state[side].unitsLost.value(unitClass);
-    return std::max(0, units);
+    // A class neither faction fields, and no project grants, has no units.
+    const qsizetype index = m_unitClasses.indexOf(unitClass);
+    return index >= 0 ? effectiveUnitsAt(side, index) : 0;
 }
 
 int MyzBattle::effectiveUnitsAt(int side, qsizetype index) const
 {
-    const QString &unitClass = m_unitClasses.at(index);
-    const int units = m_setupUnits[side].at(index) + projectUnits(side, unitClass) - m_unitsLostAt[side].at(index);
+    const int units = m_setupUnits[side].at(index) + projectUnitsAt(side, index) - m_unitsLostAt[side].at(index);
     return std::max(0, units);
 }
 
 bool MyzBattle::superiorityAt(int side, qsizetype index) const
 {
     // "Superiority": at least 2 for 1 in units of a class.
-    if (!relevant(m_unitClasses.at(index)))
+    if (!relevantAt(index))
         return false;
     const int own = effectiveUnitsAt(side, index);
     return own > 0 && own >= 2 * effectiveUnitsAt(1 - side, index);
@@ -99,12 +102,7 @@ bool MyzBattle::superiorityAt(int side, qsizetype index) const
 bool MyzBattle::superiority(int side, const QString &unitClass) const
 {
     const qsizetype index = m_unitClasses.indexOf(unitClass);
-    if (index >= 0)
-        return superiorityAt(side, index);
-    if (!relevant(unitClass))
-        return false;
-    const int own = effectiveUnits(side, unitClass);
-    return own > 0 && own >= 2 * effectiveUnits(1 - side, unitClass);
+    return index >= 0 && superiorityAt(side, index);
 }
 
 Fortification MyzBattle::fortification(int side) const
@@ -124,16 +122,23 @@ BattlePool MyzBattle::ownPool(int side, int &strategy, bool explained) const
     strategy = 0;
     if (m_waves.isEmpty())
         return pool;
-    pool.lines.reserve(12);
+    if (explained)
+        pool.lines.reserve(12);
     const WaveRecord &w = wave();
     const int foe = 1 - side;
     const FactionState &s = m_state[side];
     const Faction &f = m_setup.factions[side];
     const Strategy fought = w.fought[side];
-    // A reason is written only when the battle explains itself: translating it is most of the work.
+    // The lines are written only when the battle explains itself: a forecast wants the totals alone.
     const auto add = [&pool, explained](DieKind kind, int dice, const auto &reason) {
-        if (dice != 0)
-            pool.lines << PoolLine{kind, dice, explained ? reason() : QString()};
+        if (dice == 0)
+            return;
+        if (kind == DieKind::Battle)
+            pool.battle += dice;
+        if (kind == DieKind::Support)
+            pool.support += dice;
+        if (explained)
+            pool.lines << PoolLine{kind, dice, reason()};
     };
     add(DieKind::Battle, s.battleDice, [] { return MyzText::tr("Battle Level"); });
 
@@ -147,7 +152,7 @@ BattlePool MyzBattle::ownPool(int side, int &strategy, bool explained) const
     if (f.atItsArk && s.projects.contains(ArkProject::Arsenal) && !s.arsenalLost)
         add(DieKind::Support, 1, [] { return MyzText::tr("Arsenal at the Ark"); });
     for (qsizetype i = 0; i < m_unitClasses.size(); ++i)
-        if (relevant(m_unitClasses.at(i)) && effectiveUnitsAt(side, i) > 0)
+        if (relevantAt(i) && effectiveUnitsAt(side, i) > 0)
             add(DieKind::Support, 1,
                 [this, i] { return MyzText::tr("%1 units").arg(UnitClass::displayName(m_unitClasses.at(i))); });
 
@@ -173,7 +178,7 @@ BattlePool MyzBattle::ownPool(int side, int &strategy, bool explained) const
         addStrategy(advantage,
                     [this] { return MyzText::tr("Defensive Advantage (%1)").arg(terrainName(m_setup.terrain)); });
     }
-    const bool artillery = superiority(side, UnitClass::artillery);
+    const bool artillery = superiorityAt(side, ArtilleryAt);
     const auto name = [fought] { return strategyName(fought); };
     switch (fought) {
     case Strategy::TotalAttack:
@@ -201,12 +206,12 @@ BattlePool MyzBattle::ownPool(int side, int &strategy, bool explained) const
         addStrategy(s.confused ? 2 : 4, name);
         break;
     case Strategy::Raid:
-        addStrategy(int(superiority(side, UnitClass::aerial)) + int(superiority(side, UnitClass::cavalry))
-                        + int(superiority(side, UnitClass::naval)),
+        addStrategy(int(superiorityAt(side, AerialAt)) + int(superiorityAt(side, CavalryAt))
+                        + int(superiorityAt(side, NavalAt)),
                     name);
         break;
     case Strategy::Skirmish:
-        addStrategy(2 + int(superiority(side, UnitClass::aerial) || artillery), name);
+        addStrategy(2 + int(superiorityAt(side, AerialAt) || artillery), name);
         break;
     default:
         break;
@@ -239,14 +244,15 @@ BattlePool MyzBattle::finishPool(int side, BattlePool pool, int strategy, int fo
     const bool explained = m_explained;
     // "Negative Strategy": a faction's negative Strategy Dice go to its foe.
     if (strategy < 0) {
-        pool.lines << PoolLine{DieKind::Strategy, -strategy,
-                               explained ? MyzText::tr("own negative Strategy Dice go to the foe") : QString()};
+        if (explained)
+            pool.lines << PoolLine{DieKind::Strategy, -strategy, MyzText::tr("own negative Strategy Dice go to the foe")};
         strategy = 0;
     }
     pool.strategy = strategy;
     if (foeNet < 0) {
         pool.strategy += -foeNet;
-        pool.lines << PoolLine{DieKind::Strategy, -foeNet, explained ? MyzText::tr("the foe's negative Strategy Dice") : QString()};
+        if (explained)
+            pool.lines << PoolLine{DieKind::Strategy, -foeNet, MyzText::tr("the foe's negative Strategy Dice")};
     }
     // "Commando Operations" of the foe: Strategy Dice removed (not below zero), pairs spent on Support Dice.
     const auto &commando = w.actions[foe];
@@ -255,21 +261,16 @@ BattlePool MyzBattle::finishPool(int side, BattlePool pool, int strategy, int fo
         const int removed = std::min(pool.strategy, std::max(0, commando->roll.successes() - 2 * commando->supportDamage));
         if (removed > 0) {
             pool.strategy -= removed;
-            pool.lines << PoolLine{DieKind::Strategy, -removed, explained ? MyzText::tr("the foe's Commando Operation") : QString()};
+            if (explained)
+                pool.lines << PoolLine{DieKind::Strategy, -removed, MyzText::tr("the foe's Commando Operation")};
         }
-    }
-    for (const PoolLine &line : pool.lines) {
-        if (line.kind == DieKind::Battle)
-            pool.battle += line.dice;
-        if (line.kind == DieKind::Support)
-            pool.support += line.dice;
     }
     if (foeCommando) {
         pool.supportSetAside = std::min(pool.support, commando->supportDamage);
         pool.support -= pool.supportSetAside;
-        if (pool.supportSetAside > 0)
+        if (pool.supportSetAside > 0 && explained)
             pool.lines << PoolLine{DieKind::Support, -pool.supportSetAside,
-                                   explained ? MyzText::tr("damaged by the foe's Commando Operation") : QString()};
+                                   MyzText::tr("damaged by the foe's Commando Operation")};
     }
     return pool;
 }

@@ -62,10 +62,11 @@ MyzForecast sampleMyzBattles(const MyzBattle &from, const MyzPolicies &policies,
     Moments waves;
     const bool alreadyOver = from.phase() == Phase::Over;
     MyzBattle battle = from;
+    battle.setExplained(false);
+    battle.setRecorded(false);
     for (int b = 0; b < f.battles; ++b) {
         battle.copyFrom(from);
-        battle.setExplained(false);
-        const MyzEnding ending = playOut(battle, policies, dice, maxWaves);
+        const MyzEnding ending = playOut(battle, policies, dice, maxWaves, StepChecks::Off);
         ++endings[size_t(ending)];
         waves.add(alreadyOver ? 0 : std::min(maxWaves, battle.waveNumber() - f.firstWave + 1));
         for (int side = 0; side < 2; ++side) {

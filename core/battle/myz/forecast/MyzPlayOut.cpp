@@ -330,7 +330,7 @@ MyzEnding myzEndingOf(const MyzBattle &battle)
     return MyzEnding::Unresolved;
 }
 
-MyzEnding playOut(MyzBattle &battle, const MyzPolicies &policies, dice::DiceSource &dice, int maxWaves)
+MyzEnding playOut(MyzBattle &battle, const MyzPolicies &policies, dice::DiceSource &dice, int maxWaves, StepChecks checks)
 {
     const int waveAtHand = std::max(1, battle.waveNumber());
     battle.reserve(128);
@@ -338,6 +338,10 @@ MyzEnding playOut(MyzBattle &battle, const MyzPolicies &policies, dice::DiceSour
         const int wave = std::max(1, battle.waveNumber());
         if (battle.phase() == Phase::Risk && wave - waveAtHand >= maxWaves)
             break;
+        if (checks == StepChecks::Off) {
+            battle.takeOwn(nextStep(battle, policies, wave == waveAtHand, dice));
+            continue;
+        }
         const Status taken = battle.take(nextStep(battle, policies, wave == waveAtHand, dice));
         if (!taken) {
             qWarning("playOut: a step of the %s was refused: %s", qPrintable(phaseName(battle.phase())),
