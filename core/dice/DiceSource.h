@@ -26,6 +26,21 @@ public:
     }
     int roll3d6() { return roll(3); }
     QList<int> pool(int count, int sides); // no dice when `count` is 0 or less
+    // `count` dice appended to `faces`, drawn as pool() draws them: a caller that keeps its faces inline (a forecast
+    // rolls millions of pools) allocates nothing.
+    template <typename Container> void rollInto(Container &faces, int count, int sides)
+    {
+        if (count <= 0)
+            return;
+        faces.reserve(faces.size() + count);
+        if (sides == 6) {
+            for (int i = 0; i < count; ++i)
+                faces.append(d6());
+        } else {
+            for (int i = 0; i < count; ++i)
+                faces.append(die(sides));
+        }
+    }
 
 private:
     // Rejection keeps every face equally likely: 2^64 is not a multiple of most sizes. For six sides this

@@ -1,7 +1,5 @@
 #include "PoolCounts.h"
 
-#include <algorithm>
-
 namespace muster::dice {
 
 int d10Successes(const QList<int> &faces, int target)
@@ -20,16 +18,6 @@ int d10Successes(const QList<int> &faces, int target)
 bool isD10Botch(const QList<int> &faces, int target)
 {
     return d10Successes(faces, target) == 0 && faces.contains(1);
-}
-
-int sixes(const QList<int> &faces)
-{
-    return int(std::count(faces.cbegin(), faces.cend(), 6));
-}
-
-int ones(const QList<int> &faces)
-{
-    return int(std::count(faces.cbegin(), faces.cend(), 1));
 }
 
 } // namespace muster::dice

@@ -2,6 +2,8 @@
 
 #include <QList>
 
+#include <algorithm>
+
 namespace muster::dice {
 
 // Simplified Mass Combat ruling ("Simplified Mass Combat (dice not given in the text)"): pools of d10,
@@ -15,11 +17,17 @@ int d10Successes(const QList<int> &faces, int target = massCombatTarget);
 bool isD10Botch(const QList<int> &faces, int target = massCombatTarget);
 
 // MYZ Mass Combat ruling ("dice symbols lost in conversion"): all dice are d6 and a 6 (the radiation
-// symbol) is a success.
-int sixes(const QList<int> &faces);
+// symbol) is a success. Any list of faces: a QList, or a rule set's inline faces.
+template <typename Faces> int sixes(const Faces &faces)
+{
+    return int(std::count(faces.cbegin(), faces.cend(), 6));
+}
 
 // The same ruling: a 1 is a loss on a Battle Die (the skull) and damage on a Support Die (the fire), and
 // means nothing on a Strategy Die; which dice the ones count on is the rule set's business.
-int ones(const QList<int> &faces);
+template <typename Faces> int ones(const Faces &faces)
+{
+    return int(std::count(faces.cbegin(), faces.cend(), 1));
+}
 
 } // namespace muster::dice

@@ -51,7 +51,7 @@ inline BattleSetup arkBesieged(int levelA, int levelB, QSet<ArkProject> projects
 }
 
 // A typed skill roll.
-inline PersonRoll rollOf(int who, Skill skill, const QList<int> &base, const QList<int> &skillDice = {}, int mp = 0)
+inline PersonRoll rollOf(int who, Skill skill, const Faces &base, const Faces &skillDice = {}, int mp = 0)
 {
     PersonRoll roll;
     roll.person = who;
@@ -125,7 +125,7 @@ inline PoolFaces rolled(const BattlePool &pool, int sixes, int skulls = 0, int f
         f.battle[i] = 1;
     for (int i = 0; i < fires && i < f.support.size(); ++i)
         f.support[i] = 1;
-    for (QList<int> *list : {&f.battle, &f.strategy, &f.support})
+    for (Faces *list : {&f.battle, &f.strategy, &f.support})
         for (int &face : *list)
             if (face == 3 && sixes > 0) {
                 face = 6;
@@ -193,7 +193,9 @@ inline ActionStep action(int side, ActionKind kind, const PersonRoll &roll = {},
 // A skill roll of `sixes` sixes and a 2.
 inline PersonRoll sixesRoll(int who, Skill skill, int sixes, int mp = 0)
 {
-    return rollOf(who, skill, same(sixes, 6) + faces({2}), {}, mp);
+    Faces base = same(sixes, 6);
+    base.append(2);
+    return rollOf(who, skill, base, {}, mp);
 }
 
 inline QList<Strategy> sorted(QList<Strategy> list)

@@ -23,15 +23,18 @@ inline Person person(const QString &name, Position position, int attribute = 3, 
     return p;
 }
 
-inline QList<int> faces(std::initializer_list<int> values)
+inline Faces faces(std::initializer_list<int> values)
 {
-    return QList<int>(values);
+    return Faces(values);
 }
 
 // `count` dice all showing `face`.
-inline QList<int> same(int count, int face)
+inline Faces same(int count, int face)
 {
-    return QList<int>(count, face);
+    Faces list;
+    for (int i = 0; i < count; ++i)
+        list.append(face);
+    return list;
 }
 
 // Takes `step`, failing the test with the engine's message when it is refused.

@@ -19,11 +19,11 @@ private slots:
         QTest::addColumn<QList<int>>("skill");
         QTest::addColumn<int>("mp");
         QTest::addColumn<int>("dice");
-        QTest::newRow("two sixes") << faces({6, 2, 3}) << faces({6, 4}) << 0 << 2;
-        QTest::newRow("six sixes: 4") << faces({6, 6, 6}) << faces({6, 6, 6}) << 0 << 4;
-        QTest::newRow("a six and 4 MP") << faces({6, 1, 1}) << faces({}) << 4 << 3;
-        QTest::newRow("3 MP: one six") << faces({2, 2, 2}) << faces({}) << 3 << 1;
-        QTest::newRow("no six") << faces({1, 2, 3}) << faces({4, 5}) << 0 << 0;
+        QTest::newRow("two sixes") << QList<int>({6, 2, 3}) << QList<int>({6, 4}) << 0 << 2;
+        QTest::newRow("six sixes: 4") << QList<int>({6, 6, 6}) << QList<int>({6, 6, 6}) << 0 << 4;
+        QTest::newRow("a six and 4 MP") << QList<int>({6, 1, 1}) << QList<int>({}) << 4 << 3;
+        QTest::newRow("3 MP: one six") << QList<int>({2, 2, 2}) << QList<int>({}) << 3 << 1;
+        QTest::newRow("no six") << QList<int>({1, 2, 3}) << QList<int>({4, 5}) << 0 << 0;
     }
     void remarkableAction()
     {
@@ -34,7 +34,7 @@ private slots:
         MyzBattle battle(fieldBattle());
         begin(battle);
         choose(battle, Strategy::Attack, Strategy::Attack);
-        MYZ_TAKE(battle, Step(action(0, ActionKind::Remarkable, rollOf(Assailant, Skill::Shoot, base, skill, mp))));
+        MYZ_TAKE(battle, Step(action(0, ActionKind::Remarkable, rollOf(Assailant, Skill::Shoot, toFaces(base), toFaces(skill), mp))));
         MYZ_TAKE(battle, Step(action(1, ActionKind::None)));
         QCOMPARE(battle.wave().pools[0].strategy, dice);
     }
@@ -204,8 +204,8 @@ private slots:
     {
         QTest::addColumn<QList<int>>("roll");
         QTest::addColumn<bool>("confused");
-        QTest::newRow("a six") << faces({6, 2, 3}) << false;
-        QTest::newRow("no six") << faces({1, 2, 3}) << true;
+        QTest::newRow("a six") << QList<int>({6, 2, 3}) << false;
+        QTest::newRow("no six") << QList<int>({1, 2, 3}) << true;
     }
     void rallyRollEndsConfusion()
     {
@@ -215,8 +215,8 @@ private slots:
         start(battle);
         toBattle(battle, Strategy::Rally, Strategy::Attack);
         rollAndSettle(battle, {0, 0});
-        MYZ_TAKE(battle, Step(SupportStep{0, {}, {}, rollOf(Leader, Skill::Command, roll)}));
-        QVERIFY(!battle.take(Step(SupportStep{1, {}, {}, rollOf(Leader, Skill::Command, roll)})).ok()); // not rallying
+        MYZ_TAKE(battle, Step(SupportStep{0, {}, {}, rollOf(Leader, Skill::Command, toFaces(roll))}));
+        QVERIFY(!battle.take(Step(SupportStep{1, {}, {}, rollOf(Leader, Skill::Command, toFaces(roll))})).ok()); // not rallying
         MYZ_TAKE(battle, Step(SupportStep{1, {}, {}, {}}));
         MYZ_TAKE(battle, Step(quietEnd(battle)));
         QCOMPARE(battle.faction(0).confused, confused);

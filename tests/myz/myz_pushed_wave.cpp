@@ -64,11 +64,12 @@ Tally playRolls(const MyzBattle &before, Policies policies, int tries, quint64 s
         RollStep roll;
         for (int side = 0; side < 2; ++side) {
             const BattlePool &pool = before.wave().pools[side];
-            roll.pools[side] = PoolFaces{dice.pool(pool.battle, 6), dice.pool(pool.strategy, 6), dice.pool(pool.support, 6)};
+            roll.pools[side] = PoolFaces{toFaces(dice.pool(pool.battle, 6)), toFaces(dice.pool(pool.strategy, 6)),
+                                       toFaces(dice.pool(pool.support, 6))};
         }
         bool taken = battle.take(Step(roll)).ok();
         for (int side = nextPusher(battle, policies); taken && side >= 0; side = nextPusher(battle, policies))
-            taken = battle.take(Step(PushStep{side, dice.pool(battle.rerollCount(side), 6), false})).ok();
+            taken = battle.take(Step(PushStep{side, toFaces(dice.pool(battle.rerollCount(side), 6)), false})).ok();
         taken = taken && battle.take(Step(SettleStep{})).ok();
         if (!taken)
             return {}; // tries 0: the caller fails

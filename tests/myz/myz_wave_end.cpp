@@ -67,37 +67,37 @@ private slots:
         const Strategy attack = Strategy::Attack;
         // A: skull 2D6 + fire 1D6 + Marginal winner 1D6 = 3+4+5+6; B: Marginal loser 3D6.
         QTest::newRow("Marginal, a skull and a fire") << attack << attack << Pair{1, 0} << Pair{1, 0} << Pair{1, 0}
-            << faces({3, 4, 5, 6}) << no << 18 << faces({1, 2, 3}) << no << 6;
+            << QList<int>({3, 4, 5, 6}) << no << 18 << QList<int>({1, 2, 3}) << no << 6;
         // A: skull 2D6 = 9, doubled 18; B: Definite loser 4D6 + Total Attack 1D6 = 5.
         QTest::newRow("Total Attack wins") << Strategy::TotalAttack << attack << Pair{2, 0} << Pair{1, 0} << Pair{0, 0}
-            << faces({4, 5}) << no << 18 << faces({1, 1, 1, 1, 1}) << no << 5;
+            << QList<int>({4, 5}) << no << 18 << QList<int>({1, 1, 1, 1, 1}) << no << 5;
         // A: Inconclusive 2D6 + the foe's tying Planned Defense 1D6 = 9; B: 2D6 = 12.
         QTest::newRow("Planned Defense ties") << attack << Strategy::PlannedDefense << Pair{1, 1} << Pair{0, 0} << Pair{0, 0}
-            << faces({2, 3, 4}) << no << 9 << faces({6, 6}) << no << 12;
+            << QList<int>({2, 3, 4}) << no << 9 << QList<int>({6, 6}) << no << 12;
         // A: Marginal winner 1D6 (a lost Planned Defense adds nothing); B: 3D6 = 6.
         QTest::newRow("Planned Defense loses") << attack << Strategy::PlannedDefense << Pair{1, 0} << Pair{0, 0} << Pair{0, 0}
-            << faces({5}) << no << 5 << faces({2, 2, 2}) << no << 6;
+            << QList<int>({5}) << no << 5 << QList<int>({2, 2, 2}) << no << 6;
         // B: Marginal loser 3D6 = 6, doubled by its Total Defense.
         QTest::newRow("Total Defense loses") << attack << Strategy::TotalDefense << Pair{1, 0} << Pair{0, 0} << Pair{0, 0}
-            << faces({4}) << no << 4 << faces({1, 2, 3}) << no << 12;
+            << QList<int>({4}) << no << 4 << QList<int>({1, 2, 3}) << no << 12;
         // A: 2D6 11 - Skirmish 1D6 4 = 7.
         QTest::newRow("Skirmish") << Strategy::Skirmish << attack << Pair{0, 0} << Pair{0, 0} << Pair{0, 0}
-            << faces({5, 6}) << faces({4}) << 7 << faces({3, 3}) << no << 6;
+            << QList<int>({5, 6}) << QList<int>({4}) << 7 << QList<int>({3, 3}) << no << 6;
         // B: 2D6 9, halved by A's Fighting Retreat: 4.
         QTest::newRow("Fighting Retreat halves") << Strategy::FightingRetreat << attack << Pair{0, 0} << Pair{0, 0} << Pair{0, 0}
-            << faces({6, 5}) << no << 11 << faces({5, 4}) << no << 4;
+            << QList<int>({6, 5}) << no << 11 << QList<int>({5, 4}) << no << 4;
         // A: Marginal loser 3D6 7 - Full Retreat 2D6 11: 0; B: none against a Full Retreat.
         QTest::newRow("Full Retreat, never below 0") << Strategy::FullRetreat << attack << Pair{0, 1} << Pair{0, 0} << Pair{0, 0}
-            << faces({2, 2, 3}) << faces({5, 6}) << 0 << no << no << 0;
+            << QList<int>({2, 2, 3}) << QList<int>({5, 6}) << 0 << no << no << 0;
         // A: none against B's Full Retreat, skulls and all; B: 2D6 12 - 2D6 3 = 9.
         QTest::newRow("foe's Full Retreat") << attack << Strategy::FullRetreat << Pair{0, 0} << Pair{2, 0} << Pair{1, 0}
-            << no << no << 0 << faces({6, 6}) << faces({1, 2}) << 9;
+            << no << no << 0 << QList<int>({6, 6}) << QList<int>({1, 2}) << 9;
         // A: (12 - 4) halved = 4, not 12/2 - 4 = 2.
         QTest::newRow("Skirmish v Fighting Retreat: minus, then halve") << Strategy::Skirmish << Strategy::FightingRetreat
-            << Pair{0, 0} << Pair{0, 0} << Pair{0, 0} << faces({6, 6}) << faces({4}) << 4 << faces({3, 4}) << no << 7;
+            << Pair{0, 0} << Pair{0, 0} << Pair{0, 0} << QList<int>({6, 6}) << QList<int>({4}) << 4 << QList<int>({3, 4}) << no << 7;
         // A: 11 x2 = 22, halved 11.
         QTest::newRow("Total Attack v Fighting Retreat: double, then halve") << Strategy::TotalAttack << Strategy::FightingRetreat
-            << Pair{0, 0} << Pair{0, 0} << Pair{0, 0} << faces({5, 6}) << no << 11 << faces({1, 2}) << no << 3;
+            << Pair{0, 0} << Pair{0, 0} << Pair{0, 0} << QList<int>({5, 6}) << no << 11 << QList<int>({1, 2}) << no << 3;
     }
     void casualties()
     {
@@ -123,7 +123,7 @@ private slots:
         QCOMPARE(battle.casualtyDice(1).added, addedB.size());
         QCOMPARE(battle.casualtyDice(1).removed, removedB.size());
         EndStep end;
-        end.casualties = {CasualtyRoll{addedA, removedA, true}, CasualtyRoll{addedB, removedB, true}};
+        end.casualties = {CasualtyRoll{toFaces(addedA), toFaces(removedA), true}, CasualtyRoll{toFaces(addedB), toFaces(removedB), true}};
         MYZ_TAKE(battle, Step(end));
         QCOMPARE(battle.waves().first().casualties, (Pair{killedA, killedB}));
         QCOMPARE(battle.faction(0).fightersKilled, killedA);
@@ -194,9 +194,9 @@ private slots:
         QTest::addColumn<QList<int>>("base");
         QTest::addColumn<QList<int>>("armor");
         QTest::addColumn<int>("damage");
-        QTest::newRow("three sixes, no armor") << faces({6, 6, 6, 1, 2, 3}) << faces({}) << 3;
-        QTest::newRow("three sixes, armor stops one") << faces({6, 6, 6, 1, 2, 3}) << faces({6, 2}) << 2;
-        QTest::newRow("armor stops all") << faces({6, 1, 1, 1, 2, 3}) << faces({6, 6}) << 0;
+        QTest::newRow("three sixes, no armor") << QList<int>({6, 6, 6, 1, 2, 3}) << QList<int>({}) << 3;
+        QTest::newRow("three sixes, armor stops one") << QList<int>({6, 6, 6, 1, 2, 3}) << QList<int>({6, 2}) << 2;
+        QTest::newRow("armor stops all") << QList<int>({6, 1, 1, 1, 2, 3}) << QList<int>({6, 6}) << 0;
     }
     void retaliationDamage()
     {
@@ -209,7 +209,7 @@ private slots:
         begin(battle);
         toEnd(battle, Strategy::Attack, Strategy::Attack, {0, 0});
         EndStep end = quietEnd(battle);
-        end.retaliation << RetaliationRoll{0, Assailant, base, armor, true};
+        end.retaliation << RetaliationRoll{0, Assailant, toFaces(base), toFaces(armor), true};
         MYZ_TAKE(battle, Step(end));
         QCOMPARE(battle.waves().first().retaliationDamage, QList<int>{damage});
         QCOMPARE(battle.faction(0).damage.value(Assailant), damage);
@@ -221,8 +221,8 @@ private slots:
     {
         QTest::addColumn<QList<int>>("negative");
         QTest::addColumn<bool>("confused");
-        QTest::newRow("success") << faces({3}) << false;
-        QTest::newRow("the six cancelled: failure") << faces({6}) << true;
+        QTest::newRow("success") << QList<int>({3}) << false;
+        QTest::newRow("the six cancelled: failure") << QList<int>({6}) << true;
     }
     void brokenLeadersSuccessor()
     {
@@ -239,7 +239,7 @@ private slots:
         QCOMPARE(battle.skillPool(0, Assailant, Skill::Command, 0, -3).skillDice, -1); // 2 Skill Dice, Risk 0, -3
         PersonRoll roll;
         roll.person = Assailant;
-        roll.roll = SkillRoll{3, -1, faces({6, 2, 2}), negative, true};
+        roll.roll = SkillRoll{3, -1, faces({6, 2, 2}), toFaces(negative), true};
         MYZ_TAKE(battle, Step(SuccessorStep{0, roll}));
         QCOMPARE(battle.faction(0).confused, confused);
         QCOMPARE(battle.faction(0).leader, int(Assailant));

@@ -3,9 +3,12 @@
 #include "MyzBattle.h"
 
 #include "common/Overloaded.h"
+#include "dice/DieRoll.h"
 #include "dice/TypedFaces.h"
 
 #include <QCoreApplication>
+
+#include <algorithm>
 
 namespace muster::myz {
 
@@ -16,11 +19,16 @@ Error wrong(const char *text, const QString &field)
     return Error{QCoreApplication::translate("Myz", text), field};
 }
 
-Status facesOf(const QList<int> &faces, int count, const QString &field)
+// The faces typed (or rolled) for `count` dice of a d6. The common case, right, is checked here without building a
+// list: every step a forecast takes passes through here.
+Status facesOf(const Faces &faces, int count, const QString &field, const char *suffix = nullptr)
 {
-    const Status checked = dice::checkTypedPool(count, 6, faces);
+    if (faces.size() == std::max(count, 0)
+        && std::all_of(faces.cbegin(), faces.cend(), [](int face) { return dice::isFace(6, face); }))
+        return success();
+    const Status checked = dice::checkTypedPool(count, 6, facesList(faces));
     if (!checked)
-        return Error{checked.error().message, field};
+        return Error{checked.error().message, suffix ? field + QLatin1String(suffix) : field};
     return success();
 }
 
@@ -28,9 +36,9 @@ Status checkSkillRoll(const SkillRoll &roll, const QString &field)
 {
     if (roll.baseDice < 0)
         return wrong(QT_TRANSLATE_NOOP("Myz", "A roll cannot have fewer than no Base Dice."), field);
-    if (const Status s = facesOf(roll.base, roll.baseDice, field + QStringLiteral(".base")); !s)
+    if (const Status s = facesOf(roll.base, roll.baseDice, field, ".base"); !s)
         return s;
-    return facesOf(roll.skill, std::abs(roll.skillDice), field + QStringLiteral(".skill"));
+    return facesOf(roll.skill, std::abs(roll.skillDice), field, ".skill");
 }
 
 } // namespace
@@ -193,10 +201,14 @@ Status MyzBattle::check(const Step &step) const
                     if (s.battleDiceChange[side] < -20 || s.battleDiceChange[side] > 20)
                         return wrong(QT_TRANSLATE_NOOP("Myz", "Change the Battle Dice by -20 to +20."), QStringLiteral("battle_dice_change"));
                 }
+                // Each side's targets once, not once per roll: every End Phase of a forecast comes through here.
+                std::array<std::optional<QList<int>>, 2> targets;
                 for (const RetaliationRoll &r : s.retaliation) {
                     if (r.side != 0 && r.side != 1)
                         return wrong(QT_TRANSLATE_NOOP("Myz", "Retaliation falls on side 0 or 1."), QStringLiteral("retaliation.side"));
-                    if (!retaliationTargets(r.side).contains(r.person))
+                    if (!targets[r.side])
+                        targets[r.side] = retaliationTargets(r.side);
+                    if (!targets[r.side]->contains(r.person))
                         return wrong(QT_TRANSLATE_NOOP("Myz", "Only a PC still standing suffers Retaliation."), QStringLiteral("retaliation.person"));
                     if (const Status f = facesOf(r.base, retaliationDice(r.side, r.person), QStringLiteral("retaliation"));
                         !f)

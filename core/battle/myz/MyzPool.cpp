@@ -6,6 +6,7 @@
 #include "dice/PoolCounts.h"
 
 #include <QCoreApplication>
+#include <QVarLengthArray>
 
 #include <algorithm>
 
@@ -90,13 +91,19 @@ int MyzBattle::effectiveUnitsAt(int side, qsizetype index) const
     return std::max(0, units);
 }
 
+namespace {
+
+// "Superiority": at least 2 for 1 in units of a class.
+bool superiorIn(int own, int foe)
+{
+    return own > 0 && own >= 2 * foe;
+}
+
+} // namespace
+
 bool MyzBattle::superiorityAt(int side, qsizetype index) const
 {
-    // "Superiority": at least 2 for 1 in units of a class.
-    if (!relevantAt(index))
-        return false;
-    const int own = effectiveUnitsAt(side, index);
-    return own > 0 && own >= 2 * effectiveUnitsAt(1 - side, index);
+    return relevantAt(index) && superiorIn(effectiveUnitsAt(side, index), effectiveUnitsAt(1 - side, index));
 }
 
 bool MyzBattle::superiority(int side, const QString &unitClass) const
@@ -151,8 +158,14 @@ BattlePool MyzBattle::ownPool(int side, int &strategy, bool explained) const
         add(DieKind::Support, 1, [] { return MyzText::tr("ambush"); });
     if (f.atItsArk && s.projects.contains(ArkProject::Arsenal) && !s.arsenalLost)
         add(DieKind::Support, 1, [] { return MyzText::tr("Arsenal at the Ark"); });
+    // Each class's units in the field, counted once for both factions: a relevant class with units is a Support
+    // Die, and at least 2 for 1 is superiority.
+    std::array<QVarLengthArray<int, 8>, 2> units;
+    for (int s = 0; s < 2; ++s)
+        for (qsizetype i = 0; i < m_unitClasses.size(); ++i)
+            units[s].append(relevantAt(i) ? effectiveUnitsAt(s, i) : 0);
     for (qsizetype i = 0; i < m_unitClasses.size(); ++i)
-        if (relevantAt(i) && effectiveUnitsAt(side, i) > 0)
+        if (units[side][i] > 0)
             add(DieKind::Support, 1,
                 [this, i] { return MyzText::tr("%1 units").arg(UnitClass::displayName(m_unitClasses.at(i))); });
 
@@ -161,8 +174,9 @@ BattlePool MyzBattle::ownPool(int side, int &strategy, bool explained) const
         strategy += dice;
         add(DieKind::Strategy, dice, reason);
     };
+    const auto superior = [&units, side, foe](qsizetype i) { return superiorIn(units[side][i], units[foe][i]); };
     for (qsizetype i = 0; i < m_unitClasses.size(); ++i)
-        if (superiorityAt(side, i))
+        if (superior(i))
             addStrategy(1,
                         [this, i] { return MyzText::tr("%1 superiority").arg(UnitClass::displayName(m_unitClasses.at(i))); });
     if (w.number == 1 && reconWinner() == side)
@@ -178,7 +192,7 @@ BattlePool MyzBattle::ownPool(int side, int &strategy, bool explained) const
         addStrategy(advantage,
                     [this] { return MyzText::tr("Defensive Advantage (%1)").arg(terrainName(m_setup.terrain)); });
     }
-    const bool artillery = superiorityAt(side, ArtilleryAt);
+    const bool artillery = superior(ArtilleryAt);
     const auto name = [fought] { return strategyName(fought); };
     switch (fought) {
     case Strategy::TotalAttack:
@@ -206,12 +220,11 @@ BattlePool MyzBattle::ownPool(int side, int &strategy, bool explained) const
         addStrategy(s.confused ? 2 : 4, name);
         break;
     case Strategy::Raid:
-        addStrategy(int(superiorityAt(side, AerialAt)) + int(superiorityAt(side, CavalryAt))
-                        + int(superiorityAt(side, NavalAt)),
+        addStrategy(int(superior(AerialAt)) + int(superior(CavalryAt)) + int(superior(NavalAt)),
                     name);
         break;
     case Strategy::Skirmish:
-        addStrategy(2 + int(superiorityAt(side, AerialAt) || artillery), name);
+        addStrategy(2 + int(superior(AerialAt) || artillery), name);
         break;
     default:
         break;

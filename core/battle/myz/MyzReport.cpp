@@ -47,7 +47,7 @@ QString rollText(const BattleSetup &setup, int side, const PersonRoll &roll)
 
 } // namespace
 
-QString facesText(const QList<int> &faces, DieKind kind)
+QString facesText(const Faces &faces, DieKind kind)
 {
     QStringList parts;
     for (const int face : faces) {

@@ -205,11 +205,17 @@ CasualtyDice MyzBattle::casualtyDice(int side, bool explained) const
 
 QList<RetaliationRoll> MyzBattle::rolledRetaliation(dice::DiceSource &dice) const
 {
+    const std::array<QList<int>, 2> targets{retaliationTargets(0), retaliationTargets(1)};
     QList<RetaliationRoll> rolls;
+    rolls.reserve(targets[0].size() + targets[1].size());
     for (int side = 0; side < 2; ++side)
-        for (const int person : retaliationTargets(side))
-            rolls << RetaliationRoll{side, person, dice.pool(retaliationDice(side, person), 6),
-                                     dice.pool(m_setup.factions[side].people.at(person).armor, 6), false};
+        for (const int person : targets[side]) {
+            RetaliationRoll &roll = rolls.emplaceBack();
+            roll.side = side;
+            roll.person = person;
+            dice.rollInto(roll.base, retaliationDice(side, person), 6);
+            dice.rollInto(roll.armor, m_setup.factions[side].people.at(person).armor, 6);
+        }
     return rolls;
 }
 

@@ -21,7 +21,7 @@ struct MyzText
     Q_DECLARE_TR_FUNCTIONS(Myz)
 };
 
-QJsonArray facesToJson(const QList<int> &faces)
+template <typename List> QJsonArray facesToJson(const List &faces)
 {
     QJsonArray array;
     for (const int face : faces)
@@ -61,7 +61,7 @@ class DiceReader
 public:
     DiceReader(JsonReader &in, dice::DiceSource *roller) : m_in(in), m_roller(roller) {}
 
-    QList<int> faces(const QString &key, int count, bool *typed = nullptr)
+    Faces faces(const QString &key, int count, bool *typed = nullptr)
     {
         if (!m_in.has(key)) {
             if (count <= 0)
@@ -72,9 +72,11 @@ public:
             }
             if (typed)
                 *typed = false;
-            return m_roller->pool(count, 6);
+            Faces rolled;
+            m_roller->rollInto(rolled, count, 6);
+            return rolled;
         }
-        QList<int> faces;
+        Faces faces;
         for (const QJsonValue face : m_in.array(key)) {
             if (!face.isDouble() || face.toInt() < 1 || face.toInt() > 6 || face.toDouble() != double(face.toInt())) {
                 m_in.fail(key, MyzText::tr("every die shows 1 to 6"));
@@ -309,7 +311,7 @@ Result<Step> stepFromJson(const QJsonObject &object, const MyzBattle &battle, di
     } else if (kind == QStringLiteral("initiative")) {
         InitiativeStep s;
         bool typed = true;
-        const QList<int> faces = dice.faces(QStringLiteral("rolls"), 2, &typed);
+        const Faces faces = dice.faces(QStringLiteral("rolls"), 2, &typed);
         typed = in.boolean(QStringLiteral("typed"), typed);
         for (int side = 0; side < 2 && faces.size() == 2; ++side)
             s.rolls[side] = dice::DieRoll{6, faces.at(side), typed};

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "battle/myz/Faces.h"
+
 #include <QList>
 #include <QString>
 
@@ -34,7 +36,7 @@ QString poolLineText(const PoolLine &line);
 
 // Dice as the table reads them: a six is a success (☢), a one is a loss on a Battle Die (☠) and damage on a Support
 // Die (✗; the supplement's fire symbol is missing from common fonts), and means nothing on a Strategy Die.
-QString facesText(const QList<int> &faces, DieKind kind);
+QString facesText(const Faces &faces, DieKind kind);
 // What the symbols of facesText mean, for a legend.
 QString facesLegend();
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "battle/myz/Faces.h"
 #include "battle/myz/Faction.h"
 #include "battle/myz/Reconnaissance.h"
 #include "battle/myz/Strategy.h"
@@ -40,8 +41,8 @@ struct SkillRoll
 {
     int baseDice = 0;
     int skillDice = 0;
-    QList<int> base;
-    QList<int> skill; // -skillDice faces when skillDice is negative
+    Faces base;
+    Faces skill; // -skillDice faces when skillDice is negative
     bool typed = false;
 
     int successes() const;
@@ -64,9 +65,9 @@ struct PersonRoll
 // A Battle Pool as it lies on the table: the faces of its Battle, Strategy and Support Dice.
 struct PoolFaces
 {
-    QList<int> battle;
-    QList<int> strategy;
-    QList<int> support;
+    Faces battle;
+    Faces strategy;
+    Faces support;
     friend bool operator==(const PoolFaces &, const PoolFaces &) = default;
 };
 // The sixes of a whole pool: what decides the Battle roll.
@@ -135,7 +136,7 @@ struct RollStep
 struct PushStep
 {
     int side = 0;
-    QList<int> faces;
+    Faces faces;
     bool typed = false;
     friend bool operator==(const PushStep &, const PushStep &) = default;
 };
@@ -160,16 +161,16 @@ struct RetaliationRoll
 {
     int side = 0;
     int person = 0;
-    QList<int> base;  // the attack's Base Dice
-    QList<int> armor; // Armor Rating as Gear Dice
+    Faces base;  // the attack's Base Dice
+    Faces armor; // Armor Rating as Gear Dice
     bool typed = false;
     friend bool operator==(const RetaliationRoll &, const RetaliationRoll &) = default;
 };
 
 struct CasualtyRoll
 {
-    QList<int> added;   // every D6 that adds fighters killed
-    QList<int> removed; // the D6 a Skirmish or Full Retreat takes off
+    Faces added;   // every D6 that adds fighters killed
+    Faces removed; // the D6 a Skirmish or Full Retreat takes off
     bool typed = false;
     friend bool operator==(const CasualtyRoll &, const CasualtyRoll &) = default;
 };

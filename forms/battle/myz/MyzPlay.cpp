@@ -191,8 +191,8 @@ void MyzPlay::reconnaissancePage()
             step.factors[side] = factorsOf(side);
             SkillRoll roll = battle().reconPool(side, step.factors[side]);
             roll.typed = (*sides)[side].base->isTyped();
-            roll.base = (*sides)[side].base->facesOrRoll(m_window->dice());
-            roll.skill = (*sides)[side].skill->facesOrRoll(m_window->dice());
+            roll.base = toFaces((*sides)[side].base->facesOrRoll(m_window->dice()));
+            roll.skill = toFaces((*sides)[side].skill->facesOrRoll(m_window->dice()));
             step.rolls[side] = roll;
         }
         return step;
@@ -451,9 +451,9 @@ void MyzPlay::battlePage()
                         return std::nullopt;
             for (int side = 0; side < 2; ++side) {
                 step.typed = step.typed || (*fields)[side][0]->isTyped();
-                step.pools[side] = PoolFaces{(*fields)[side][0]->facesOrRoll(m_window->dice()),
-                                             (*fields)[side][1]->facesOrRoll(m_window->dice()),
-                                             (*fields)[side][2]->facesOrRoll(m_window->dice())};
+                step.pools[side] = PoolFaces{toFaces((*fields)[side][0]->facesOrRoll(m_window->dice())),
+                                             toFaces((*fields)[side][1]->facesOrRoll(m_window->dice())),
+                                             toFaces((*fields)[side][2]->facesOrRoll(m_window->dice()))};
             }
             return step;
         });
@@ -495,7 +495,7 @@ void MyzPlay::battlePage()
                 m_error->setText(problem);
                 return;
             }
-            take(PushStep{side, reroll->facesOrRoll(m_window->dice()), reroll->isTyped()});
+            take(PushStep{side, toFaces(reroll->facesOrRoll(m_window->dice())), reroll->isTyped()});
         });
     }
     addTakeButton(tr("Both &Settle"), QStringLiteral("takeStep"), [](QString &) -> std::optional<Step> { return SettleStep{}; });
@@ -624,8 +624,8 @@ void MyzPlay::endPage()
             if (problem = field->problem(); !problem.isEmpty())
                 return std::nullopt;
         for (int side = 0; side < 2; ++side) {
-            step.casualties[side] = CasualtyRoll{(*casualty)[side][0]->facesOrRoll(m_window->dice()),
-                                                 (*casualty)[side][1]->facesOrRoll(m_window->dice()),
+            step.casualties[side] = CasualtyRoll{toFaces((*casualty)[side][0]->facesOrRoll(m_window->dice())),
+                                                 toFaces((*casualty)[side][1]->facesOrRoll(m_window->dice())),
                                                  (*casualty)[side][0]->isTyped()};
             step.battleDiceChange[side] = (*change)[side]->value();
             if ((*arkDie)[side]->count() > 0) {
@@ -636,8 +636,8 @@ void MyzPlay::endPage()
             }
         }
         for (const Target &t : *targets)
-            step.retaliation << RetaliationRoll{t.side, t.person, t.base->facesOrRoll(m_window->dice()),
-                                                t.armor->facesOrRoll(m_window->dice()), t.base->isTyped()};
+            step.retaliation << RetaliationRoll{t.side, t.person, toFaces(t.base->facesOrRoll(m_window->dice())),
+                                                toFaces(t.armor->facesOrRoll(m_window->dice())), t.base->isTyped()};
         return step;
     });
 }

@@ -93,8 +93,8 @@ PersonRoll PersonRollBox::roll(dice::DiceSource &dice) const
     const SkillRoll pool = m_battle.skillPool(m_side, roll.person, roll.skill, int(roll.helpers.size()), m_modifier);
     roll.roll = pool;
     roll.roll.typed = m_base->isTyped() || m_skillDice->isTyped();
-    roll.roll.base = m_base->facesOrRoll(dice);
-    roll.roll.skill = m_skillDice->facesOrRoll(dice);
+    roll.roll.base = toFaces(m_base->facesOrRoll(dice));
+    roll.roll.skill = toFaces(m_skillDice->facesOrRoll(dice));
     return roll;
 }
 

@@ -53,8 +53,10 @@ Skill betterOf(const Person &person, Skill a, Skill b)
 // The roll's Base Dice, then its Skill Dice (negative ones too), from the program's dice.
 void rollDice(SkillRoll &roll, dice::DiceSource &dice)
 {
-    roll.base = dice.pool(roll.baseDice, 6);
-    roll.skill = dice.pool(std::abs(roll.skillDice), 6);
+    roll.base.clear();
+    roll.skill.clear();
+    dice.rollInto(roll.base, roll.baseDice, 6);
+    dice.rollInto(roll.skill, std::abs(roll.skillDice), 6);
 }
 
 PersonRoll rolledPersonRoll(const MyzBattle &battle, int side, int person, Skill skill, int modifier,
@@ -126,7 +128,9 @@ RollStep rollStep(const MyzBattle &battle, dice::DiceSource &dice)
     RollStep s;
     for (int side = 0; side < 2; ++side) {
         const BattlePool &pool = battle.wave().pools[side];
-        s.pools[side] = PoolFaces{dice.pool(pool.battle, 6), dice.pool(pool.strategy, 6), dice.pool(pool.support, 6)};
+        dice.rollInto(s.pools[side].battle, pool.battle, 6);
+        dice.rollInto(s.pools[side].strategy, pool.strategy, 6);
+        dice.rollInto(s.pools[side].support, pool.support, 6);
     }
     return s;
 }
@@ -153,8 +157,8 @@ EndStep endStep(const MyzBattle &battle, dice::DiceSource &dice)
     EndStep s;
     for (int side = 0; side < 2; ++side) {
         const CasualtyDice needed = battle.casualtyDice(side);
-        s.casualties[side].added = dice.pool(needed.none ? 0 : needed.added, 6);
-        s.casualties[side].removed = dice.pool(needed.none ? 0 : needed.removed, 6);
+        dice.rollInto(s.casualties[side].added, needed.none ? 0 : needed.added, 6);
+        dice.rollInto(s.casualties[side].removed, needed.none ? 0 : needed.removed, 6);
     }
     s.retaliation = battle.rolledRetaliation(dice);
     for (int side = 0; side < 2; ++side) {
@@ -191,7 +195,9 @@ Step nextStep(const MyzBattle &battle, const MyzPolicies &policies, bool waveAtH
         const int pusher = nextPusher(battle, {policies[0].push, policies[1].push});
         if (pusher < 0)
             return SettleStep{};
-        return PushStep{pusher, dice.pool(battle.rerollCount(pusher), 6), false};
+        PushStep push{pusher, {}, false};
+        dice.rollInto(push.faces, battle.rerollCount(pusher), 6);
+        return push;
     }
     case Phase::Support:
         return supportStep(battle, dice);

@@ -58,7 +58,7 @@ int nextPusher(const MyzBattle &battle, std::array<PushPolicy, 2> policies)
     const std::array<PoolFaces, 2> &faces = battle.wave().faces;
     const std::array<int, 2> sixes{poolSixes(faces[0]), poolSixes(faces[1])};
     for (const int side : battle.initiativeOrder()) {
-        const QList<int> &strategy = faces[side].strategy;
+        const Faces &strategy = faces[side].strategy;
         const int nonSixes = int(std::count_if(strategy.cbegin(), strategy.cend(), [](int face) { return face != 6; }));
         if (battle.canPush(side)
             && wantsPush(policies[side], sixes[side], sixes[1 - side], nonSixes, battle.rerollCount(side)))
