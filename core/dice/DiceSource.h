@@ -32,13 +32,15 @@ public:
     {
         if (count <= 0)
             return;
-        faces.reserve(faces.size() + count);
+        const auto first = faces.size();
+        faces.resize(first + count);
+        int *face = faces.data() + first;
         if (sides == 6) {
             for (int i = 0; i < count; ++i)
-                faces.append(d6());
+                face[i] = d6();
         } else {
             for (int i = 0; i < count; ++i)
-                faces.append(die(sides));
+                face[i] = die(sides);
         }
     }
 

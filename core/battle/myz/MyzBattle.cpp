@@ -297,8 +297,9 @@ void MyzBattle::afterStrategies()
 {
     std::array<BattlePool, 2> own;
     std::array<int, 2> net{0, 0};
+    const FieldedUnits units = fieldedUnits();
     for (int side = 0; side < 2; ++side)
-        own[side] = ownPool(side, net[side], m_explained);
+        own[side] = ownPool(side, units, net[side], m_explained);
     WaveRecord &w = m_waves.last();
     for (int side = 0; side < 2; ++side)
         w.pools[side] = finishPool(side, std::move(own[side]), net[side], net[1 - side]);

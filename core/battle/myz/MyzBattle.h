@@ -7,6 +7,7 @@
 #include "dice/DiceSource.h"
 
 #include <QMap>
+#include <QVarLengthArray>
 
 namespace muster::myz {
 
@@ -41,6 +42,10 @@ struct FactionState
 // One Wave as it was fought.
 struct WaveRecord
 {
+    // Every member has its own initializer. A constructor of its own keeps `WaveRecord()` from first zeroing all of
+    // its four kilobytes (value-initialization): a forecast starts a million Waves.
+    WaveRecord() {}
+
     int number = 1;
     std::optional<RiskStep> risk;
     std::optional<StrategyStep> strategies;
@@ -188,9 +193,13 @@ private:
     int effectiveUnitsAt(int side, qsizetype index) const;
     bool superiorityAt(int side, qsizetype index) const;
     Fortification fortification(int side) const;
+    // Each faction's units in the field by unitClasses() index, 0 for a class not relevant now: what both pools of a
+    // Wave count their Support Dice and superiority from.
+    using FieldedUnits = std::array<QVarLengthArray<int, 8>, 2>;
+    FieldedUnits fieldedUnits() const;
     // The pool's own lines before Strategy Dice change hands or a Commando takes them; `strategy` is its net total.
-    // Without `explained` the lines carry no reasons.
-    BattlePool ownPool(int side, int &strategy, bool explained) const;
+    // Without `explained` there are no lines, only the totals.
+    BattlePool ownPool(int side, const FieldedUnits &units, int &strategy, bool explained) const;
     // The Battle Pool from both factions' own: "Negative Strategy" and the foe's Commando Operation.
     BattlePool finishPool(int side, BattlePool pool, int strategy, int foeNet) const;
     // casualtyDice, its reasons only when `explained`.

@@ -123,7 +123,16 @@ Fortification MyzBattle::fortification(int side) const
     return walls;
 }
 
-BattlePool MyzBattle::ownPool(int side, int &strategy, bool explained) const
+MyzBattle::FieldedUnits MyzBattle::fieldedUnits() const
+{
+    FieldedUnits units;
+    for (int side = 0; side < 2; ++side)
+        for (qsizetype i = 0; i < m_unitClasses.size(); ++i)
+            units[side].append(relevantAt(i) ? effectiveUnitsAt(side, i) : 0);
+    return units;
+}
+
+BattlePool MyzBattle::ownPool(int side, const FieldedUnits &units, int &strategy, bool explained) const
 {
     BattlePool pool;
     strategy = 0;
@@ -158,12 +167,7 @@ BattlePool MyzBattle::ownPool(int side, int &strategy, bool explained) const
         add(DieKind::Support, 1, [] { return MyzText::tr("ambush"); });
     if (f.atItsArk && s.projects.contains(ArkProject::Arsenal) && !s.arsenalLost)
         add(DieKind::Support, 1, [] { return MyzText::tr("Arsenal at the Ark"); });
-    // Each class's units in the field, counted once for both factions: a relevant class with units is a Support
-    // Die, and at least 2 for 1 is superiority.
-    std::array<QVarLengthArray<int, 8>, 2> units;
-    for (int s = 0; s < 2; ++s)
-        for (qsizetype i = 0; i < m_unitClasses.size(); ++i)
-            units[s].append(relevantAt(i) ? effectiveUnitsAt(s, i) : 0);
+    // A relevant class with units in the field is a Support Die; at least 2 for 1 is superiority.
     for (qsizetype i = 0; i < m_unitClasses.size(); ++i)
         if (units[side][i] > 0)
             add(DieKind::Support, 1,
@@ -242,11 +246,12 @@ BattlePool MyzBattle::ownPool(int side, int &strategy, bool explained) const
 BattlePool MyzBattle::pool(int side) const
 {
     int strategy = 0;
-    BattlePool own = ownPool(side, strategy, m_explained);
+    const FieldedUnits units = fieldedUnits();
+    BattlePool own = ownPool(side, units, strategy, m_explained);
     if (m_waves.isEmpty())
         return own;
     int foeNet = 0;
-    ownPool(1 - side, foeNet, false);
+    ownPool(1 - side, units, foeNet, false);
     return finishPool(side, std::move(own), strategy, foeNet);
 }
 

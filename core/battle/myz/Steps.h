@@ -91,7 +91,7 @@ struct InitiativeStep
     friend bool operator==(const InitiativeStep &, const InitiativeStep &) = default;
 };
 
-// "Risk Phase": -3 to +3 for each person of each faction.
+// "Risk Phase": -3 to +3 for each person of each faction; a person without an entry takes no risk (0).
 struct RiskStep
 {
     std::array<QList<int>, 2> risk;

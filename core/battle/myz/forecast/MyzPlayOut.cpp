@@ -117,9 +117,10 @@ InitiativeStep initiative(dice::DiceSource &dice)
 
 RiskStep riskStep(const MyzBattle &battle, const MyzPolicies &policies)
 {
-    RiskStep s;
+    RiskStep s; // no entries: nobody takes a risk
     for (int side = 0; side < 2; ++side)
-        s.risk[side] = QList<int>(battle.setup().factions[side].people.size(), std::clamp(policies[side].risk, -3, 3));
+        if (const int risk = std::clamp(policies[side].risk, -3, 3); risk != 0)
+            s.risk[side] = QList<int>(battle.setup().factions[side].people.size(), risk);
     return s;
 }
 
