@@ -2,6 +2,7 @@
 // the German translation over them.
 
 #include "forms/AppTranslations.h"
+#include "forms/battle/Chance.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -20,6 +21,7 @@ class TstTranslations : public QObject
 private slots:
     void pluralsUnderEveryLanguage_data();
     void pluralsUnderEveryLanguage();
+    void chancesInTheUsersNumberFormat();
     void cleanup();
 
 private:
@@ -77,6 +79,19 @@ void TstTranslations::pluralsUnderEveryLanguage()
     QCOMPARE(translated(), QString(source).replace(QStringLiteral("%n"), QString::number(n)));
     m_installed = installTranslations(QCoreApplication::instance(), locale);
     QCOMPARE(translated(), expected);
+}
+
+// Every battle window's chances (formatChance): one decimal, with the decimal sign of the user's locale.
+void TstTranslations::chancesInTheUsersNumberFormat()
+{
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    const QString german = formatChance(0.6324);
+    QLocale::setDefault(QLocale::c());
+    const QString c = formatChance(0.6324);
+    QLocale::setDefault(before);
+    QCOMPARE(german, QStringLiteral("63,2%"));
+    QCOMPARE(c, QStringLiteral("63.2%"));
 }
 
 void TstTranslations::cleanup()

@@ -1,5 +1,6 @@
 #include "D20Play.h"
 
+#include "battle/Chance.h"
 #include "D20BoardView.h"
 #include "CampaignDocument.h"
 #include "DialogSupport.h"
@@ -30,10 +31,6 @@ using namespace d20;
 
 namespace {
 
-QString percent(double chance)
-{
-    return QStringLiteral("%1%").arg(chance * 100.0, 0, 'f', 1);
-}
 
 QString signedNumber(int value)
 {
@@ -80,11 +77,11 @@ QString attackOddsText(const PendingRoll &roll)
     if (roll.rangePenalty != 0)
         text += D20Play::tr(" (range increment %1: %2)").arg(roll.increment).arg(signedNumber(roll.rangePenalty));
     text += D20Play::tr(": miss %1, glancing %2, hit %3, critical %4, natural 20 %5; expected damage %6 of %7.")
-                .arg(percent(o.miss), percent(o.glancing), percent(o.hit), percent(o.critical), percent(o.natural20))
+                .arg(formatChance(o.miss), formatChance(o.glancing), formatChance(o.hit), formatChance(o.critical), formatChance(o.natural20))
                 .arg(o.expectedDamage, 0, 'f', 1)
                 .arg(roll.damage);
     if (o.moraleCheck > 0)
-        text += D20Play::tr(" Forces a morale check: %1; shatters the target: %2.").arg(percent(o.moraleCheck), percent(o.shatter));
+        text += D20Play::tr(" Forces a morale check: %1; shatters the target: %2.").arg(formatChance(o.moraleCheck), formatChance(o.shatter));
     return text;
 }
 
@@ -405,7 +402,7 @@ void D20Play::rollPage(QVBoxLayout *layout, const PendingRoll &roll)
         layout->addWidget(wrapped(tr("d20 %1 against DC %2: holds %3, shatters %4.")
                                       .arg(signedNumber(roll.modifier))
                                       .arg(roll.defense)
-                                      .arg(percent(roll.holds), percent(1.0 - roll.holds)),
+                                      .arg(formatChance(roll.holds), formatChance(1.0 - roll.holds)),
                                   m_page, QStringLiteral("odds")));
     } else {
         layout->addWidget(heading(tr("Round %1: %2 of %3 on %4").arg(b.round()).arg(rollKindName(roll.kind), who, b.unit(roll.target).name), m_page));

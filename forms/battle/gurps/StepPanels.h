@@ -1,5 +1,7 @@
 #pragma once
 
+#include "battle/Chance.h"
+
 #include "battle/gurps/BattleEngine.h"
 #include "dice/DiceSource.h"
 
@@ -22,12 +24,6 @@ namespace muster {
 
 class ForecastPanel;
 class RollField;
-
-// A probability as the odds tables show it: "54.6%".
-inline QString formatChance(double p)
-{
-    return QStringLiteral("%1%").arg(p * 100.0, 0, 'f', 1);
-}
 
 // One step of a battle round in the wizard: shows what the engine asks for and turns the GM's input
 // into the step's decision, rolling every die the GM left to the program.

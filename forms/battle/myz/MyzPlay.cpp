@@ -1,5 +1,6 @@
 #include "MyzPlay.h"
 
+#include "battle/Chance.h"
 #include "battle/FacesField.h"
 #include "battle/RuleDataAftermath.h"
 #include "PersonRollBox.h"
@@ -39,10 +40,6 @@ QLabel *heading(const QString &text)
     return label;
 }
 
-QString percent(double p)
-{
-    return QStringLiteral("%1%").arg(p * 100, 0, 'f', 1);
-}
 
 } // namespace
 
@@ -400,11 +397,11 @@ void MyzPlay::battlePage()
         for (int side = 0; side < 2; ++side) {
             QStringList parts;
             for (int r = 1; r <= 4; ++r)
-                parts << QStringLiteral("%1 %2").arg(resultRowName(ResultRow(r)), percent(odds.rows[side][r]));
+                parts << QStringLiteral("%1 %2").arg(resultRowName(ResultRow(r)), formatChance(odds.rows[side][r]));
             rows << tr("%1 rolls more sixes: %2; wins: %3")
-                        .arg(b.setup().factions[side].name, percent(odds.moreSixes[side]), parts.join(QStringLiteral(", ")));
+                        .arg(b.setup().factions[side].name, formatChance(odds.moreSixes[side]), parts.join(QStringLiteral(", ")));
         }
-        rows << tr("Inconclusive: %1").arg(percent(odds.inconclusive));
+        rows << tr("Inconclusive: %1").arg(formatChance(odds.inconclusive));
         auto *oddsLabel = new QLabel(rows.join(QLatin1Char('\n')), m_page);
         oddsLabel->setObjectName(QStringLiteral("odds"));
         oddsLabel->setWordWrap(true);
@@ -421,11 +418,11 @@ void MyzPlay::battlePage()
             for (size_t k = 0; k < pushed.losses[side].size(); ++k)
                 lost += double(k) * pushed.losses[side][k];
             sides << tr("%1 wins %2 (%3 pushes, %4 Battle Dice lost on average)")
-                         .arg(b.setup().factions[side].name, percent(wins), QString::number(pushed.expectedPushes[side], 'f', 1),
+                         .arg(b.setup().factions[side].name, formatChance(wins), QString::number(pushed.expectedPushes[side], 'f', 1),
                               QString::number(lost, 'f', 1));
         }
         auto *pushedLabel = new QLabel(tr("If each leader pushes while behind: %1; %2; Inconclusive %3")
-                                           .arg(sides[0], sides[1], percent(pushed.inconclusive)),
+                                           .arg(sides[0], sides[1], formatChance(pushed.inconclusive)),
                                        m_page);
         pushedLabel->setObjectName(QStringLiteral("pushedOdds"));
         pushedLabel->setWordWrap(true);

@@ -1,5 +1,6 @@
 #include "SmcPlay.h"
 
+#include "battle/Chance.h"
 #include "SmcBoard.h"
 #include "CampaignDocument.h"
 #include "DialogSupport.h"
@@ -30,10 +31,6 @@ namespace {
 
 enum Column { UnitColumn, StateColumn, RallyColumn, WithdrawColumn, EngageColumn, ClashColumn, SpecialColumn, ColumnCount };
 
-QString percent(double chance)
-{
-    return QStringLiteral("%1%").arg(chance * 100.0, 0, 'f', 1);
-}
 
 QLabel *heading(const QString &text, QWidget *parent)
 {
@@ -261,24 +258,24 @@ void SmcPlay::rollPage(QVBoxLayout *layout, const PendingRoll &roll)
         QStringList damage;
         for (size_t k = 1; k < odds.clash.damageToDefender.size(); ++k)
             if (odds.clash.damageToDefender[k] >= 0.0005)
-                damage << tr("%1: %2").arg(k).arg(percent(odds.clash.damageToDefender[k]));
+                damage << tr("%1: %2").arg(k).arg(formatChance(odds.clash.damageToDefender[k]));
         chances = tr("%1 wins: %2. Health damage to %3 \u2013 %4.\nBeaten off (1 Health to %1): %5.")
-                      .arg(name, percent(odds.success), defender, damage.join(QStringLiteral(", ")),
-                           percent(odds.clash.attackerBeatenOff));
+                      .arg(name, formatChance(odds.success), defender, damage.join(QStringLiteral(", ")),
+                           formatChance(odds.clash.attackerBeatenOff));
     } else {
         title = tr("Turn %1: %2 of %3").arg(b.turn()).arg(rollKindName(roll.kind), name);
         switch (roll.kind) {
         case RollKind::Rally:
-            chances = tr("Chance to rally: %1; failing costs 1 Health per success missing.").arg(percent(odds.success));
+            chances = tr("Chance to rally: %1; failing costs 1 Health per success missing.").arg(formatChance(odds.success));
             break;
-        case RollKind::Withdraw: chances = tr("Chance to withdraw: %1.").arg(percent(odds.success)); break;
+        case RollKind::Withdraw: chances = tr("Chance to withdraw: %1.").arg(formatChance(odds.success)); break;
         case RollKind::Rout:
-            chances = tr("Chance to hold: %1; to rout: %2.").arg(percent(odds.success), percent(1.0 - odds.success));
+            chances = tr("Chance to hold: %1; to rout: %2.").arg(formatChance(odds.success), formatChance(1.0 - odds.success));
             break;
         case RollKind::Tactics:
             chances = tr("Chance the plans hold: %1; a botch (Battle Plans %2): %3.")
-                          .arg(percent(odds.success), QStringLiteral("\u22122"),
-                               percent(roll.difficulty > 0 ? odds.botch : 0.0));
+                          .arg(formatChance(odds.success), QStringLiteral("\u22122"),
+                               formatChance(roll.difficulty > 0 ? odds.botch : 0.0));
             break;
         case RollKind::Clash: break;
         }
