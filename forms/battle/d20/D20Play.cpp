@@ -17,6 +17,7 @@
 #include <QInputDialog>
 #include <QJsonDocument>
 #include <QLabel>
+#include <QLocale>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
@@ -78,7 +79,7 @@ QString attackOddsText(const PendingRoll &roll)
         text += D20Play::tr(" (range increment %1: %2)").arg(roll.increment).arg(signedNumber(roll.rangePenalty));
     text += D20Play::tr(": miss %1, glancing %2, hit %3, critical %4, natural 20 %5; expected damage %6 of %7.")
                 .arg(formatChance(o.miss), formatChance(o.glancing), formatChance(o.hit), formatChance(o.critical), formatChance(o.natural20))
-                .arg(o.expectedDamage, 0, 'f', 1)
+                .arg(QLocale().toString(o.expectedDamage, 'f', 1))
                 .arg(roll.damage);
     if (o.moraleCheck > 0)
         text += D20Play::tr(" Forces a morale check: %1; shatters the target: %2.").arg(formatChance(o.moraleCheck), formatChance(o.shatter));

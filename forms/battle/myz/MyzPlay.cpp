@@ -17,6 +17,7 @@
 #include <QHBoxLayout>
 #include <QJsonDocument>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSpinBox>
@@ -418,8 +419,8 @@ void MyzPlay::battlePage()
             for (size_t k = 0; k < pushed.losses[side].size(); ++k)
                 lost += double(k) * pushed.losses[side][k];
             sides << tr("%1 wins %2 (%3 pushes, %4 Battle Dice lost on average)")
-                         .arg(b.setup().factions[side].name, formatChance(wins), QString::number(pushed.expectedPushes[side], 'f', 1),
-                              QString::number(lost, 'f', 1));
+                         .arg(b.setup().factions[side].name, formatChance(wins), QLocale().toString(pushed.expectedPushes[side], 'f', 1),
+                              QLocale().toString(lost, 'f', 1));
         }
         auto *pushedLabel = new QLabel(tr("If each leader pushes while behind: %1; %2; Inconclusive %3")
                                            .arg(sides[0], sides[1], formatChance(pushed.inconclusive)),
