@@ -75,15 +75,18 @@ Status MyzBattle::take(Step &&step)
     const Status checked = check(step);
     if (!checked)
         return checked;
-    apply(step);
-    if (m_recorded)
-        m_steps << std::move(step);
+    applyAndRecord(std::move(step));
     return success();
 }
 
 void MyzBattle::takeOwn(Step &&step)
 {
     Q_ASSERT_X(check(step).ok(), "MyzBattle::takeOwn", qPrintable(check(step).error().message));
+    applyAndRecord(std::move(step));
+}
+
+void MyzBattle::applyAndRecord(Step &&step)
+{
     apply(step);
     if (m_recorded)
         m_steps << std::move(step);

@@ -173,6 +173,7 @@ public:
 private:
     Status check(const Step &step) const;
     void apply(const Step &step);
+    void applyAndRecord(Step &&step); // apply, and keep the step when the battle records
     void rebuild();
     void startWave();
     void resolveStrategies(const StrategyStep &step);
