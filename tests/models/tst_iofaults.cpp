@@ -106,7 +106,7 @@ private slots:
     void initTestCase();
     void cleanupTestCase();
     void init() { Vfs::clear(); }
-    void cleanup() { Vfs::clear(); }
+    void cleanup();
 
     void userAction_data();
     void userAction();
@@ -132,6 +132,7 @@ private:
 
     std::unique_ptr<QTemporaryDir> m_dir;
     int m_files = 0;
+    int m_filesRemoved = 0; // case folders up to this one are gone
 };
 
 void TstIoFaults::initTestCase()
@@ -154,6 +155,16 @@ void TstIoFaults::cleanupTestCase()
     }
     qInfo().noquote() << u"Faults injected per write path (each failed whole, file and memory unchanged):\n%1\n"
                          u"  in all: %2"_s.arg(lines.join(u'\n')).arg(total);
+}
+
+// Each row's files go when it ends: the whole suite would otherwise hold some 170 MB of campaign copies at its end,
+// and a machine short of disk space then fails every test writing beside it.
+void TstIoFaults::cleanup()
+{
+    Vfs::clear();
+    for (int file = m_filesRemoved + 1; file <= m_files; ++file)
+        QDir(m_dir->filePath(u"case-%1"_s.arg(file))).removeRecursively();
+    m_filesRemoved = m_files;
 }
 
 QString TstIoFaults::newPath(const QString &name)
