@@ -12,11 +12,24 @@ namespace muster::dice {
 class DiceSource
 {
 public:
-    explicit DiceSource(quint64 seed) : m_seed(seed), m_engine(seed) {}
+    // How six-sided dice come out of the engine.
+    enum class Sixes {
+        OnePerDraw, // a draw a die: what saved battles replay from their seeds
+        // Up to 24 dice a draw: a draw below 3 * 6^24 (else drawn again) is read as 24 digits in base 6, lowest
+        // first. Every face is as likely and as independent of the others as before; only the dice a seed gives
+        // differ. For forecasts, which roll a hundred million dice and replay none.
+        Batched,
+    };
+
+    explicit DiceSource(quint64 seed, Sixes sixes = Sixes::OnePerDraw)
+        : m_seed(seed), m_engine(seed), m_batched(sixes == Sixes::Batched)
+    {
+    }
 
     quint64 seed() const { return m_seed; }
+    Sixes sixes() const { return m_batched ? Sixes::Batched : Sixes::OnePerDraw; }
     int die(int sides); // 1 to `sides`; a die has 2 to 100 sides (see DieRoll.h)
-    int d6() { return dieOf<6>(); }
+    int d6() { return m_batched ? batchedD6() : dieOf<6>(); }
     int roll(int dice) // the sum of `dice` six-sided dice
     {
         int total = 0;
@@ -57,8 +70,30 @@ private:
         return int(value % Sides) + 1;
     }
 
+    int batchedD6()
+    {
+        if (m_digitsLeft == 0) {
+            quint64 value = m_engine();
+            while (value >= batchLimit)
+                value = m_engine();
+            m_digits = value % sixTo24;
+            m_digitsLeft = 24;
+        }
+        --m_digitsLeft;
+        const int face = int(m_digits % 6) + 1;
+        m_digits /= 6;
+        return face;
+    }
+
+    static constexpr quint64 sixTo24 = 4'738'381'338'321'616'896ULL; // 6^24
+    static constexpr quint64 batchLimit = 3 * sixTo24;              // the most multiples of 6^24 below 2^64
+    static_assert(std::mt19937_64::max() / sixTo24 == 3);
+
     quint64 m_seed;
     std::mt19937_64 m_engine;
+    bool m_batched = false;
+    int m_digitsLeft = 0; // Batched: base-6 digits of the last draw not used yet
+    quint64 m_digits = 0;
 };
 
 } // namespace muster::dice

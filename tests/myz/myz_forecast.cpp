@@ -391,7 +391,7 @@ private slots:
         const MyzPolicies policies{policy(Strategy::Attack), policy(Strategy::Defense, PushPolicy::WhileNotAhead)};
         constexpr int n = 300;
         std::array<int, myzEndingCount> counts{};
-        dice::DiceSource dice(5);
+        dice::DiceSource dice(5, dice::DiceSource::Sixes::Batched);
         for (int b = 0; b < n; ++b) {
             MyzBattle battle = from;
             ++counts[size_t(playOut(battle, policies, dice))];

@@ -54,7 +54,7 @@ MyzForecast sampleMyzBattles(const MyzBattle &from, const MyzPolicies &policies,
     f.seed = seed;
     f.firstWave = std::max(1, from.waveNumber());
     f.maxWaves = maxWaves;
-    dice::DiceSource dice(seed);
+    dice::DiceSource dice(seed, dice::DiceSource::Sixes::Batched);
     std::array<qint64, myzEndingCount> endings{};
     std::array<SideCounts, 2> counts;
     for (int side = 0; side < 2; ++side)

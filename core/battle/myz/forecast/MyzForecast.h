@@ -54,8 +54,8 @@ struct MyzForecast
 // The standard error of a chance `p` counted over `battles` battles: sqrt(p(1 - p) / battles).
 double chanceStandardError(double p, int battles);
 
-// `battles` battles played out from `from` (a new battle or one in progress, which each continues) through
-// MyzBattle::take with the program's dice from `seed` (playOut), counted.
+// `battles` battles played out from `from` (a new battle or one in progress, which each continues) by playOut, one
+// after another, with the program's dice from `seed` drawn in batches (DiceSource::Sixes::Batched), counted.
 MyzForecast sampleMyzBattles(const MyzBattle &from, const MyzPolicies &policies, int battles, quint64 seed,
                              int maxWaves = 100);
 
