@@ -9,12 +9,7 @@ int DiceSource::die(int sides)
     Q_ASSERT_X(isDie(sides), "DiceSource::die", "a die has 2 to 100 sides");
     if (sides == 6)
         return d6();
-    const auto faces = quint64(sides);
-    const quint64 limit = std::mt19937_64::max() - (std::mt19937_64::max() % faces);
-    quint64 value = m_engine();
-    while (value >= limit)
-        value = m_engine();
-    return int(value % faces) + 1;
+    return int(below(quint64(sides))) + 1;
 }
 
 QList<int> DiceSource::pool(int count, int sides)

@@ -15,21 +15,19 @@ public:
     // How six-sided dice come out of the engine.
     enum class Sixes {
         OnePerDraw, // a draw a die: what saved battles replay from their seeds
-        // Up to 24 dice a draw: a draw below 3 * 6^24 (else drawn again) is read as 24 digits in base 6, lowest
-        // first. Every face is as likely and as independent of the others as before; only the dice a seed gives
-        // differ. For forecasts, which roll a hundred million dice and replay none.
+        // Up to 24 dice a draw: a draw below 3 * 6^24, the largest multiple of 6^24 below 2^64 (else drawn again),
+        // is read as 24 digits in base 6, lowest first. Every face is as likely and as independent of the others as
+        // before; only the dice a seed gives differ. For forecasts, which roll a hundred million dice and replay
+        // none.
         Batched,
     };
 
-    explicit DiceSource(quint64 seed, Sixes sixes = Sixes::OnePerDraw)
-        : m_seed(seed), m_engine(seed), m_batched(sixes == Sixes::Batched)
-    {
-    }
+    explicit DiceSource(quint64 seed, Sixes sixes = Sixes::OnePerDraw) : m_seed(seed), m_engine(seed), m_sixes(sixes) {}
 
     quint64 seed() const { return m_seed; }
-    Sixes sixes() const { return m_batched ? Sixes::Batched : Sixes::OnePerDraw; }
+    Sixes sixes() const { return m_sixes; }
     int die(int sides); // 1 to `sides`; a die has 2 to 100 sides (see DieRoll.h)
-    int d6() { return m_batched ? batchedD6() : dieOf<6>(); }
+    int d6() { return m_sixes == Sixes::Batched ? batchedD6() : int(below(6)) + 1; }
     int roll(int dice) // the sum of `dice` six-sided dice
     {
         int total = 0;
@@ -58,25 +56,23 @@ public:
     }
 
 private:
-    // Rejection keeps every face equally likely: 2^64 is not a multiple of most sizes. For six sides this
-    // is, draw for draw, what d6() did before other dice existed; saved battles replay from their seeds.
-    // A size known when compiling makes the division a multiplication: a forecast rolls millions of dice.
-    template <quint64 Sides> int dieOf()
+    // A number from 0 to size - 1, each as likely: a draw at or above the largest multiple of `size` that the engine
+    // reaches is drawn again (2^64 is not a multiple of most sizes). For six sides this is, draw for draw, what d6()
+    // did before other dice existed; saved battles replay from their seeds. Inline, so that a size known when
+    // compiling (6, 6^24) makes the division a multiplication: a forecast rolls millions of dice.
+    quint64 below(quint64 size)
     {
-        constexpr quint64 limit = std::mt19937_64::max() - (std::mt19937_64::max() % Sides);
+        const quint64 limit = std::mt19937_64::max() - (std::mt19937_64::max() % size);
         quint64 value = m_engine();
         while (value >= limit)
             value = m_engine();
-        return int(value % Sides) + 1;
+        return value % size;
     }
 
     int batchedD6()
     {
         if (m_digitsLeft == 0) {
-            quint64 value = m_engine();
-            while (value >= batchLimit)
-                value = m_engine();
-            m_digits = value % sixTo24;
+            m_digits = below(sixTo24);
             m_digitsLeft = 24;
         }
         --m_digitsLeft;
@@ -85,13 +81,11 @@ private:
         return face;
     }
 
-    static constexpr quint64 sixTo24 = 4'738'381'338'321'616'896ULL; // 6^24
-    static constexpr quint64 batchLimit = 3 * sixTo24;              // the most multiples of 6^24 below 2^64
-    static_assert(std::mt19937_64::max() / sixTo24 == 3);
+    static constexpr quint64 sixTo24 = 4'738'381'338'321'616'896ULL; // 6^24, the most base-6 digits below 2^64
 
     quint64 m_seed;
     std::mt19937_64 m_engine;
-    bool m_batched = false;
+    Sixes m_sixes;
     int m_digitsLeft = 0; // Batched: base-6 digits of the last draw not used yet
     quint64 m_digits = 0;
 };

@@ -132,7 +132,6 @@ private:
 
     std::unique_ptr<QTemporaryDir> m_dir;
     int m_files = 0;
-    int m_filesRemoved = 0; // case folders up to this one are gone
 };
 
 void TstIoFaults::initTestCase()
@@ -162,9 +161,9 @@ void TstIoFaults::cleanupTestCase()
 void TstIoFaults::cleanup()
 {
     Vfs::clear();
-    for (int file = m_filesRemoved + 1; file <= m_files; ++file)
-        QDir(m_dir->filePath(u"case-%1"_s.arg(file))).removeRecursively();
-    m_filesRemoved = m_files;
+    const QDir dir(m_dir->path());
+    for (const QString &folder : dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot))
+        QDir(dir.filePath(folder)).removeRecursively();
 }
 
 QString TstIoFaults::newPath(const QString &name)
