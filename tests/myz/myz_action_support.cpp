@@ -98,7 +98,7 @@ private slots:
         MYZ_TAKE(battle, Step(SupportStep{0, {}, {}, {}}));
         MYZ_TAKE(battle, Step(SupportStep{1, {}, {}, {}}));
         QCOMPARE(battle.phase(), Phase::End);
-        QCOMPARE(battle.retaliationTargets(0), (QList<int>{Leader, Assailant, Engineer}));
+        QCOMPARE(battle.retaliationTargets(0), (PersonIndices{Leader, Assailant, Engineer}));
         QCOMPARE(battle.helped(0, Medic), int(Assailant));
         QCOMPARE(battle.retaliationDice(0, Assailant), 7);
         EndStep end;

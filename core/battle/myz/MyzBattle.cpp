@@ -10,6 +10,39 @@
 
 namespace muster::myz {
 
+namespace {
+
+// A faction's rolls of a Wave that a PC can help with: its Remarkable Action or Commando Operation, and its support
+// rolls.
+using HelpableRolls = QVarLengthArray<const PersonRoll *, 4>;
+
+HelpableRolls helpableRolls(const WaveRecord &w, int side)
+{
+    HelpableRolls rolls;
+    if (w.actions[side] && (w.actions[side]->kind == ActionKind::Remarkable || w.actions[side]->kind == ActionKind::Commando))
+        rolls << &w.actions[side]->roll;
+    if (const auto &support = w.support[side])
+        for (const auto *roll : {&support->repairs, &support->mend, &support->rally})
+            if (*roll)
+                rolls << &**roll;
+    return rolls;
+}
+
+// Whom `person` helped among `rolls` without rolling one, or -1.
+int helpedIn(const HelpableRolls &rolls, int person)
+{
+    int helpedPerson = -1;
+    for (const PersonRoll *roll : rolls) {
+        if (roll->person == person)
+            return -1; // rolled for themselves
+        if (roll->helpers.contains(person) && helpedPerson < 0)
+            helpedPerson = roll->person;
+    }
+    return helpedPerson;
+}
+
+} // namespace
+
 int SkillRoll::successes() const
 {
     const int positive = dice::sixes(base) + (skillDice >= 0 ? dice::sixes(skill) : 0);
@@ -136,12 +169,6 @@ int MyzBattle::reconWinner() const
     return a == b ? -1 : (a > b ? 0 : 1);
 }
 
-std::array<int, 2> MyzBattle::initiativeOrder() const
-{
-    const int first = m_initiative ? m_initiative->first : 0;
-    return {first, 1 - first};
-}
-
 int MyzBattle::sideToAct() const
 {
     if (m_waves.isEmpty())
@@ -162,8 +189,17 @@ int MyzBattle::sideToAct() const
 
 void MyzBattle::startWave()
 {
-    const int number = int(m_waves.size()) + 1;
-    m_waves.emplaceBack().number = number;
+    const int number = waveNumber() + 1;
+    if (m_recorded || m_waves.isEmpty()) {
+        m_waves.emplaceBack().number = number;
+    } else {
+        // Nothing asks a battle that does not record after a past Wave: its record is emptied for the next one.
+        // Assigning an empty record touches only what the last Wave filled; building and destroying a record of four
+        // kilobytes a Wave was a tenth of a forecast's time.
+        static const WaveRecord empty;
+        m_waves.last() = empty;
+        m_waves.last().number = number;
+    }
     m_phase = Phase::Risk;
 }
 
@@ -365,9 +401,12 @@ void MyzBattle::finishEnd(const EndStep &step)
     }
     // "Retaliation": a PC who only helped suffers the damage of the one helped.
     for (int side = 0; side < 2; ++side) {
+        const HelpableRolls rolls = helpableRolls(w, side);
+        if (rolls.isEmpty())
+            continue;
         const Faction &f = m_setup.factions[side];
         for (int person = 0; person < f.people.size(); ++person) {
-            const int helpedPerson = helped(side, person);
+            const int helpedPerson = helpedIn(rolls, person);
             if (helpedPerson < 0 || !f.people.at(person).playerCharacter)
                 continue;
             for (int i = 0; i < step.retaliation.size(); ++i)
@@ -528,36 +567,20 @@ bool MyzBattle::commandoParticipant(int side, int person) const
 
 int MyzBattle::helped(int side, int person) const
 {
-    if (m_waves.isEmpty())
-        return -1;
-    const WaveRecord &w = wave();
-    QVarLengthArray<const PersonRoll *, 4> rolls;
-    if (w.actions[side] && (w.actions[side]->kind == ActionKind::Remarkable || w.actions[side]->kind == ActionKind::Commando))
-        rolls << &w.actions[side]->roll;
-    if (const auto &support = w.support[side])
-        for (const auto *roll : {&support->repairs, &support->mend, &support->rally})
-            if (*roll)
-                rolls << &**roll;
-    int helpedPerson = -1;
-    for (const PersonRoll *roll : rolls) {
-        if (roll->person == person)
-            return -1; // rolled for themselves
-        if (roll->helpers.contains(person) && helpedPerson < 0)
-            helpedPerson = roll->person;
-    }
-    return helpedPerson;
+    return m_waves.isEmpty() ? -1 : helpedIn(helpableRolls(wave(), side), person);
 }
 
-QList<int> MyzBattle::retaliationTargets(int side) const
+PersonIndices MyzBattle::retaliationTargets(int side) const
 {
-    QList<int> targets;
+    PersonIndices targets;
     const Faction &f = m_setup.factions[side];
     const auto standingPc = [&](int i) {
         return i >= 0 && i < f.people.size() && f.people.at(i).playerCharacter
                && m_state[side].damage.value(i) < f.people.at(i).strength;
     };
+    const HelpableRolls rolls = m_waves.isEmpty() ? HelpableRolls{} : helpableRolls(wave(), side);
     for (int i = 0; i < f.people.size(); ++i)
-        if (standingPc(i) && !standingPc(helped(side, i)))
+        if (standingPc(i) && !standingPc(helpedIn(rolls, i)))
             targets << i;
     return targets;
 }

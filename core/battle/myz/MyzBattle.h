@@ -9,7 +9,12 @@
 #include <QMap>
 #include <QVarLengthArray>
 
+#include <algorithm>
+
 namespace muster::myz {
+
+// People of a faction by their index, kept inline: a forecast asks for them every Wave.
+using PersonIndices = QVarLengthArray<int, 8>;
 
 // Where the battle is: the steps of "Initiative & Phases", then over.
 enum class Phase { Reconnaissance, Initiative, Risk, Strategy, Action, Battle, Support, End, Successor, Over };
@@ -69,8 +74,9 @@ struct WaveRecord
     std::array<int, 2> battleRestored{0, 0};
     std::optional<EndStep> end;
     std::array<int, 2> casualties{0, 0};
-    QList<int> retaliationDamage;              // per EndStep::retaliation entry
+    PersonIndices retaliationDamage;           // per EndStep::retaliation entry
     std::array<std::optional<SuccessorStep>, 2> successors;
+    friend bool operator==(const WaveRecord &, const WaveRecord &) = default;
 };
 
 // What a faction's casualties are made of this Wave (ruling "Casualties of a side").
@@ -102,7 +108,11 @@ public:
     int reconWinner() const;    // -1: no winner (no roll, or a tie)
     bool ambush() const { return m_recon && m_recon->ambush; }
     std::optional<InitiativeStep> initiative() const { return m_initiative; }
-    std::array<int, 2> initiativeOrder() const;
+    std::array<int, 2> initiativeOrder() const
+    {
+        const int first = m_initiative ? m_initiative->first : 0;
+        return {first, 1 - first};
+    }
     bool siege() const { return m_siege; }
     // The side whose step is next in a phase taken side by side (Action, Support), or -1.
     int sideToAct() const;
@@ -126,7 +136,8 @@ public:
     bool isExplained() const { return m_explained; }
     void setExplained(bool explained) { m_explained = explained; }
     // Whether the battle keeps the steps it takes from now on. One the program plays out for a forecast does not: it
-    // is never undone nor saved, and its steps() stay as they were when it stopped recording.
+    // is never undone nor saved, its steps() stay as they were when it stopped recording, and each new Wave takes the
+    // place of the last one in waves().
     bool isRecorded() const { return m_recorded; }
     void setRecorded(bool recorded) { m_recorded = recorded; }
     bool canUndo() const { return m_recorded && !m_steps.isEmpty(); }
@@ -149,7 +160,7 @@ public:
     int damagedSupport(int side) const; // Support Dice to repair: ones and those set aside
     CasualtyDice casualtyDice(int side) const { return casualtyDice(side, m_explained); }
     int retaliationDice(int side, int person) const; // Base Dice of the attack on a PC
-    QList<int> retaliationTargets(int side) const;   // PCs still standing who roll their own Retaliation
+    PersonIndices retaliationTargets(int side) const; // PCs still standing who roll their own Retaliation
     // The person `person` only helped this Wave (in an action or a support roll, never rolling), or -1. Such a PC
     // suffers the damage of the one helped instead of rolling ("Retaliation").
     int helped(int side, int person) const;
@@ -188,10 +199,28 @@ private:
     // after them by position rather than by name.
     enum BuiltInAt : qsizetype { AerialAt, ArmoredAt, ArtilleryAt, CavalryAt, EngineeringAt, NavalAt };
     // Whether the units of unitClasses().at(index) take part in this battle now.
-    bool relevantAt(qsizetype index) const;
-    int projectUnitsAt(int side, qsizetype index) const;
+    // Inline, with effectiveUnitsAt: every Wave's pools ask them for every class and side.
+    bool relevantAt(qsizetype index) const
+    {
+        // "Special Class": Cavalry only outside a siege, Engineering only in one, Naval only by water.
+        switch (index) {
+        case CavalryAt:
+            return !m_siege;
+        case EngineeringAt:
+            return m_siege;
+        case NavalAt:
+            return m_setup.waterway;
+        default:
+            return true;
+        }
+    }
+    int projectUnitsAt(int side, qsizetype index) const; // "Ark Projects" that grant units
     // effectiveUnits of unitClasses().at(index).
-    int effectiveUnitsAt(int side, qsizetype index) const;
+    int effectiveUnitsAt(int side, qsizetype index) const
+    {
+        const int fromProjects = m_state[side].projects.isEmpty() ? 0 : projectUnitsAt(side, index);
+        return std::max(0, m_setupUnits[side].at(index) + fromProjects - m_unitsLostAt[side].at(index));
+    }
     bool superiorityAt(int side, qsizetype index) const;
     Fortification fortification(int side) const;
     // Each faction's units in the field by unitClasses() index, 0 for a class not relevant now: what both pools of a

@@ -198,7 +198,7 @@ Status MyzBattle::check(const Step &step) const
                         return wrong(QT_TRANSLATE_NOOP("Myz", "Change the Battle Dice by -20 to +20."), QStringLiteral("battle_dice_change"));
                 }
                 // Each side's targets once, not once per roll: every End Phase of a forecast comes through here.
-                std::array<std::optional<QList<int>>, 2> targets;
+                std::array<std::optional<PersonIndices>, 2> targets;
                 for (const RetaliationRoll &r : s.retaliation) {
                     if (r.side != 0 && r.side != 1)
                         return wrong(QT_TRANSLATE_NOOP("Myz", "Retaliation falls on side 0 or 1."), QStringLiteral("retaliation.side"));

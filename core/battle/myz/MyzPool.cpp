@@ -40,27 +40,10 @@ QString poolLineText(const PoolLine &line)
     return QStringLiteral("%1%2: %3").arg(line.dice < 0 ? QStringLiteral("\u2212") : QStringLiteral("+"), dice, line.reason);
 }
 
-bool MyzBattle::relevantAt(qsizetype index) const
-{
-    // "Special Class": Cavalry only outside a siege, Engineering only in one, Naval only by water.
-    switch (index) {
-    case CavalryAt:
-        return !m_siege;
-    case EngineeringAt:
-        return m_siege;
-    case NavalAt:
-        return m_setup.waterway;
-    default:
-        return true;
-    }
-}
-
 int MyzBattle::projectUnitsAt(int side, qsizetype index) const
 {
     // "Ark Projects" that grant units per points of Battle Level.
     const QSet<ArkProject> &projects = m_state[side].projects;
-    if (projects.isEmpty())
-        return 0;
     const int level = m_state[side].battleDice;
     switch (index) {
     case ArtilleryAt:
@@ -83,12 +66,6 @@ int MyzBattle::effectiveUnits(int side, const QString &unitClass) const
     // A class neither faction fields, and no project grants, has no units.
     const qsizetype index = m_unitClasses.indexOf(unitClass);
     return index >= 0 ? effectiveUnitsAt(side, index) : 0;
-}
-
-int MyzBattle::effectiveUnitsAt(int side, qsizetype index) const
-{
-    const int units = m_setupUnits[side].at(index) + projectUnitsAt(side, index) - m_unitsLostAt[side].at(index);
-    return std::max(0, units);
 }
 
 namespace {
@@ -126,9 +103,12 @@ Fortification MyzBattle::fortification(int side) const
 MyzBattle::FieldedUnits MyzBattle::fieldedUnits() const
 {
     FieldedUnits units;
-    for (int side = 0; side < 2; ++side)
-        for (qsizetype i = 0; i < m_unitClasses.size(); ++i)
-            units[side].append(relevantAt(i) ? effectiveUnitsAt(side, i) : 0);
+    const qsizetype classes = m_unitClasses.size();
+    for (int side = 0; side < 2; ++side) {
+        units[side].resize(classes);
+        for (qsizetype i = 0; i < classes; ++i)
+            units[side][i] = relevantAt(i) ? effectiveUnitsAt(side, i) : 0;
+    }
     return units;
 }
 

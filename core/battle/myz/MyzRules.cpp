@@ -205,7 +205,7 @@ CasualtyDice MyzBattle::casualtyDice(int side, bool explained) const
 
 QList<RetaliationRoll> MyzBattle::rolledRetaliation(dice::DiceSource &dice) const
 {
-    const std::array<QList<int>, 2> targets{retaliationTargets(0), retaliationTargets(1)};
+    const std::array<PersonIndices, 2> targets{retaliationTargets(0), retaliationTargets(1)};
     QList<RetaliationRoll> rolls;
     rolls.reserve(targets[0].size() + targets[1].size());
     for (int side = 0; side < 2; ++side)

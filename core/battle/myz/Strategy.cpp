@@ -36,25 +36,6 @@ struct MyzStrategyText
 
 } // namespace
 
-StrategyCategory categoryOf(Strategy strategy)
-{
-    switch (strategy) {
-    case Strategy::Attack:
-    case Strategy::TotalAttack:
-    case Strategy::PlannedAttack:
-    case Strategy::FeintedAttack:
-        return StrategyCategory::Offensive;
-    case Strategy::FightingRetreat:
-    case Strategy::FullRetreat:
-        return StrategyCategory::Retreat;
-    case Strategy::Raid:
-    case Strategy::Skirmish:
-        return StrategyCategory::Harass;
-    default:
-        return StrategyCategory::Defensive;
-    }
-}
-
 QList<Strategy> allStrategies()
 {
     QList<Strategy> all;

@@ -18,7 +18,25 @@ enum class Strategy {
 
 enum class StrategyCategory { Offensive, Defensive, Retreat, Harass };
 
-StrategyCategory categoryOf(Strategy strategy);
+// Inline: the rules ask it several times a Wave, and a forecast plays a million Waves.
+constexpr StrategyCategory categoryOf(Strategy strategy)
+{
+    switch (strategy) {
+    case Strategy::Attack:
+    case Strategy::TotalAttack:
+    case Strategy::PlannedAttack:
+    case Strategy::FeintedAttack:
+        return StrategyCategory::Offensive;
+    case Strategy::FightingRetreat:
+    case Strategy::FullRetreat:
+        return StrategyCategory::Retreat;
+    case Strategy::Raid:
+    case Strategy::Skirmish:
+        return StrategyCategory::Harass;
+    default:
+        return StrategyCategory::Defensive;
+    }
+}
 QList<Strategy> allStrategies();
 QString strategyCode(Strategy strategy); // "total-attack"
 QString strategyName(Strategy strategy); // translated
@@ -26,8 +44,8 @@ QString strategyName(Strategy strategy); // translated
 QString strategyEffect(Strategy strategy);
 std::optional<Strategy> strategyFromName(const QString &text);
 
-inline bool isDefensive(Strategy s) { return categoryOf(s) == StrategyCategory::Defensive; }
-inline bool isRetreat(Strategy s) { return categoryOf(s) == StrategyCategory::Retreat; }
-inline bool isOffensive(Strategy s) { return categoryOf(s) == StrategyCategory::Offensive; }
+constexpr bool isDefensive(Strategy s) { return categoryOf(s) == StrategyCategory::Defensive; }
+constexpr bool isRetreat(Strategy s) { return categoryOf(s) == StrategyCategory::Retreat; }
+constexpr bool isOffensive(Strategy s) { return categoryOf(s) == StrategyCategory::Offensive; }
 
 } // namespace muster::myz
