@@ -166,6 +166,35 @@ class PushedWaveTest : public QObject
     Q_OBJECT
 
 private slots:
+    // "Battle Phase", pushing: a push gives up a Strategy Die not showing a six (while there is one) and rerolls every
+    // die but the sixes, the Battle Dice's skulls and the Support Dice's fires. Counts by hand.
+    void pushCountsOfAPool_data()
+    {
+        QTest::addColumn<QList<int>>("battle");
+        QTest::addColumn<QList<int>>("strategy");
+        QTest::addColumn<QList<int>>("support");
+        QTest::addColumn<int>("sixes");
+        QTest::addColumn<int>("strategyNonSixes");
+        QTest::addColumn<int>("rerolled");
+        // Battle 6 kept, 1 kept; Strategy 2, 3, 4: one given up, two rerolled; Support 5 rerolled: 3.
+        QTest::newRow("Ghoul Strike, the Ark") << QList<int>{6, 1} << QList<int>{2, 3, 4} << QList<int>{5} << 1 << 3 << 3;
+        // A Strategy Die's one is rerolled like any non-six; a Support Die's one is kept.
+        QTest::newRow("ones") << QList<int>{1, 1, 2} << QList<int>{1, 6} << QList<int>{1, 3} << 1 << 1 << 2;
+        // Only sixes among the Strategy Dice: one of them is given up, nothing of it rerolled.
+        QTest::newRow("strategy all sixes") << QList<int>{3, 6} << QList<int>{6, 6} << QList<int>{} << 3 << 0 << 1;
+        QTest::newRow("empty") << QList<int>{} << QList<int>{} << QList<int>{} << 0 << 0 << 0;
+    }
+    void pushCountsOfAPool()
+    {
+        QFETCH(QList<int>, battle);
+        QFETCH(QList<int>, strategy);
+        QFETCH(QList<int>, support);
+        const PushCounts counts = pushCounts(PoolFaces{toFaces(battle), toFaces(strategy), toFaces(support)});
+        QTEST(counts.sixes, "sixes");
+        QTEST(counts.strategyNonSixes, "strategyNonSixes");
+        QTEST(counts.rerolled, "rerolled");
+    }
+
     // With nobody pushing the odds are those of the roll as it lies (waveOdds on the dice rolled).
     void neverPushingIsTheRollAsItLies_data()
     {

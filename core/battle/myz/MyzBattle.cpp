@@ -55,6 +55,22 @@ int poolSixes(const PoolFaces &faces)
     return dice::sixes(faces.battle) + dice::sixes(faces.strategy) + dice::sixes(faces.support);
 }
 
+PushCounts pushCounts(const PoolFaces &faces)
+{
+    PushCounts counts;
+    for (const Faces *kept : {&faces.battle, &faces.support})
+        for (const int face : *kept) {
+            counts.sixes += int(face == 6);
+            counts.rerolled += int(face != 6 && face != 1);
+        }
+    for (const int face : faces.strategy) {
+        counts.sixes += int(face == 6);
+        counts.strategyNonSixes += int(face != 6);
+    }
+    counts.rerolled += std::max(0, counts.strategyNonSixes - 1);
+    return counts;
+}
+
 MyzBattle::MyzBattle(BattleSetup setup) : m_setup(std::move(setup))
 {
     m_unitClasses = UnitClass::builtIn();

@@ -123,19 +123,7 @@ bool MyzBattle::isLegalStrategy(int side, Strategy strategy) const
 
 int MyzBattle::rerollCount(int side) const
 {
-    if (m_waves.isEmpty())
-        return 0;
-    const PoolFaces &faces = wave().faces[side];
-    int count = 0;
-    for (const int face : faces.battle)
-        count += int(face != 6 && face != 1);
-    for (const int face : faces.support)
-        count += int(face != 6 && face != 1);
-    const int strategyNonSixes = int(std::count_if(faces.strategy.cbegin(), faces.strategy.cend(),
-                                                   [](int face) { return face != 6; }));
-    // The Strategy Die given up is a non-six while there is one.
-    count += std::max(0, strategyNonSixes - 1);
-    return count;
+    return m_waves.isEmpty() ? 0 : pushCounts(wave().faces[side]).rerolled;
 }
 
 bool MyzBattle::canPush(int side) const

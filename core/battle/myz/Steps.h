@@ -72,6 +72,16 @@ struct PoolFaces
 };
 // The sixes of a whole pool: what decides the Battle roll.
 int poolSixes(const PoolFaces &faces);
+// A pool as a push sees it, counted in one pass: its sixes, its Strategy Dice not showing a six, and the dice a push
+// rerolls (every die not showing a six, a Battle Die's one or a Support Die's one, after it gives up a Strategy Die
+// not showing a six while there is one).
+struct PushCounts
+{
+    int sixes = 0;
+    int strategyNonSixes = 0;
+    int rerolled = 0;
+};
+PushCounts pushCounts(const PoolFaces &faces);
 
 struct ReconStep
 {

@@ -56,12 +56,11 @@ int nextPusher(const MyzBattle &battle, std::array<PushPolicy, 2> policies)
     if (battle.phase() != Phase::Battle || !battle.wave().roll)
         return -1;
     const std::array<PoolFaces, 2> &faces = battle.wave().faces;
-    const std::array<int, 2> sixes{poolSixes(faces[0]), poolSixes(faces[1])};
+    const std::array<PushCounts, 2> counts{pushCounts(faces[0]), pushCounts(faces[1])};
     for (const int side : battle.initiativeOrder()) {
-        const Faces &strategy = faces[side].strategy;
-        const int nonSixes = int(std::count_if(strategy.cbegin(), strategy.cend(), [](int face) { return face != 6; }));
+        const PushCounts &own = counts[side];
         if (battle.canPush(side)
-            && wantsPush(policies[side], sixes[side], sixes[1 - side], nonSixes, battle.rerollCount(side)))
+            && wantsPush(policies[side], own.sixes, counts[1 - side].sixes, own.strategyNonSixes, own.rerolled))
             return side;
     }
     return -1;
