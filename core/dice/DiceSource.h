@@ -43,16 +43,10 @@ public:
     {
         if (count <= 0)
             return;
-        const auto first = faces.size();
-        faces.resize(first + count);
-        int *face = faces.data() + first;
-        if (sides == 6) {
-            for (int i = 0; i < count; ++i)
-                face[i] = d6();
-        } else {
-            for (int i = 0; i < count; ++i)
-                face[i] = die(sides);
-        }
+        // reserve and push_back, not resize: QVarLengthArray's resize is a call even when the faces fit inline.
+        faces.reserve(faces.size() + count);
+        for (int i = 0; i < count; ++i)
+            faces.push_back(sides == 6 ? d6() : die(sides));
     }
 
 private:

@@ -340,7 +340,7 @@ private slots:
             QCOMPARE(battles[1].steps(), battles[0].steps());
             for (int side = 0; side < 2; ++side) {
                 QCOMPARE(battles[1].faction(side).fightersKilled, battles[0].faction(side).fightersKilled);
-                QCOMPARE(battles[1].faction(side).unitsLost, battles[0].faction(side).unitsLost);
+                QCOMPARE(battles[1].unitsLost(side), battles[0].unitsLost(side));
                 QCOMPARE(battles[1].wave().pools[side].dice(), battles[0].wave().pools[side].dice());
             }
             QVERIFY(!battles[0].wave().pools[0].lines.constFirst().reason.isEmpty());

@@ -298,6 +298,29 @@ private slots:
         QCOMPARE(battle.wave().pools[1].battle, 2); // 3 - 1
     }
 
+    // "Damaged Support": with no fortification or ambush die, each fire left unrepaired destroys a Special Unit. The
+    // choice is the foe's; the program takes the first class still fielded, in the built-in order (Aerial, Armored,
+    // Artillery, Cavalry, ...). Two Artillery and one Cavalry, two fires: both Artillery units; one Support Die left.
+    void damagedSupportDestroysUnits()
+    {
+        BattleSetup setup = fieldBattle(5, 3);
+        setup.factions[0].units = {{UnitClass::artillery, 2}, {UnitClass::cavalry, 1}};
+        MyzBattle battle(setup);
+        begin(battle);
+        toBattle(battle, Strategy::Attack, Strategy::Attack);
+        QCOMPARE(battle.wave().pools[0].support, 2);
+        rollAndSettle(battle, {0, 0}, {0, 0}, {2, 0});
+        noSupport(battle);
+        MYZ_TAKE(battle, Step(quietEnd(battle)));
+        QCOMPARE(battle.unitsLost(0), (QMap<QString, int>{{UnitClass::artillery, 2}}));
+        QVERIFY(battle.unitsLost(1).isEmpty());
+        QCOMPARE(battle.effectiveUnits(0, UnitClass::artillery), 0);
+        QCOMPARE(battle.effectiveUnits(0, UnitClass::cavalry), 1);
+        QCOMPARE(battle.faction(0).supportLost.size(), 2);
+        toBattle(battle, Strategy::Attack, Strategy::Attack);
+        QCOMPARE(battle.wave().pools[0].support, 1);
+    }
+
     // "Sieges": Fortification Bonus dice can be repaired in the Support Phase; an unrepaired one is lost.
     void fortificationDiceRepairable_data()
     {

@@ -57,17 +57,14 @@ int poolSixes(const PoolFaces &faces)
 
 PushCounts pushCounts(const PoolFaces &faces)
 {
+    const int battleSixes = dice::sixes(faces.battle);
+    const int strategySixes = dice::sixes(faces.strategy);
+    const int supportSixes = dice::sixes(faces.support);
     PushCounts counts;
-    for (const Faces *kept : {&faces.battle, &faces.support})
-        for (const int face : *kept) {
-            counts.sixes += int(face == 6);
-            counts.rerolled += int(face != 6 && face != 1);
-        }
-    for (const int face : faces.strategy) {
-        counts.sixes += int(face == 6);
-        counts.strategyNonSixes += int(face != 6);
-    }
-    counts.rerolled += std::max(0, counts.strategyNonSixes - 1);
+    counts.sixes = battleSixes + strategySixes + supportSixes;
+    counts.strategyNonSixes = int(faces.strategy.size()) - strategySixes;
+    counts.rerolled = int(faces.battle.size()) - battleSixes - dice::ones(faces.battle) + int(faces.support.size())
+                      - supportSixes - dice::ones(faces.support) + std::max(0, counts.strategyNonSixes - 1);
     return counts;
 }
 
@@ -109,8 +106,8 @@ void MyzBattle::rebuild()
     const QList<Step> steps = m_steps;
     m_steps.clear();
     for (const Step &step : steps) {
-        apply(step);
         m_steps << step;
+        apply(Step(step));
     }
 }
 
@@ -124,21 +121,10 @@ Status MyzBattle::take(Step &&step)
     const Status checked = check(step);
     if (!checked)
         return checked;
-    applyAndRecord(std::move(step));
-    return success();
-}
-
-void MyzBattle::takeOwn(Step &&step)
-{
-    Q_ASSERT_X(check(step).ok(), "MyzBattle::takeOwn", qPrintable(check(step).error().message));
-    applyAndRecord(std::move(step));
-}
-
-void MyzBattle::applyAndRecord(Step &&step)
-{
-    apply(step);
     if (m_recorded)
-        m_steps << std::move(step);
+        m_steps << step;
+    apply(std::move(step));
+    return success();
 }
 
 void MyzBattle::copyFrom(const MyzBattle &other)
@@ -190,16 +176,26 @@ int MyzBattle::sideToAct() const
     if (m_waves.isEmpty())
         return -1;
     const WaveRecord &w = wave();
-    for (const int side : initiativeOrder()) {
-        if (m_phase == Phase::Action && !w.actions[side])
-            return side;
-        if (m_phase == Phase::Support && !w.skipsSupport[side] && !w.support[side])
-            return side;
-    }
-    if (m_phase == Phase::Successor)
-        for (const int side : initiativeOrder())
+    const std::array<int, 2> order = initiativeOrder();
+    switch (m_phase) {
+    case Phase::Action:
+        for (const int side : order)
+            if (!w.actions[side])
+                return side;
+        break;
+    case Phase::Support:
+        for (const int side : order)
+            if (!w.skipsSupport[side] && !w.support[side])
+                return side;
+        break;
+    case Phase::Successor:
+        for (const int side : order)
             if (leaderBroken(side) && successor(side) >= 0)
                 return side;
+        break;
+    default:
+        break;
+    }
     return -1;
 }
 
@@ -219,86 +215,114 @@ void MyzBattle::startWave()
     m_phase = Phase::Risk;
 }
 
-void MyzBattle::apply(const Step &step)
+void MyzBattle::apply(Step &&step)
 {
-    std::visit(Overloaded{
-                   [this](const ReconStep &s) {
-                       m_recon = s;
-                       // "Ambush": the ambushers' foe starts CONFUSED; the ambushers keep a Support Die.
-                       const int winner = reconWinner();
-                       if (s.ambush && winner >= 0) {
-                           m_state[winner].ambushDie = true;
-                           m_state[1 - winner].confused = true;
-                       }
-                       m_phase = Phase::Initiative;
-                   },
-                   [this](const InitiativeStep &s) {
-                       m_initiative = s;
-                       startWave();
-                   },
-                   [this](const RiskStep &s) {
-                       m_waves.last().risk = s;
-                       m_phase = Phase::Strategy;
-                   },
-                   [this](const StrategyStep &s) { resolveStrategies(s); },
-                   [this](const ActionStep &s) {
-                       m_waves.last().actions[s.side] = s;
-                       if (sideToAct() < 0)
-                           afterStrategies();
-                   },
-                   [this](const RollStep &s) {
-                       WaveRecord &w = m_waves.last();
-                       w.roll = s;
-                       w.faces = s.pools;
-                   },
-                   [this](const PushStep &s) {
-                       WaveRecord &w = m_waves.last();
-                       PoolFaces &faces = w.faces[s.side];
-                       // The Strategy Die given up: one that would be rerolled, while there is one.
-                       const auto spare = std::find_if(faces.strategy.begin(), faces.strategy.end(),
-                                                       [](int face) { return face != 6; });
-                       faces.strategy.erase(spare != faces.strategy.end() ? spare : faces.strategy.begin());
-                       int next = 0;
-                       for (int &face : faces.battle)
-                           if (face != 6 && face != 1)
-                               face = s.faces.value(next++);
-                       for (int &face : faces.strategy)
-                           if (face != 6)
-                               face = s.faces.value(next++);
-                       for (int &face : faces.support)
-                           if (face != 6 && face != 1)
-                               face = s.faces.value(next++);
-                       w.pushes << s;
-                   },
-                   [this](const SettleStep &) { settle(); },
-                   [this](const SupportStep &s) {
-                       WaveRecord &w = m_waves.last();
-                       w.support[s.side] = s;
-                       const auto restored = [this](const std::optional<PersonRoll> &roll) {
-                           if (!roll)
-                               return 0;
-                           const int sixes = roll->successes();
-                           return m_setup.restorePerPair ? sixes / 2 : sixes;
-                       };
-                       w.supportRestored[s.side] = std::min(restored(s.repairs), damagedSupport(s.side));
-                       w.battleRestored[s.side] = std::min(restored(s.mend), dice::ones(w.faces[s.side].battle));
-                       // "Rally": a faction that rallied is no longer CONFUSED.
-                       if (s.rally && s.rally->successes() > 0)
-                           m_state[s.side].confused = false;
-                       if (sideToAct() < 0)
-                           m_phase = Phase::End;
-                   },
-                   [this](const EndStep &s) { finishEnd(s); },
-                   [this](const SuccessorStep &s) {
-                       m_waves.last().successors[s.side] = s;
-                       m_state[s.side].leader = s.roll.person;
-                       if (s.roll.successes() == 0)
-                           m_state[s.side].confused = true;
-                       if (sideToAct() < 0)
-                           nextWaveOrOver();
-                   },
-               },
-               step);
+    std::visit([this](auto &&s) { apply(std::move(s)); }, std::move(step));
+}
+
+void MyzBattle::apply(ReconStep &&step)
+{
+    m_recon = std::move(step);
+    // "Ambush": the ambushers' foe starts CONFUSED; the ambushers keep a Support Die.
+    const int winner = reconWinner();
+    if (m_recon->ambush && winner >= 0) {
+        m_state[winner].ambushDie = true;
+        m_state[1 - winner].confused = true;
+    }
+    m_phase = Phase::Initiative;
+}
+
+void MyzBattle::apply(InitiativeStep &&step)
+{
+    m_initiative = step;
+    startWave();
+}
+
+void MyzBattle::apply(RiskStep &&step)
+{
+    m_waves.last().risk = std::move(step);
+    m_phase = Phase::Strategy;
+}
+
+void MyzBattle::apply(StrategyStep &&step)
+{
+    resolveStrategies(step);
+}
+
+void MyzBattle::apply(ActionStep &&step)
+{
+    const int side = step.side;
+    m_waves.last().actions[side] = std::move(step);
+    if (sideToAct() < 0)
+        afterStrategies();
+}
+
+void MyzBattle::apply(RollStep &&step)
+{
+    WaveRecord &w = m_waves.last();
+    w.faces = step.pools;
+    w.roll = std::move(step);
+}
+
+void MyzBattle::apply(PushStep &&step)
+{
+    WaveRecord &w = m_waves.last();
+    PoolFaces &faces = w.faces[step.side];
+    // The Strategy Die given up: one that would be rerolled, while there is one.
+    const auto spare = std::find_if(faces.strategy.begin(), faces.strategy.end(), [](int face) { return face != 6; });
+    faces.strategy.erase(spare != faces.strategy.end() ? spare : faces.strategy.begin());
+    int next = 0;
+    for (int &face : faces.battle)
+        if (face != 6 && face != 1)
+            face = step.faces.value(next++);
+    for (int &face : faces.strategy)
+        if (face != 6)
+            face = step.faces.value(next++);
+    for (int &face : faces.support)
+        if (face != 6 && face != 1)
+            face = step.faces.value(next++);
+    w.pushes << std::move(step);
+}
+
+void MyzBattle::apply(SettleStep &&)
+{
+    settle();
+}
+
+void MyzBattle::apply(SupportStep &&step)
+{
+    WaveRecord &w = m_waves.last();
+    const int side = step.side;
+    const auto restored = [this](const std::optional<PersonRoll> &roll) {
+        if (!roll)
+            return 0;
+        const int sixes = roll->successes();
+        return m_setup.restorePerPair ? sixes / 2 : sixes;
+    };
+    w.supportRestored[side] = std::min(restored(step.repairs), damagedSupport(side));
+    w.battleRestored[side] = std::min(restored(step.mend), dice::ones(w.faces[side].battle));
+    // "Rally": a faction that rallied is no longer CONFUSED.
+    if (step.rally && step.rally->successes() > 0)
+        m_state[side].confused = false;
+    w.support[side] = std::move(step);
+    if (sideToAct() < 0)
+        m_phase = Phase::End;
+}
+
+void MyzBattle::apply(EndStep &&step)
+{
+    finishEnd(std::move(step));
+}
+
+void MyzBattle::apply(SuccessorStep &&step)
+{
+    const int side = step.side;
+    m_state[side].leader = step.roll.person;
+    if (step.roll.successes() == 0)
+        m_state[side].confused = true;
+    m_waves.last().successors[side] = std::move(step);
+    if (sideToAct() < 0)
+        nextWaveOrOver();
 }
 
 void MyzBattle::resolveStrategies(const StrategyStep &step)
@@ -383,10 +407,11 @@ void MyzBattle::settle()
         m_phase = Phase::End;
 }
 
-void MyzBattle::finishEnd(const EndStep &step)
+void MyzBattle::finishEnd(EndStep &&taken)
 {
     WaveRecord &w = m_waves.last();
-    w.end = step;
+    w.end = std::move(taken);
+    const EndStep &step = *w.end;
     for (int side = 0; side < 2; ++side) {
         FactionState &s = m_state[side];
         const CasualtyDice dice = casualtyDice(side, false);
@@ -514,11 +539,19 @@ void MyzBattle::loseSupport(int side, int dice)
             ++fielded;
         if (fielded == m_unitClasses.size())
             break;
-        s.unitsLost[m_unitClasses.at(fielded)] += 1;
         m_unitsLostAt[side][fielded] += 1;
         if (m_explained)
             s.supportLost << UnitClass::displayName(m_unitClasses.at(fielded));
     }
+}
+
+QMap<QString, int> MyzBattle::unitsLost(int side) const
+{
+    QMap<QString, int> lost;
+    for (qsizetype i = 0; i < m_unitClasses.size(); ++i)
+        if (const int units = m_unitsLostAt[side].at(i); units > 0)
+            lost.insert(m_unitClasses.at(i), units);
+    return lost;
 }
 
 bool MyzBattle::lostAtItsArk(int side) const

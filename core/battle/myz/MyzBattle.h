@@ -10,6 +10,7 @@
 #include <QVarLengthArray>
 
 #include <algorithm>
+#include <type_traits>
 
 namespace muster::myz {
 
@@ -27,7 +28,6 @@ struct FactionState
 {
     int battleDice = 0;          // this Wave's Battle Dice (its current Battle Level)
     bool combatReadyPending = false; // an Ark that was not alert: +1 Battle Die from the next Wave
-    QMap<QString, int> unitsLost;    // special units destroyed, by class
     int fortificationLost = 0;       // Fortification Bonus dice destroyed
     bool ambushDie = false;          // the ambush's Support Die, while it stands
     bool arsenalLost = false;
@@ -104,6 +104,8 @@ public:
     const QList<WaveRecord> &waves() const { return m_waves; }
     const WaveRecord &wave() const { return m_waves.last(); }
     const FactionState &faction(int side) const { return m_state[side]; }
+    // The special units a faction lost, by class ("Damaged Support").
+    QMap<QString, int> unitsLost(int side) const;
     std::optional<ReconStep> reconnaissance() const { return m_recon; }
     int reconWinner() const;    // -1: no winner (no roll, or a tie)
     bool ambush() const { return m_recon && m_recon->ambush; }
@@ -122,8 +124,16 @@ public:
     Status take(Step &&step);
     // Takes a step built from this battle's own answers (isLegalStrategy, pool, rerollCount, casualtyDice,
     // rolledRetaliation, ...) without checking it again: playOut's forecast takes millions of them, and the check
-    // was a sixth of their time. A debug build still checks every one and asserts.
-    void takeOwn(Step &&step);
+    // was a sixth of their time. A debug build still checks every one and asserts. The step comes as its own type
+    // (RollStep, EndStep, ...) or as a Step; of its own type it goes to its rule without a variant around it.
+    template <typename S> void takeOwn(S &&step)
+    {
+        static_assert(!std::is_lvalue_reference_v<S>, "takeOwn moves the step into the battle");
+        Q_ASSERT_X(check(Step(step)).ok(), "MyzBattle::takeOwn", qPrintable(check(Step(step)).error().message));
+        if (m_recorded)
+            m_steps << Step(step);
+        apply(std::move(step));
+    }
     // Room for `steps` more steps and their Waves, for a battle the program plays out in one go.
     void reserve(qsizetype steps);
     // Becomes a copy of `other` but keeps its own room for steps and Waves, and its own isExplained and isRecorded:
@@ -183,15 +193,26 @@ public:
 
 private:
     Status check(const Step &step) const;
-    void apply(const Step &step);
-    void applyAndRecord(Step &&step); // apply, and keep the step when the battle records
+    // Each step's rule. The step is moved into the Wave's record, never copied: a forecast takes millions.
+    void apply(Step &&step);
+    void apply(ReconStep &&step);
+    void apply(InitiativeStep &&step);
+    void apply(RiskStep &&step);
+    void apply(StrategyStep &&step);
+    void apply(ActionStep &&step);
+    void apply(RollStep &&step);
+    void apply(PushStep &&step);
+    void apply(SettleStep &&step);
+    void apply(SupportStep &&step);
+    void apply(EndStep &&step);
+    void apply(SuccessorStep &&step);
     void rebuild();
     void startWave();
     void resolveStrategies(const StrategyStep &step);
     void afterStrategies();
     void settle();
     void afterSupport();
-    void finishEnd(const EndStep &step);
+    void finishEnd(EndStep &&step);
     void nextWaveOrOver();
     // The built-in classes, then the GM's own that either faction fields, in the order the factions name them.
     const QStringList &unitClasses() const { return m_unitClasses; }

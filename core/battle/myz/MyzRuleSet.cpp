@@ -101,7 +101,8 @@ Faction factionAfterBattle(const MyzBattle &battle, int side)
     if (f.fighters > 0)
         f.fighters = std::max(0, f.fighters - s.fightersKilled);
     f.projects = s.projects;
-    for (auto it = s.unitsLost.cbegin(); it != s.unitsLost.cend(); ++it) {
+    const QMap<QString, int> unitsLost = battle.unitsLost(side);
+    for (auto it = unitsLost.cbegin(); it != unitsLost.cend(); ++it) {
         if (!f.units.contains(it.key()))
             continue; // a unit an Ark project grants comes back with the project
         f.units[it.key()] = std::max(0, f.units.value(it.key()) - it.value());

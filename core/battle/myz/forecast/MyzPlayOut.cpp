@@ -170,15 +170,19 @@ EndStep endStep(const MyzBattle &battle, dice::DiceSource &dice)
     return s;
 }
 
-Step nextStep(const MyzBattle &battle, const MyzPolicies &policies, bool waveAtHand, dice::DiceSource &dice)
+// Builds the next step by the policies and hands it to `take` as its own type (RollStep, EndStep, ...); returns what
+// `take` returns: whether the battle took it.
+template <typename Take>
+bool takeNextStep(const MyzBattle &battle, const MyzPolicies &policies, bool waveAtHand, dice::DiceSource &dice,
+                  Take &&take)
 {
     switch (battle.phase()) {
     case Phase::Reconnaissance:
-        return reconnaissance(battle, policies, dice);
+        return take(reconnaissance(battle, policies, dice));
     case Phase::Initiative:
-        return initiative(dice);
+        return take(initiative(dice));
     case Phase::Risk:
-        return riskStep(battle, policies);
+        return take(riskStep(battle, policies));
     case Phase::Strategy: {
         StrategyStep s; // no special circumstances; a Parley is declined
         for (int side = 0; side < 2; ++side) {
@@ -186,32 +190,32 @@ Step nextStep(const MyzBattle &battle, const MyzPolicies &policies, bool waveAtH
             s.chosen[side] = battle.isLegalStrategy(side, wanted) ? wanted
                                                                    : policyStrategy(wanted, battle.legalStrategies(side));
         }
-        return s;
+        return take(s);
     }
     case Phase::Action:
-        return ActionStep{battle.sideToAct(), ActionKind::None, {}, 0, 0};
+        return take(ActionStep{battle.sideToAct(), ActionKind::None, {}, 0, 0});
     case Phase::Battle: {
         if (!battle.wave().roll)
-            return rollStep(battle, dice);
+            return take(rollStep(battle, dice));
         const int pusher = nextPusher(battle, {policies[0].push, policies[1].push});
         if (pusher < 0)
-            return SettleStep{};
+            return take(SettleStep{});
         PushStep push{pusher, {}, false};
         dice.rollInto(push.faces, battle.rerollCount(pusher), 6);
-        return push;
+        return take(std::move(push));
     }
     case Phase::Support:
-        return supportStep(battle, dice);
+        return take(supportStep(battle, dice));
     case Phase::End:
-        return endStep(battle, dice);
+        return take(endStep(battle, dice));
     case Phase::Successor: {
         const int side = battle.sideToAct();
-        return SuccessorStep{side, commandRoll(battle, side, battle.successor(side), -3, dice)};
+        return take(SuccessorStep{side, commandRoll(battle, side, battle.successor(side), -3, dice)});
     }
     case Phase::Over:
         break;
     }
-    return SettleStep{};
+    return false;
 }
 
 struct EndingText
@@ -345,16 +349,23 @@ MyzEnding playOut(MyzBattle &battle, const MyzPolicies &policies, dice::DiceSour
         const int wave = std::max(1, battle.waveNumber());
         if (battle.phase() == Phase::Risk && wave - waveAtHand >= maxWaves)
             break;
+        const bool waveIsAtHand = wave == waveAtHand;
         if (checks == StepChecks::Off) {
-            battle.takeOwn(nextStep(battle, policies, wave == waveAtHand, dice));
+            takeNextStep(battle, policies, waveIsAtHand, dice, [&battle](auto &&step) {
+                battle.takeOwn(std::move(step));
+                return true;
+            });
             continue;
         }
-        const Status taken = battle.take(nextStep(battle, policies, wave == waveAtHand, dice));
-        if (!taken) {
-            qWarning("playOut: a step of the %s was refused: %s", qPrintable(phaseName(battle.phase())),
-                     qPrintable(taken.error().message));
+        const bool taken = takeNextStep(battle, policies, waveIsAtHand, dice, [&battle](auto &&step) {
+            const Status status = battle.take(Step(std::move(step)));
+            if (!status)
+                qWarning("playOut: a step of the %s was refused: %s", qPrintable(phaseName(battle.phase())),
+                         qPrintable(status.error().message));
+            return status.ok();
+        });
+        if (!taken)
             break;
-        }
     }
     return myzEndingOf(battle);
 }
