@@ -19,12 +19,17 @@ using HelpableRolls = QVarLengthArray<const PersonRoll *, 4>;
 HelpableRolls helpableRolls(const WaveRecord &w, int side)
 {
     HelpableRolls rolls;
-    if (w.actions[side] && (w.actions[side]->kind == ActionKind::Remarkable || w.actions[side]->kind == ActionKind::Commando))
-        rolls << &w.actions[side]->roll;
-    if (const auto &support = w.support[side])
-        for (const auto *roll : {&support->repairs, &support->mend, &support->rally})
-            if (*roll)
-                rolls << &**roll;
+    const std::optional<ActionStep> &action = w.actions[side];
+    if (action && (action->kind == ActionKind::Remarkable || action->kind == ActionKind::Commando))
+        rolls << &action->roll;
+    if (const std::optional<SupportStep> &support = w.support[side]) {
+        if (support->repairs)
+            rolls << &*support->repairs;
+        if (support->mend)
+            rolls << &*support->mend;
+        if (support->rally)
+            rolls << &*support->rally;
+    }
     return rolls;
 }
 
@@ -209,8 +214,12 @@ void MyzBattle::startWave()
         // Assigning an empty record touches only what the last Wave filled; building and destroying a record of four
         // kilobytes a Wave was a tenth of a forecast's time.
         static const WaveRecord empty;
-        m_waves.last() = empty;
-        m_waves.last().number = number;
+        WaveRecord &w = m_waves.last();
+        QList<PushStep> pushes = std::move(w.pushes); // its room, for the next Wave's pushes
+        pushes.clear();
+        w = empty;
+        w.pushes = std::move(pushes);
+        w.number = number;
     }
     m_phase = Phase::Risk;
 }
@@ -414,7 +423,8 @@ void MyzBattle::finishEnd(EndStep &&taken)
     const EndStep &step = *w.end;
     for (int side = 0; side < 2; ++side) {
         FactionState &s = m_state[side];
-        const CasualtyDice dice = casualtyDice(side, false);
+        // The dice were counted when the step was built; only what the strategies do to them is wanted here.
+        const CasualtyModifiers dice = casualtyModifiers(w.fought[side], w.fought[1 - side]);
         int killed = 0;
         if (!dice.none) {
             int added = 0;

@@ -79,6 +79,23 @@ struct WaveRecord
     friend bool operator==(const WaveRecord &, const WaveRecord &) = default;
 };
 
+// What the strategies fought do to a faction's casualty dice (ruling "Casualties of a side"): its own Total Attack or
+// Total Defense doubles them, its Skirmish takes 1D6 off and its Full Retreat 2D6, the foe's Fighting Retreat halves
+// them, and the foe's Full Retreat leaves none.
+struct CasualtyModifiers
+{
+    bool doubled = false;
+    int removed = 0;
+    bool halved = false;
+    bool none = false;
+};
+constexpr CasualtyModifiers casualtyModifiers(Strategy own, Strategy theirs)
+{
+    return {own == Strategy::TotalAttack || own == Strategy::TotalDefense,
+            own == Strategy::Skirmish ? 1 : (own == Strategy::FullRetreat ? 2 : 0), theirs == Strategy::FightingRetreat,
+            theirs == Strategy::FullRetreat};
+}
+
 // What a faction's casualties are made of this Wave (ruling "Casualties of a side").
 struct CasualtyDice
 {
