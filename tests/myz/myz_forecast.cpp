@@ -387,6 +387,31 @@ private slots:
         }
     }
 
+    // WaveRecord::reset empties every member a Wave fills: Waves of sieges, Arks, successors, retreats, pushes and
+    // Retaliation, reset, equal a new record.
+    void resetRecordIsNew()
+    {
+        const QList<BattleSetup> setups{withUnits(8, 7), arkBesieged(5, 6, {ArkProject::Arsenal, ArkProject::Defenses}),
+                                        arkBesieged(3, 6, {ArkProject::Defenses, ArkProject::Stables, ArkProject::Shelter})};
+        WaveRecord fresh;
+        fresh.number = 7;
+        int waves = 0;
+        for (const BattleSetup &setup : setups) {
+            for (quint64 seed = 1; seed <= 10; ++seed) {
+                MyzBattle battle(setup);
+                dice::DiceSource dice(seed);
+                playOut(battle, {policy(Strategy::TotalAttack, PushPolicy::WhileNotAhead, 1), policy(Strategy::Raid)}, dice);
+                for (WaveRecord w : battle.waves()) {
+                    QVERIFY(!(w == fresh));
+                    w.reset(7);
+                    QVERIFY(w == fresh);
+                    ++waves;
+                }
+            }
+        }
+        QVERIFY(waves > 30);
+    }
+
     // sampleMyzBattles counts exactly the battles a checked playOut plays from the same dice, one after another.
     void sampleCountsCheckedPlays()
     {

@@ -50,6 +50,9 @@ struct WaveRecord
     // Every member has its own initializer. A constructor of its own keeps `WaveRecord()` from first zeroing all of
     // its four kilobytes (value-initialization): a forecast starts a million Waves.
     WaveRecord() {}
+    // Empties the record for Wave `wave`: afterwards it equals a new record of that number, but keeps the room its
+    // pushes had. A battle that does not record (a forecast's) reuses one record for every Wave.
+    void reset(int wave);
 
     int number = 1;
     std::optional<RiskStep> risk;
