@@ -45,8 +45,13 @@ public:
             return;
         // reserve and push_back, not resize: QVarLengthArray's resize is a call even when the faces fit inline.
         faces.reserve(faces.size() + count);
-        for (int i = 0; i < count; ++i)
-            faces.push_back(sides == 6 ? d6() : die(sides));
+        if (sides == 6 && m_sixes == Sixes::Batched) {
+            for (int i = 0; i < count; ++i)
+                faces.push_back(batchedD6());
+        } else {
+            for (int i = 0; i < count; ++i)
+                faces.push_back(sides == 6 ? d6() : die(sides));
+        }
     }
 
 private:

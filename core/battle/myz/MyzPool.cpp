@@ -104,11 +104,9 @@ MyzBattle::FieldedUnits MyzBattle::fieldedUnits() const
 {
     FieldedUnits units;
     const qsizetype classes = m_unitClasses.size();
-    for (int side = 0; side < 2; ++side) {
-        units[side].resize(classes);
+    for (int side = 0; side < 2; ++side)
         for (qsizetype i = 0; i < classes; ++i)
-            units[side][i] = relevantAt(i) ? effectiveUnitsAt(side, i) : 0;
-    }
+            units[side].push_back(relevantAt(i) ? effectiveUnitsAt(side, i) : 0);
     return units;
 }
 
