@@ -211,7 +211,7 @@ private slots:
         EndStep end = quietEnd(battle);
         end.retaliation << RetaliationRoll{0, Assailant, toFaces(base), toFaces(armor), true};
         MYZ_TAKE(battle, Step(end));
-        QCOMPARE(battle.waves().first().retaliationDamage, PersonIndices{damage});
+        QCOMPARE(battle.waves().first().retaliationDamage, (QVarLengthArray<int, 8>{damage}));
         QCOMPARE(battle.faction(0).damage.value(Assailant), damage);
     }
 

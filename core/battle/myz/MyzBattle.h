@@ -77,7 +77,7 @@ struct WaveRecord
     std::array<int, 2> battleRestored{0, 0};
     std::optional<EndStep> end;
     std::array<int, 2> casualties{0, 0};
-    PersonIndices retaliationDamage;           // per EndStep::retaliation entry
+    QVarLengthArray<int, 8> retaliationDamage; // per EndStep::retaliation entry
     std::array<std::optional<SuccessorStep>, 2> successors;
     friend bool operator==(const WaveRecord &, const WaveRecord &) = default;
 };
