@@ -171,9 +171,7 @@ Status MyzBattle::take(Step &&step)
     const Status checked = check(step);
     if (!checked)
         return checked;
-    if (m_recorded)
-        m_steps << step;
-    apply(std::move(step));
+    applyAndRecord(std::move(step));
     return success();
 }
 
@@ -198,9 +196,11 @@ void MyzBattle::copyFrom(const MyzBattle &other)
 
 void MyzBattle::reserve(qsizetype steps)
 {
-    // A Wave takes ten steps or so: Risk, Strategy, two actions, the roll, pushes, settling, two supports, the end.
-    if (m_recorded)
-        m_steps.reserve(m_steps.size() + steps);
+    // A Wave takes ten steps or so: Risk, Strategy, two actions, the roll, pushes, settling, two supports, the end. A
+    // battle that does not record keeps one Wave and no steps: nothing to make room for.
+    if (!m_recorded)
+        return;
+    m_steps.reserve(m_steps.size() + steps);
     m_waves.reserve(m_waves.size() + steps / 10 + 1);
 }
 

@@ -48,7 +48,7 @@ struct FactionState
 struct WaveRecord
 {
     // Every member has its own initializer. A constructor of its own keeps `WaveRecord()` from first zeroing all of
-    // its four kilobytes (value-initialization): a forecast starts a million Waves.
+    // its four kilobytes (value-initialization): a recorded battle starts one a Wave.
     WaveRecord() {}
     // Empties the record for Wave `wave`: afterwards it equals a new record of that number, but keeps the room its
     // pushes had. A battle that does not record (a forecast's) reuses one record for every Wave.
@@ -88,9 +88,9 @@ struct WaveRecord
 struct CasualtyModifiers
 {
     bool doubled = false;
-    int removed = 0;
+    int removed = 0;   // D6 taken off
     bool halved = false;
-    bool none = false;
+    bool none = false; // the foe fought a Full Retreat
 };
 constexpr CasualtyModifiers casualtyModifiers(Strategy own, Strategy theirs)
 {
@@ -100,13 +100,9 @@ constexpr CasualtyModifiers casualtyModifiers(Strategy own, Strategy theirs)
 }
 
 // What a faction's casualties are made of this Wave (ruling "Casualties of a side").
-struct CasualtyDice
+struct CasualtyDice : CasualtyModifiers
 {
     int added = 0;      // D6 that add fighters killed
-    bool doubled = false;
-    int removed = 0;    // D6 taken off
-    bool halved = false;
-    bool none = false;  // the foe fought a Full Retreat
     QStringList reasons;
 };
 
@@ -148,11 +144,8 @@ public:
     // (RollStep, EndStep, ...) or as a Step; of its own type it goes to its rule without a variant around it.
     template <typename S> void takeOwn(S &&step)
     {
-        static_assert(!std::is_lvalue_reference_v<S>, "takeOwn moves the step into the battle");
         Q_ASSERT_X(check(Step(step)).ok(), "MyzBattle::takeOwn", qPrintable(check(Step(step)).error().message));
-        if (m_recorded)
-            m_steps << Step(step);
-        apply(std::move(step));
+        applyAndRecord(std::move(step));
     }
     // Room for `steps` more steps and their Waves, for a battle the program plays out in one go.
     void reserve(qsizetype steps);
@@ -226,6 +219,14 @@ private:
     void apply(SupportStep &&step);
     void apply(EndStep &&step);
     void apply(SuccessorStep &&step);
+    // Keeps a copy of the step when the battle records, then applies it.
+    template <typename S> void applyAndRecord(S &&step)
+    {
+        static_assert(!std::is_lvalue_reference_v<S>, "the step is moved into the battle");
+        if (m_recorded)
+            m_steps << Step(step);
+        apply(std::move(step));
+    }
     void rebuild();
     void startWave();
     void resolveStrategies(const StrategyStep &step);

@@ -172,17 +172,13 @@ CasualtyDice MyzBattle::casualtyDice(int side, bool explained) const
         add(1, [] { return MyzText::tr("the foe won with a Total Attack"); });
     if (w.winner != side && theirs == Strategy::PlannedDefense)
         add(1, [] { return MyzText::tr("the foe's Planned Defense won or tied"); });
-    const CasualtyModifiers modifiers = casualtyModifiers(own, theirs);
-    dice.doubled = modifiers.doubled;
+    static_cast<CasualtyModifiers &>(dice) = casualtyModifiers(own, theirs);
     if (dice.doubled && explained)
         dice.reasons << MyzText::tr("doubled: %1").arg(strategyName(own));
-    dice.removed = modifiers.removed;
     if (dice.removed > 0 && explained)
         dice.reasons << QCoreApplication::translate("Myz", "\u2212%1D6: %2").arg(dice.removed).arg(strategyName(own));
-    dice.halved = modifiers.halved;
     if (dice.halved && explained)
         dice.reasons << MyzText::tr("halved: the foe's Fighting Retreat");
-    dice.none = modifiers.none;
     if (dice.none) {
         dice = CasualtyDice{};
         dice.none = true;
