@@ -46,20 +46,41 @@ int helpedIn(const HelpableRolls &rolls, int person)
     return helpedPerson;
 }
 
-// A member made new in place. QVarLengthArray's assignment (Qt 6.4) calls out of line to empty the array even to copy
-// an empty one; a forecast renews a million Waves' faces.
-template <typename T, typename... From> void renew(T &member, From &&...from)
+// An array emptied by making it new in place: QVarLengthArray's clear() and assignment (Qt 6.4) call out of line even
+// when it is empty, and a forecast empties a million Waves' arrays.
+template <typename T, qsizetype Prealloc> void renew(QVarLengthArray<T, Prealloc> &array)
 {
-    std::destroy_at(&member);
-    std::construct_at(&member, std::forward<From>(from)...);
+    std::destroy_at(&array);
+    std::construct_at(&array);
+}
+
+// Every die of a pair of pools taken away, array by array: making the std::array of pools new in place would
+// value-initialize it, which zeroes its half kilobyte before building it.
+void emptyFaces(std::array<PoolFaces, 2> &faces)
+{
+    for (PoolFaces &pool : faces) {
+        renew(pool.battle);
+        renew(pool.strategy);
+        renew(pool.support);
+    }
+}
+
+// `to` becomes a copy of `from` face by face: a QVarLengthArray's copy (Qt 6.4) calls out of line and into memcpy even
+// for a few faces.
+void copyFaces(Faces &to, const Faces &from)
+{
+    renew(to);
+    to.reserve(from.size());
+    for (const int face : from)
+        to.push_back(face);
 }
 
 } // namespace
 
 void WaveRecord::reset(int wave)
 {
-    // Member by member, rather than assigning a new record: building a record zeroes its four kilobytes (libstdc++
-    // zeroes every empty std::optional it makes), and copying an empty one still calls into each array.
+    // Member by member, rather than assigning a new record: assigning four kilobytes goes through every array and
+    // optional of both records, most of them already empty.
     number = wave;
     risk.reset();
     strategies.reset();
@@ -73,7 +94,7 @@ void WaveRecord::reset(int wave)
     pools = {};
     roll.reset();
     pushes.clear();
-    renew(faces);
+    emptyFaces(faces);
     settled = false;
     winner = -1;
     margin = 0;
@@ -307,7 +328,11 @@ void MyzBattle::apply(ActionStep &&step)
 void MyzBattle::apply(RollStep &&step)
 {
     WaveRecord &w = m_waves.last();
-    renew(w.faces, step.pools); // rather than assigned: see renew
+    for (int side = 0; side < 2; ++side) {
+        copyFaces(w.faces[side].battle, step.pools[side].battle);
+        copyFaces(w.faces[side].strategy, step.pools[side].strategy);
+        copyFaces(w.faces[side].support, step.pools[side].support);
+    }
     w.roll = std::move(step);
 }
 
@@ -478,7 +503,7 @@ void MyzBattle::finishEnd(EndStep &&taken)
         w.casualties[side] = killed;
         s.fightersKilled += killed;
     }
-    w.retaliationDamage.clear();
+    renew(w.retaliationDamage);
     for (const RetaliationRoll &roll : step.retaliation) {
         int damage = std::max(0, dice::sixes(roll.base) - dice::sixes(roll.armor));
         // "Shelter": the leader of a besieged Ark suffers one less damage.

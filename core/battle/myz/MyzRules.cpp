@@ -195,11 +195,12 @@ QList<RetaliationRoll> MyzBattle::rolledRetaliation(dice::DiceSource &dice) cons
     rolls.reserve(targets[0].size() + targets[1].size());
     for (int side = 0; side < 2; ++side)
         for (const int person : targets[side]) {
-            RetaliationRoll &roll = rolls.emplaceBack();
+            RetaliationRoll roll; // not emplaceBack(): building it with () would zero it first
             roll.side = side;
             roll.person = person;
             dice.rollInto(roll.base, retaliationDice(side, person), 6);
             dice.rollInto(roll.armor, m_setup.factions[side].people.at(person).armor, 6);
+            rolls.append(std::move(roll));
         }
     return rolls;
 }

@@ -160,6 +160,15 @@ struct SettleStep
 // "Support Phase" for one faction.
 struct SupportStep
 {
+    // Constructors of its own: gcc 12 zeroes all of a new step's three optional rolls (almost 700 bytes) when the type
+    // is an aggregate, and a forecast builds two Support steps a Wave.
+    SupportStep() {}
+    SupportStep(int side, std::optional<PersonRoll> repairs, std::optional<PersonRoll> mend,
+                std::optional<PersonRoll> rally)
+        : side(side), repairs(std::move(repairs)), mend(std::move(mend)), rally(std::move(rally))
+    {
+    }
+
     int side = 0;
     std::optional<PersonRoll> repairs; // Emergency Repairs: JURY-RIG or MANUFACTURE
     std::optional<PersonRoll> mend;    // Mend the Wounds: HEAL or SENSE EMOTION

@@ -192,15 +192,19 @@ bool takeNextStep(const MyzBattle &battle, const MyzPolicies &policies, bool wav
         }
         return take(s);
     }
-    case Phase::Action:
-        return take(ActionStep{battle.sideToAct(), ActionKind::None, {}, 0, 0});
+    case Phase::Action: {
+        ActionStep none; // not ActionStep{side, ...}: braces would zero its roll's 232 bytes before building it
+        none.side = battle.sideToAct();
+        return take(std::move(none));
+    }
     case Phase::Battle: {
         if (!battle.wave().roll)
             return take(rollStep(battle, dice));
         const int pusher = nextPusher(battle, {policies[0].push, policies[1].push});
         if (pusher < 0)
             return take(SettleStep{});
-        PushStep push{pusher, {}, false};
+        PushStep push; // not PushStep{pusher, {}, false}: braces would zero its faces first
+        push.side = pusher;
         dice.rollInto(push.faces, battle.rerollCount(pusher), 6);
         return take(std::move(push));
     }
