@@ -19,7 +19,6 @@
 
 #include <QCommandLineParser>
 #include <QRandomGenerator>
-#include <QTextStream>
 
 namespace muster::cli {
 
@@ -116,14 +115,8 @@ int runDemo(const QStringList &arguments)
     parser.setApplicationDescription(QStringLiteral("Writes the demo campaign to a new file."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("The new campaign file (.muster)."));
-    if (!parser.parse(arguments))
-        return fail(parser.errorText());
-    if (parser.isSet(QStringLiteral("help"))) {
-        QTextStream(stdout) << parser.helpText();
-        return 0;
-    }
-    if (parser.positionalArguments().size() != 1)
-        return fail(QStringLiteral("file: give exactly one new campaign file."));
+    if (const std::optional<int> exit = parseOneFile(parser, arguments, QStringLiteral("new campaign file")))
+        return *exit;
     const QString path = parser.positionalArguments().constFirst();
     if (Status s = writeDemoCampaign(path); !s)
         return fail(s.error());

@@ -9,7 +9,6 @@
 
 #include <QFile>
 #include <QJsonDocument>
-#include <QTextStream>
 
 namespace muster::cli {
 
@@ -59,14 +58,8 @@ CampaignFileCommand::~CampaignFileCommand() = default;
 
 std::optional<int> CampaignFileCommand::start(const QStringList &arguments)
 {
-    if (!m_parser.parse(arguments))
-        return fail(m_parser.errorText());
-    if (m_parser.isSet(QStringLiteral("help"))) {
-        QTextStream(stdout) << m_parser.helpText();
-        return 0;
-    }
-    if (m_parser.positionalArguments().size() != 1)
-        return fail(QStringLiteral("file: give exactly one campaign file."));
+    if (const std::optional<int> exit = parseOneFile(m_parser, arguments, QStringLiteral("campaign file")))
+        return exit;
     auto store = CampaignStore::open(m_parser.positionalArguments().constFirst());
     if (!store)
         return fail(store.error());

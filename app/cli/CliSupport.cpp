@@ -35,6 +35,19 @@ void print(const QJsonObject &object)
     QTextStream(stdout) << QJsonDocument(object).toJson(QJsonDocument::Indented);
 }
 
+std::optional<int> parseOneFile(QCommandLineParser &parser, const QStringList &arguments, const QString &what)
+{
+    if (!parser.parse(arguments))
+        return fail(parser.errorText());
+    if (parser.isSet(QStringLiteral("help"))) {
+        QTextStream(stdout) << parser.helpText();
+        return 0;
+    }
+    if (parser.positionalArguments().size() != 1)
+        return fail(QStringLiteral("file: give exactly one %1.").arg(what));
+    return std::nullopt;
+}
+
 FileArgument readFileArgument(const QStringList &arguments, const QString &description,
                               const QString &fileHelp)
 {
@@ -42,14 +55,8 @@ FileArgument readFileArgument(const QStringList &arguments, const QString &descr
     parser.setApplicationDescription(description);
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("file"), fileHelp);
-    if (!parser.parse(arguments))
-        return {fail(parser.errorText()), {}};
-    if (parser.isSet(QStringLiteral("help"))) {
-        QTextStream(stdout) << parser.helpText();
-        return {0, {}};
-    }
-    if (parser.positionalArguments().size() != 1)
-        return {fail(QStringLiteral("file: give exactly one JSON file.")), {}};
+    if (const std::optional<int> exit = parseOneFile(parser, arguments, QStringLiteral("JSON file")))
+        return {exit, {}};
     QFile file(parser.positionalArguments().constFirst());
     if (!file.open(QIODevice::ReadOnly))
         return {fail(QStringLiteral("file: cannot read %1: %2").arg(file.fileName(), file.errorString())),

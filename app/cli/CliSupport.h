@@ -7,6 +7,7 @@
 #include "common/Result.h"
 #include "dice/Dice.h"
 
+#include <QCommandLineParser>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QString>
@@ -26,6 +27,11 @@ int fail(const Error &error, const QString &prefix = {});
 QString errorText(const Error &error, const QString &prefix = {});
 
 void print(const QJsonObject &object);
+
+// Parses a subcommand's `arguments` with `parser`, which has --help and one positional file: the exit code to return
+// at once (0 after --help, 2 after an error that has been reported), or nothing when the one file is there.
+// `what` names the file in the error ("JSON file", "campaign file").
+std::optional<int> parseOneFile(QCommandLineParser &parser, const QStringList &arguments, const QString &what);
 
 // The arguments of a subcommand that reads one JSON object from FILE: either the object, or the exit code
 // to return at once (0 after --help, 2 after an error that has been reported).

@@ -17,6 +17,7 @@ int runLogistics(const QStringList &arguments);
 int runMonth(const QStringList &arguments);
 int runTravel(const QStringList &arguments);
 int runRecon(const QStringList &arguments);
+int runGcs(const QStringList &arguments);
 // On a campaign file (CampaignCommands.cpp, MarchCommand.cpp).
 int runDemo(const QStringList &arguments);
 int runShow(const QStringList &arguments);

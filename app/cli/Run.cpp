@@ -12,7 +12,7 @@ int run(QStringList arguments)
         QStringLiteral("usage: muster-cli element --type NAME --tl N [options] | muster-cli roster FILE.json"
                        " | muster-cli battle FILE.json | muster-cli odds FILE.json | muster-cli forecast FILE.json"
                        " | muster-cli logistics --kind land|naval|air --ls N | muster-cli month FILE.json"
-                       " | muster-cli travel FILE.json | muster-cli recon FILE.json"
+                       " | muster-cli travel FILE.json | muster-cli recon FILE.json | muster-cli gcs FILE.gcs"
                        " | muster-cli demo|show FILE.muster"
                        " | muster-cli close-month|advance|raise|improve|replace|disband|hire|march|apply-battle|field"
                        " FILE.muster [options] (--help for each)");
@@ -37,6 +37,8 @@ int run(QStringList arguments)
         return runTravel(arguments);
     if (command == QLatin1String("recon"))
         return runRecon(arguments);
+    if (command == QLatin1String("gcs"))
+        return runGcs(arguments);
     using Run = int (*)(const QStringList &);
     static const QList<std::pair<const char *, Run>> campaignCommands = {
         {"demo", runDemo},       {"show", runShow},       {"close-month", runCloseMonth}, {"advance", runAdvance},

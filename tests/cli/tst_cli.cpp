@@ -200,6 +200,7 @@ std::unique_ptr<QObject> newCliMyzTest();
 std::unique_ptr<QObject> newCliMyzForecastTest();
 std::unique_ptr<QObject> newCliSmcTest();
 std::unique_ptr<QObject> newCliD20Test();
+std::unique_ptr<QObject> newCliGcsTest();
 
 int main(int argc, char *argv[])
 {
@@ -218,6 +219,7 @@ int main(int argc, char *argv[])
     tests.push_back(newCliEconomyTest());
     tests.push_back(newCliOperationsTest());
     tests.push_back(newCliCampaignTest());
+    tests.push_back(newCliGcsTest());
     return mustertest::runTestClasses(argc, argv, tests);
 }
 
