@@ -189,6 +189,10 @@ void MainWindow::createActions()
     m_saveAs = new QAction(tr("Save &As..."), this);
     m_saveAs->setShortcut(QKeySequence::SaveAs);
     connect(m_saveAs, &QAction::triggered, this, &MainWindow::saveCampaignAs);
+    m_importGcs = new QAction(tr("&GCS Character..."), this);
+    m_importGcs->setObjectName(QStringLiteral("importGcsAction"));
+    m_importGcs->setStatusTip(tr("Make a character of GURPS Character Sheet a staff member of the selected force"));
+    connect(m_importGcs, &QAction::triggered, this, &MainWindow::importGcsCharacterDialog);
     m_addForce = new QAction(QIcon::fromTheme(QStringLiteral("folder-new")), tr("Add &Force..."), this);
     m_addForce->setObjectName(QStringLiteral("addForceAction"));
     m_addForce->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
@@ -232,6 +236,9 @@ void MainWindow::createMenus()
     file->addAction(tr("Open &Demo Campaign"), this, &MainWindow::openDemoCampaign);
     file->addSeparator();
     file->addAction(m_saveAs);
+    file->addSeparator();
+    QMenu *import = file->addMenu(tr("&Import"));
+    import->addAction(m_importGcs);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
@@ -291,7 +298,7 @@ void MainWindow::setDocument(std::unique_ptr<CampaignDocument> document)
     m_forcesModel->setDocument(m_document.get());
     m_battles->setDocument(m_document.get());
     m_treasury->setDocument(m_document.get());
-    for (QAction *action : {m_saveAs, m_addForce, m_removeForce, m_renameForce, m_elementTypes, m_usualTl, m_campaignSettings, m_newBattle, m_closeMonth,
+    for (QAction *action : {m_saveAs, m_importGcs, m_addForce, m_removeForce, m_renameForce, m_elementTypes, m_usualTl, m_campaignSettings, m_newBattle, m_closeMonth,
                             m_nextMonth, m_nextEvent, m_advanceDays, m_raise, m_hire, m_improve, m_replace, m_disband, m_calendar,
                             m_march, m_recon})
         action->setEnabled(open);

@@ -108,6 +108,7 @@ private:
 
     void newCampaign();
     void openCampaignDialog();
+    void importGcsCharacterDialog();
     void saveCampaignAs();
     void addForce();
     void removeForce();
@@ -157,6 +158,7 @@ private:
     QAction *m_undo = nullptr;
     QAction *m_redo = nullptr;
     QAction *m_saveAs = nullptr;
+    QAction *m_importGcs = nullptr;
     QAction *m_addForce = nullptr;
     QAction *m_removeForce = nullptr;
     QAction *m_renameForce = nullptr;

@@ -4,6 +4,7 @@
 #include "MainWindow.h"
 
 #include "CampaignDocument.h"
+#include "GcsImportDialog.h"
 #include "NewCampaignDialog.h"
 #include "StartPage.h"
 #include "campaign/DemoCampaign.h"
@@ -128,6 +129,16 @@ void MainWindow::openCampaignDialog()
     const QString path = QFileDialog::getOpenFileName(this, tr("Open Campaign"), campaignFolder(), tr(fileFilter));
     if (!path.isEmpty())
         openCampaign(path);
+}
+
+void MainWindow::importGcsCharacterDialog()
+{
+    if (!m_document)
+        return;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import GCS Character"), campaignFolder(),
+                                                      tr("GCS character sheets (*.gcs)"));
+    if (!path.isEmpty())
+        importGcsCharacter(this, m_document.get(), m_forceId, path, StaffRole::Commander);
 }
 
 void MainWindow::saveCampaignAs()

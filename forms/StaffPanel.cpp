@@ -1,8 +1,12 @@
 #include "StaffPanel.h"
 
 #include "CampaignDocument.h"
+#include "GcsImportDialog.h"
 
 #include <QComboBox>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QMimeData>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QLabel>
@@ -11,6 +15,9 @@
 #include <QSpinBox>
 #include <QTimer>
 #include <QVBoxLayout>
+
+#include <cstdlib>
+#include <limits>
 
 namespace muster {
 
@@ -80,6 +87,7 @@ StaffPanel::StaffPanel(QWidget *parent) : QWidget(parent)
         if (!m_loading)
             m_notesTimer->start();
     });
+    setAcceptDrops(true);
     setEnabled(false);
 }
 
@@ -140,6 +148,56 @@ void StaffPanel::commitStaff(StaffRole role)
         emit editRefused(s.error().message);
         load(); // back to what the force has
     }
+}
+
+namespace {
+
+// The GCS sheet among a drag's files, if there is one.
+QString draggedGcsFile(const QMimeData *mime)
+{
+    for (const QUrl &url : mime->urls())
+        if (url.isLocalFile() && isGcsFile(url.toLocalFile()))
+            return url.toLocalFile();
+    return {};
+}
+
+} // namespace
+
+void StaffPanel::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (m_document && !draggedGcsFile(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+}
+
+void StaffPanel::dragMoveEvent(QDragMoveEvent *event)
+{
+    if (m_document && !draggedGcsFile(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+}
+
+void StaffPanel::dropEvent(QDropEvent *event)
+{
+    const QString path = draggedGcsFile(event->mimeData());
+    if (path.isEmpty() || !m_document)
+        return;
+    event->acceptProposedAction();
+    importGcsCharacter(this, m_document, m_forceId, path, roleAt(event->position().toPoint()));
+}
+
+StaffRole StaffPanel::roleAt(const QPoint &position) const
+{
+    // The post whose row is nearest the drop, by the middle of its name field.
+    int nearest = 0;
+    int distance = std::numeric_limits<int>::max();
+    for (int role = 0; role < staffRoleCount; ++role) {
+        const QLineEdit *name = m_names[size_t(role)];
+        const int middle = name->mapTo(this, name->rect().center()).y();
+        if (std::abs(middle - position.y()) < distance) {
+            distance = std::abs(middle - position.y());
+            nearest = role;
+        }
+    }
+    return StaffRole(nearest);
 }
 
 void StaffPanel::commitNotes()

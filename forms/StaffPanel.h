@@ -29,7 +29,14 @@ public:
 signals:
     void editRefused(const QString &message);
 
+protected:
+    // A GCS character sheet dropped on a post's row is imported into that post (GcsImportDialog).
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dragMoveEvent(QDragMoveEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+
 private:
+    StaffRole roleAt(const QPoint &position) const;
     void load();
     void commitStaff(StaffRole role);
     void commitNotes();

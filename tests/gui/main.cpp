@@ -20,6 +20,7 @@ std::unique_ptr<QObject> newTstMnemonics();    // tst_mnemonics.cpp
 std::unique_ptr<QObject> newTstPalette();      // tst_palette.cpp
 std::unique_ptr<QObject> newTstBattleWindows(); // tst_battlewindows.cpp
 std::unique_ptr<QObject> newTstBattleStaff(); // tst_battlestaff.cpp
+std::unique_ptr<QObject> newTstGcsImport(); // tst_gcsimport.cpp
 
 int main(int argc, char *argv[])
 {
@@ -39,6 +40,7 @@ int main(int argc, char *argv[])
     tests.push_back(newTstRosterEditing());
     tests.push_back(newTstElementDialogs());
     tests.push_back(newTstForcesAndStaff());
+    tests.push_back(newTstGcsImport());
     tests.push_back(newTstTypesAndFiles());
     tests.push_back(newTstWindowPanels());
     tests.push_back(newTstBattleDialog());

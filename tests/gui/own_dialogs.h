@@ -18,6 +18,7 @@
 #include "economy/RevenueSourcesDialog.h"
 #include "fortress/FortressEditor.h"
 #include "fortress/FortressesDialog.h"
+#include "GcsImportDialog.h"
 
 #include <memory>
 #include <vector>
@@ -47,6 +48,11 @@ inline std::vector<std::unique_ptr<QWidget>> ownDialogs(muster::MainWindow &wind
     dialogs.push_back(std::make_unique<LevyServiceDialog>(document, force.id, &window));
     dialogs.push_back(std::make_unique<NewCampaignDialog>(CampaignStart{QStringLiteral("New"), muster::CampaignDate{}, 3, muster::DistanceUnit::Miles}, &window));
     dialogs.push_back(std::make_unique<HelpWindow>(&window));
+    gcs::GcsCharacter character;
+    character.name = QStringLiteral("Marshal Aldric Voss");
+    character.skills = {{QStringLiteral("Strategy"), QStringLiteral("Land"), 14}};
+    dialogs.push_back(std::make_unique<GcsImportDialog>(document, force.id, QStringLiteral("voss.gcs"), character,
+                                                        StaffRole::Commander, &window));
     return dialogs;
 }
 
