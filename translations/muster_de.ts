@@ -2111,6 +2111,81 @@
     </message>
 </context>
 <context>
+    <name>Gcs</name>
+    <message>
+        <source>a GCS template</source>
+        <translation>eine GCS-Vorlage</translation>
+    </message>
+    <message>
+        <source>a GCS library list (traits, skills, spells, equipment or notes)</source>
+        <translation>eine GCS-Bibliotheksliste (Eigenschaften, Fertigkeiten, Zauber, Ausrüstung oder Notizen)</translation>
+    </message>
+    <message>
+        <source>a GCS file of type &quot;%1&quot;</source>
+        <translation>eine GCS-Datei vom Typ „%1“</translation>
+    </message>
+    <message>
+        <source>a GCS file without a character&apos;s profile and attributes (a template?)</source>
+        <translation>eine GCS-Datei ohne Profil und Attribute eines Charakters (eine Vorlage?)</translation>
+    </message>
+    <message>
+        <source>%1: the skill &quot;%2&quot; has no computed level (calc.level); open the file in GCS and save it again</source>
+        <translation>%1: Die Fertigkeit „%2“ hat keinen berechneten Wert (calc.level); öffnen Sie die Datei in GCS und speichern Sie sie erneut</translation>
+    </message>
+    <message>
+        <source>This is a character sheet of GCS 4 or older (XML). Open it in a current GCS and save it again; Muster reads the JSON files of GCS 5 and later.</source>
+        <translation>Dies ist ein Charakterbogen von GCS 4 oder älter (XML). Öffnen Sie ihn in einem aktuellen GCS und speichern Sie ihn erneut; Muster liest die JSON-Dateien von GCS 5 und neuer.</translation>
+    </message>
+    <message>
+        <source>This is not a GCS character sheet: it is not JSON (%1 at byte %2).</source>
+        <translation>Dies ist kein GCS-Charakterbogen: Die Datei ist kein JSON (%1 bei Byte %2).</translation>
+    </message>
+    <message>
+        <source>This is not a GCS character sheet: it holds no JSON object.</source>
+        <translation>Dies ist kein GCS-Charakterbogen: Die Datei enthält kein JSON-Objekt.</translation>
+    </message>
+    <message>
+        <source>This is not a GCS file: it has no &quot;version&quot;.</source>
+        <translation>Dies ist keine GCS-Datei: Sie hat keine „version“.</translation>
+    </message>
+    <message>
+        <source>This is not a GCS file: its &quot;version&quot; is not a number.</source>
+        <translation>Dies ist keine GCS-Datei: Ihre „version“ ist keine Zahl.</translation>
+    </message>
+    <message>
+        <source>This is %1, not a character sheet. Export or save the character itself (.gcs).</source>
+        <translation>Dies ist %1, kein Charakterbogen. Exportieren oder speichern Sie den Charakter selbst (.gcs).</translation>
+    </message>
+    <message>
+        <source>The file is of GCS file version %1; Muster reads versions %2 to %3. %4</source>
+        <translation>Die Datei hat die GCS-Dateiversion %1; Muster liest die Versionen %2 bis %3. %4</translation>
+    </message>
+    <message>
+        <source>A newer Muster may read it.</source>
+        <translation>Eine neuere Version von Muster kann sie vielleicht lesen.</translation>
+    </message>
+    <message>
+        <source>Open it in a current GCS and save it again.</source>
+        <translation>Öffnen Sie sie in einem aktuellen GCS und speichern Sie sie erneut.</translation>
+    </message>
+    <message>
+        <source>The character has no name (profile.name): give it one in GCS.</source>
+        <translation>Der Charakter hat keinen Namen (profile.name): Geben Sie ihm in GCS einen.</translation>
+    </message>
+    <message>
+        <source>The sheet states no IQ (attributes: &quot;iq&quot; with calc.value); open it in GCS and save it again.</source>
+        <translation>Der Bogen nennt keinen IQ (attributes: „iq“ mit calc.value); öffnen Sie ihn in GCS und speichern Sie ihn erneut.</translation>
+    </message>
+    <message>
+        <source>The sheet states no hit points (attributes: &quot;hp&quot; with calc.value); open it in GCS and save it again.</source>
+        <translation>Der Bogen nennt keine Trefferpunkte (attributes: „hp“ mit calc.value); öffnen Sie ihn in GCS und speichern Sie ihn erneut.</translation>
+    </message>
+    <message>
+        <source>%1 (default: %2%3)</source>
+        <translation>%1 (Grundwert: %2%3)</translation>
+    </message>
+</context>
+<context>
     <name>Intelligence</name>
     <message>
         <source>Confused: nothing is known of the enemy.</source>
@@ -6139,6 +6214,10 @@
         <source>Chances of how a whole mass battle ends, under the rules the file names (&quot;rules&quot;; GURPS Mass Combat by default).</source>
         <translation>Chancen, wie eine ganze Massenschlacht endet, nach den Regeln, die die Datei nennt (&quot;rules&quot;; standardmäßig GURPS Mass Combat).</translation>
     </message>
+    <message>
+        <source>What importing a GCS character sheet as a staff member takes.</source>
+        <translation>Was der Import eines GCS-Charakterbogens als Stabsmitglied übernimmt.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -9146,6 +9225,104 @@ Fasst bis zu WT %3 (1,5 x ihr Fassungsvermögen von WT %4); überfüllt, -1 VB. 
     </message>
 </context>
 <context>
+    <name>muster::GcsImportDialog</name>
+    <message>
+        <source>Import GCS Character</source>
+        <translation>GCS-Charakter importieren</translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <translation>%1 aus %2</translation>
+    </message>
+    <message>
+        <source>Character:</source>
+        <translation>Charakter:</translation>
+    </message>
+    <message>
+        <source>&amp;Post:</source>
+        <translation>&amp;Posten:</translation>
+    </message>
+    <message>
+        <source>%1 (the force&apos;s elements)</source>
+        <translation>%1 (die Elemente der Streitmacht)</translation>
+    </message>
+    <message>
+        <source>Strategy is specialized (Land, Naval): the force&apos;s elements decide which it needs; pick another if the battle calls for it.</source>
+        <translation>Strategie ist spezialisiert (Land, See): Die Elemente der Streitmacht bestimmen, welche sie braucht; wählen Sie eine andere, wenn die Schlacht es verlangt.</translation>
+    </message>
+    <message>
+        <source>&amp;Strategy specialization:</source>
+        <translation>&amp;Strategie-Spezialisierung:</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Jetzt</translation>
+    </message>
+    <message>
+        <source>From the sheet</source>
+        <translation>Aus dem Bogen</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>HP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importieren</translation>
+    </message>
+    <message>
+        <source>unassigned</source>
+        <translation>nicht besetzt</translation>
+    </message>
+    <message>
+        <source>Not on the sheet: the best default the rules allow, from what the sheet has</source>
+        <translation>Nicht auf dem Bogen: der beste Grundwert, den die Regeln aus dem Bogen erlauben</translation>
+    </message>
+    <message>
+        <source>The sheet&apos;s %1</source>
+        <translation>%1 des Bogens</translation>
+    </message>
+    <message>
+        <source>The post already has these figures: nothing changes.</source>
+        <translation>Der Posten hat diese Werte schon: Nichts ändert sich.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n figure(s) change.</source>
+        <translation>
+            <numerusform>%n Wert ändert sich.</numerusform>
+            <numerusform>%n Werte ändern sich.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 takes the post from %2 and starts serving.</source>
+        <translation>%1 übernimmt den Posten von %2 und tritt den Dienst an.</translation>
+    </message>
+    <message>
+        <source>The same person: the fate stays %1.</source>
+        <translation>Dieselbe Person: Das Schicksal bleibt %1.</translation>
+    </message>
+    <message>
+        <source>Select the force whose staff the character joins first.</source>
+        <translation>Wählen Sie zuerst die Streitmacht, deren Stab der Charakter beitritt.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be imported. %2
+
+Nothing was changed.</source>
+        <translation>%1 kann nicht importiert werden. %2
+
+Es wurde nichts geändert.</translation>
+    </message>
+</context>
+<context>
     <name>muster::HelpWindow</name>
     <message>
         <source>Muster User Guide</source>
@@ -9830,6 +10007,26 @@ Elementen mit ihrem eigenen häufigsten TL.
     <message>
         <source>It was removed from the list of recent campaigns.</source>
         <translation>Sie wurde aus der Liste der zuletzt geöffneten Kampagnen entfernt.</translation>
+    </message>
+    <message>
+        <source>&amp;GCS Character...</source>
+        <translation>&amp;GCS-Charakter...</translation>
+    </message>
+    <message>
+        <source>Make a character of GURPS Character Sheet a staff member of the selected force</source>
+        <translation>Einen Charakter aus GURPS Character Sheet zum Stabsmitglied der gewählten Streitmacht machen</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importieren</translation>
+    </message>
+    <message>
+        <source>Import GCS Character</source>
+        <translation>GCS-Charakter importieren</translation>
+    </message>
+    <message>
+        <source>GCS character sheets (*.gcs)</source>
+        <translation>GCS-Charakterbögen (*.gcs)</translation>
     </message>
 </context>
 <context>

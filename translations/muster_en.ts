@@ -150,16 +150,26 @@
     <name>muster::ForecastPanel</name>
     <message numerus="yes">
         <source>Exact over the contest, casualties, PB and Heroism; Misfortunes of War from %n paired battle(s) (± one standard error).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Exact over the contest, casualties, PB and Heroism; Misfortunes of War from %n paired battle (± one standard error).</numerusform>
+            <numerusform>Exact over the contest, casualties, PB and Heroism; Misfortunes of War from %n paired battles (± one standard error).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>From %n battle(s) played out (± one standard error).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>From %n battle played out (± one standard error).</numerusform>
+            <numerusform>From %n battles played out (± one standard error).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>muster::GcsImportDialog</name>
+    <message numerus="yes">
+        <source>%n figure(s) change.</source>
+        <translation>
+            <numerusform>%n figure changes.</numerusform>
+            <numerusform>%n figures change.</numerusform>
         </translation>
     </message>
 </context>

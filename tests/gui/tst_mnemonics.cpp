@@ -1,6 +1,6 @@
 // Alt+letter (issue 14): no two commands of a menu, of the main window as it stands, or of a dialog answer to
-// the same letter (Alt+N was both Night and Next; C both Calendar and Close the Month), in English and in
-// German: the battle dialog page by page, and the march, reconnaissance and special battle dialogs.
+// the same letter (Alt+N was both Night and Next; C both Calendar and Close the Month), in English, German and
+// French: the battle dialog page by page, and the march, reconnaissance and special battle dialogs.
 
 #include "battle_test_helpers.h"
 #include "gui_audit.h"
@@ -84,6 +84,7 @@ void TstMnemonics::languages()
     QTest::addColumn<QLocale>("locale");
     QTest::newRow("English") << QLocale(QLocale::English, QLocale::UnitedStates);
     QTest::newRow("German") << QLocale(QLocale::German, QLocale::Germany);
+    QTest::newRow("French") << QLocale(QLocale::French, QLocale::France);
 }
 
 void TstMnemonics::everyMenu()

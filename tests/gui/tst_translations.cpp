@@ -50,11 +50,18 @@ void TstTranslations::pluralsUnderEveryLanguage_data()
     QTest::newRow("English, 4 hours") << english << engine << hours << 4 << QStringLiteral("4 hours");
     QTest::newRow("English, with a comment")
         << english << subordinate << share << 1 << QStringLiteral("%1 of 1 element: %2% of the side");
-    // No French translation: English, with its plurals.
+    // French counts 0 as singular, unlike English.
     QTest::newRow("French, one element")
-        << french << side << forceTs << 1 << QStringLiteral("Force TS %1 in 1 element.");
+        << french << side << forceTs << 1 << QStringLiteral("TS de la force %1 en 1 élément.");
     QTest::newRow("French, no elements")
-        << french << side << forceTs << 0 << QStringLiteral("Force TS %1 in 0 elements.");
+        << french << side << forceTs << 0 << QStringLiteral("TS de la force %1 en 0 élément.");
+    QTest::newRow("French, 16 elements")
+        << french << side << forceTs << 16 << QStringLiteral("TS de la force %1 en 16 éléments.");
+    QTest::newRow("French, 4 hours") << french << engine << hours << 4 << QStringLiteral("4 heures");
+    // A language with no translation of its own: English, with its plurals.
+    const QLocale italian(QLocale::Italian, QLocale::Italy);
+    QTest::newRow("Italian, no elements")
+        << italian << side << forceTs << 0 << QStringLiteral("Force TS %1 in 0 elements.");
     QTest::newRow("German, one element")
         << german << side << forceTs << 1 << QStringLiteral("TS der Streitmacht %1 in 1 Element.");
     QTest::newRow("German, 16 elements")
@@ -71,6 +78,7 @@ void TstTranslations::pluralsUnderEveryLanguage()
     QFETCH(QString, expected);
     QVERIFY(QFile::exists(QStringLiteral(":/i18n/muster_en.qm")));
     QVERIFY(QFile::exists(QStringLiteral(":/i18n/muster_de.qm")));
+    QVERIFY(QFile::exists(QStringLiteral(":/i18n/muster_fr.qm")));
     const auto translated = [&] {
         return QCoreApplication::translate(context.toUtf8().constData(), source.toUtf8().constData(), nullptr,
                                            n);

@@ -48,7 +48,8 @@ private slots:
     void dialogsFitASmallScreen();
     void fortressesShowTheDefenseBonus();
     void bottomPanelMakesRoom();
-    void germanRosterHeadersFit();
+    void translatedRosterHeadersFit_data();
+    void translatedRosterHeadersFit();
     void fileDialogsOpenInTheCampaignFolder();
     void exportsAreConfirmed();
 };
@@ -140,10 +141,24 @@ void TstWindowFit::bottomPanelMakesRoom()
     QVERIFY2(bottom->height() <= window->height() / 3, qPrintable(QString::number(bottom->height())));
 }
 
-void TstWindowFit::germanRosterHeadersFit()
+void TstWindowFit::translatedRosterHeadersFit_data()
 {
-    const QList<QTranslator *> installed =
-        installTranslations(QCoreApplication::instance(), QLocale(QLocale::German, QLocale::Germany));
+    QTest::addColumn<QLocale>("locale");
+    QTest::addColumn<QString>("equipment");
+    QTest::addColumn<QString>("average");
+    // The longest quality of each language ("Durchschnittlich") must fit its column.
+    QTest::newRow("German") << QLocale(QLocale::German, QLocale::Germany) << QStringLiteral("Ausr\u00fcstung")
+                            << QStringLiteral("Durchschnittlich");
+    QTest::newRow("French") << QLocale(QLocale::French, QLocale::France) << QStringLiteral("\u00c9quipement")
+                            << QStringLiteral("Moyenne");
+}
+
+void TstWindowFit::translatedRosterHeadersFit()
+{
+    QFETCH(QLocale, locale);
+    QFETCH(QString, equipment);
+    QFETCH(QString, average);
+    const QList<QTranslator *> installed = installTranslations(QCoreApplication::instance(), locale);
     const auto remove = qScopeGuard([&] {
         for (QTranslator *translator : installed) {
             QCoreApplication::removeTranslator(translator);
@@ -153,19 +168,18 @@ void TstWindowFit::germanRosterHeadersFit()
     auto window = openWindow();
     QTableView *roster = window->rosterPanel()->view();
     QHeaderView *header = roster->horizontalHeader();
-    QCOMPARE(roster->model()->headerData(RosterColumn::Equipment, Qt::Horizontal).toString(), QStringLiteral("Ausrüstung"));
+    QCOMPARE(roster->model()->headerData(RosterColumn::Equipment, Qt::Horizontal).toString(), equipment);
     QStringList clipped;
     for (int column = 0; column < RosterColumn::ColumnCount; ++column) {
         if (header->sectionSize(column) < header->sectionSizeHint(column))
             clipped << roster->model()->headerData(column, Qt::Horizontal).toString();
     }
-    // The qualities, "Durchschnittlich" the longest, fit their columns.
     for (int column : {int(RosterColumn::Equipment), int(RosterColumn::Troops)}) {
         if (header->sectionSize(column) < static_cast<QAbstractItemView *>(roster)->sizeHintForColumn(column))
             clipped << roster->model()->headerData(column, Qt::Horizontal).toString();
     }
     QVERIFY2(clipped.isEmpty(), qPrintable(clipped.join(QStringLiteral(", "))));
-    QCOMPARE(troopQualityName(TroopQuality::Average), QStringLiteral("Durchschnittlich"));
+    QCOMPARE(troopQualityName(TroopQuality::Average), average);
 }
 
 void TstWindowFit::fileDialogsOpenInTheCampaignFolder()
