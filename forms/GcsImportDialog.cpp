@@ -71,7 +71,8 @@ GcsImportDialog::GcsImportDialog(CampaignDocument *document, qint64 forceId, con
     m_changes->setVerticalHeaderLabels(rows);
     m_changes->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_changes->setSelectionMode(QAbstractItemView::NoSelection);
-    m_changes->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_changes->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_changes->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
     layout->addWidget(m_changes, 1);
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("gcsSummary"));
@@ -88,7 +89,7 @@ GcsImportDialog::GcsImportDialog(CampaignDocument *document, qint64 forceId, con
     connect(m_role, &QComboBox::currentIndexChanged, this, &GcsImportDialog::refresh);
     connect(m_specialization, &QComboBox::currentIndexChanged, this, &GcsImportDialog::refresh);
     refresh();
-    resize(520, 420);
+    resize(640, 440);
 }
 
 StaffRole GcsImportDialog::role() const
