@@ -169,7 +169,7 @@ void importGcsCharacter(QWidget *parent, CampaignDocument *document, qint64 forc
     GcsImportDialog dialog(document, forceId, path, *character, role, parent);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    if (Status s = document->setStaff(forceId, dialog.role(), dialog.imported()); !s)
+    if (Status s = document->importStaff(forceId, dialog.role(), dialog.imported(), QFileInfo(path).fileName()); !s)
         QMessageBox::warning(parent, GcsImportDialog::tr("Import GCS Character"), s.error().message);
 }
 

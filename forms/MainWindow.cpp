@@ -9,6 +9,8 @@
 #include "FiguresPanel.h"
 #include "RosterPanel.h"
 #include "StaffPanel.h"
+#include "GcsImportDialog.h"
+#include "interchange/force/ForceFile.h"
 #include "battle/BattlesPanel.h"
 #include "economy/ForceSupplyPanel.h"
 #include "economy/MonthEndDialog.h"
@@ -189,6 +191,18 @@ void MainWindow::createActions()
     m_saveAs = new QAction(tr("Save &As..."), this);
     m_saveAs->setShortcut(QKeySequence::SaveAs);
     connect(m_saveAs, &QAction::triggered, this, &MainWindow::saveCampaignAs);
+    m_importForce = new QAction(tr("&Force..."), this);
+    m_importForce->setObjectName(QStringLiteral("importForceAction"));
+    m_importForce->setStatusTip(tr("Add a force exported from a campaign (.muster-force.json) to this one"));
+    connect(m_importForce, &QAction::triggered, this, &MainWindow::importForceDialog);
+    m_exportForce = new QAction(tr("&Force..."), this);
+    m_exportForce->setObjectName(QStringLiteral("exportForceAction"));
+    m_exportForce->setStatusTip(tr("Write the selected force with its staff, notes and custom types to a file"));
+    connect(m_exportForce, &QAction::triggered, this, &MainWindow::exportForceDialog);
+    m_exportRosterCsv = new QAction(tr("&Roster as CSV..."), this);
+    m_exportRosterCsv->setObjectName(QStringLiteral("exportRosterCsvAction"));
+    m_exportRosterCsv->setStatusTip(tr("Write the selected force's roster as shown, and its figures, for a spreadsheet"));
+    connect(m_exportRosterCsv, &QAction::triggered, this, &MainWindow::exportRosterCsv);
     m_importGcs = new QAction(tr("&GCS Character..."), this);
     m_importGcs->setObjectName(QStringLiteral("importGcsAction"));
     m_importGcs->setStatusTip(tr("Make a character of GURPS Character Sheet a staff member of the selected force"));
@@ -238,7 +252,11 @@ void MainWindow::createMenus()
     file->addAction(m_saveAs);
     file->addSeparator();
     QMenu *import = file->addMenu(tr("&Import"));
+    import->addAction(m_importForce);
     import->addAction(m_importGcs);
+    QMenu *exportMenu = file->addMenu(tr("&Export"));
+    exportMenu->addAction(m_exportForce);
+    exportMenu->addAction(m_exportRosterCsv);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
@@ -298,7 +316,7 @@ void MainWindow::setDocument(std::unique_ptr<CampaignDocument> document)
     m_forcesModel->setDocument(m_document.get());
     m_battles->setDocument(m_document.get());
     m_treasury->setDocument(m_document.get());
-    for (QAction *action : {m_saveAs, m_importGcs, m_addForce, m_removeForce, m_renameForce, m_elementTypes, m_usualTl, m_campaignSettings, m_newBattle, m_closeMonth,
+    for (QAction *action : {m_saveAs, m_importGcs, m_importForce, m_exportForce, m_exportRosterCsv, m_addForce, m_removeForce, m_renameForce, m_elementTypes, m_usualTl, m_campaignSettings, m_newBattle, m_closeMonth,
                             m_nextMonth, m_nextEvent, m_advanceDays, m_raise, m_hire, m_improve, m_replace, m_disband, m_calendar,
                             m_march, m_recon})
         action->setEnabled(open);
@@ -486,7 +504,14 @@ void MainWindow::dropEvent(QDropEvent *event)
     if (urls.isEmpty() || !urls.constFirst().isLocalFile())
         return;
     event->acceptProposedAction();
-    openCampaign(urls.constFirst().toLocalFile());
+    const QString path = urls.constFirst().toLocalFile();
+    // A force file joins the open campaign; a .gcs sheet dropped off the staff tab goes to the commander's post.
+    if (m_document && path.endsWith(interchange::forceFileSuffix(), Qt::CaseInsensitive))
+        importForceFile(path);
+    else if (m_document && isGcsFile(path))
+        importGcsCharacter(this, m_document.get(), m_forceId, path, StaffRole::Commander);
+    else
+        openCampaign(path);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

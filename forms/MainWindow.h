@@ -45,6 +45,9 @@ public:
     // Each shows what went wrong and returns false if the campaign could not be opened: with a campaign open in
     // a message box, on the start page otherwise. These are in MainWindowFiles.cpp.
     bool openCampaign(const QString &path);
+    // A force file taken into the open campaign (File > Import > Force..., or dropped on the window): custom types
+    // the campaign already has by name are asked about once; a file Muster cannot read is a message.
+    void importForceFile(const QString &path);
     Status createCampaign(const QString &path, const CampaignStart &start);
     bool openDemoCampaign();
     // Where the demo campaign lives, in the program's data folder; made from the bundled one the first time.
@@ -109,6 +112,9 @@ private:
     void newCampaign();
     void openCampaignDialog();
     void importGcsCharacterDialog();
+    void exportForceDialog();
+    void importForceDialog();
+    void exportRosterCsv();
     void saveCampaignAs();
     void addForce();
     void removeForce();
@@ -159,6 +165,9 @@ private:
     QAction *m_redo = nullptr;
     QAction *m_saveAs = nullptr;
     QAction *m_importGcs = nullptr;
+    QAction *m_importForce = nullptr;
+    QAction *m_exportForce = nullptr;
+    QAction *m_exportRosterCsv = nullptr;
     QAction *m_addForce = nullptr;
     QAction *m_removeForce = nullptr;
     QAction *m_renameForce = nullptr;

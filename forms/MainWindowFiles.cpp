@@ -5,6 +5,13 @@
 
 #include "CampaignDocument.h"
 #include "GcsImportDialog.h"
+#include "FiguresPanel.h"
+#include "RosterPanel.h"
+#include "TableCsv.h"
+#include "TextExport.h"
+#include "AggregatesModel.h"
+#include "RosterModel.h"
+#include "interchange/force/ForceFile.h"
 #include "NewCampaignDialog.h"
 #include "StartPage.h"
 #include "campaign/DemoCampaign.h"
@@ -14,6 +21,9 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QLocale>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -139,6 +149,107 @@ void MainWindow::importGcsCharacterDialog()
                                                       tr("GCS character sheets (*.gcs)"));
     if (!path.isEmpty())
         importGcsCharacter(this, m_document.get(), m_forceId, path, StaffRole::Commander);
+}
+
+void MainWindow::exportForceDialog()
+{
+    const Force *force = m_document ? m_document->force(m_forceId) : nullptr;
+    if (!force)
+        return;
+    const QString suggested = exportPathBeside(
+        m_document->path(), exportFileName(force->name, QStringLiteral("muster-force.json"), tr("force")));
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Force"), suggested,
+                                                tr("Muster force files (*.muster-force.json)"));
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
+        path += interchange::forceFileSuffix();
+    const QJsonObject file = interchange::forceFileToJson(m_document->catalog(), *force);
+    if (Status s = saveTextFile(path, QString::fromUtf8(QJsonDocument(file).toJson(QJsonDocument::Indented))); !s)
+        showFailure(tr("Could not export the force"), s.error().message);
+    else
+        showExported(path);
+}
+
+void MainWindow::importForceDialog()
+{
+    if (!m_document)
+        return;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import Force"), campaignFolder(),
+                                                      tr("Muster force files (*.muster-force.json);;JSON files (*.json)"));
+    if (!path.isEmpty())
+        importForceFile(path);
+}
+
+void MainWindow::importForceFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        showFailure(tr("Could not import the force"), tr("Cannot read %1: %2").arg(path, file.errorString()));
+        return;
+    }
+    QJsonParseError parse;
+    const QJsonDocument json = QJsonDocument::fromJson(file.readAll(), &parse);
+    if (!json.isObject()) {
+        showFailure(tr("Could not import the force"),
+                    tr("%1 is not a Muster force file: it is not a JSON object (%2). Nothing was changed.")
+                        .arg(QFileInfo(path).fileName(), parse.errorString()));
+        return;
+    }
+    const Result<interchange::ForceFile> force = interchange::forceFileFromJson(json.object());
+    if (!force) {
+        showFailure(tr("Could not import the force"),
+                    tr("%1: %2. Nothing was changed.").arg(QFileInfo(path).fileName(), force.error().message));
+        return;
+    }
+    // Custom types the campaign already has by name: one question for all of them.
+    TypeClash clash = TypeClash::Keep;
+    if (const QStringList names = clashingTypeNames(m_document->campaign(), *force); !names.isEmpty()) {
+        QMessageBox ask(QMessageBox::Question, tr("Import Force"),
+                        tr("The campaign already has element types named %1. What should the imported force use?")
+                            .arg(QLocale().createSeparatedList(names)),
+                        QMessageBox::Cancel, this);
+        ask.setInformativeText(tr("Keep: the campaign's types. Rename: the file's types, added as \"(imported)\". "
+                                  "Replace: the campaign's types become the file's, for every force that uses them."));
+        QPushButton *keep = ask.addButton(tr("&Keep the Campaign's"), QMessageBox::AcceptRole);
+        QPushButton *rename = ask.addButton(tr("&Rename the File's"), QMessageBox::AcceptRole);
+        QPushButton *replace = ask.addButton(tr("Re&place the Campaign's"), QMessageBox::DestructiveRole);
+        ask.setDefaultButton(keep);
+        ask.exec();
+        if (ask.clickedButton() == keep)
+            clash = TypeClash::Keep;
+        else if (ask.clickedButton() == rename)
+            clash = TypeClash::Rename;
+        else if (ask.clickedButton() == replace)
+            clash = TypeClash::Replace;
+        else
+            return;
+    }
+    const Result<qint64> added = m_document->importForce(*force, clash);
+    if (!added) {
+        showFailure(tr("Could not import the force"), added.error().message);
+        return;
+    }
+    selectForce(*added);
+}
+
+void MainWindow::exportRosterCsv()
+{
+    const Force *force = m_document ? m_document->force(m_forceId) : nullptr;
+    if (!force)
+        return;
+    const QString suggested = exportPathBeside(
+        m_document->path(), exportFileName(tr("%1 roster").arg(force->name), QStringLiteral("csv"), tr("roster")));
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Export Roster as CSV"), suggested, tr("CSV files (*.csv)"));
+    if (path.isEmpty())
+        return;
+    // The roster's columns as shown, then the force's figures.
+    const QString csv = tableToCsv(*m_roster->model()) + QStringLiteral("\r\n") + tableToCsv(*m_figures->model());
+    if (Status s = saveTextFile(path, csv); !s)
+        showFailure(tr("Could not export the roster"), s.error().message);
+    else
+        showExported(path);
 }
 
 void MainWindow::saveCampaignAs()

@@ -7,6 +7,7 @@
 #include "campaign/Campaign.h"
 #include "campaign/CampaignChange.h"
 #include "common/Result.h"
+#include "actions/ForceImport.h"
 #include "force/LineFiguresCache.h"
 
 #include <QHash>
@@ -68,6 +69,11 @@ public:
     // What a battle rule set keeps of the force between battles (ForceActions::setForceRuleData).
     Status setForceRuleData(qint64 forceId, const QString &ruleSet, const QByteArray &data, const QString &what);
     Status setStaff(qint64 forceId, StaffRole role, const StaffMember &member);
+    // A staff member taken from a character sheet: one undo step of its own ("Import NAME as Commander from FILE"),
+    // never merged with the edits around it.
+    Status importStaff(qint64 forceId, StaffRole role, const StaffMember &member, const QString &sourceName);
+    // A force file taken in as one step (importForce in core/actions/ForceImport.h); the new force's id.
+    Result<qint64> importForce(const interchange::ForceFile &file, TypeClash clash);
     Result<qint64> addLine(qint64 forceId, const RosterLine &line, int row = -1);
     Status removeLines(qint64 forceId, const QList<qint64> &lineIds);
     // `mergeKey` lets repeated edits of one field of one line merge into a single undo step.

@@ -55,6 +55,23 @@ Status CampaignDocument::setStaff(qint64 forceId, StaffRole role, const StaffMem
     return attempt(ForceActions::setStaff(m_campaign, forceId, role, member), key);
 }
 
+Status CampaignDocument::importStaff(qint64 forceId, StaffRole role, const StaffMember &member,
+                                     const QString &sourceName)
+{
+    Result<CampaignChange> change = ForceActions::setStaff(m_campaign, forceId, role, member);
+    if (change)
+        change->description = QCoreApplication::translate("Commands", "Import %1 as %2 from %3")
+                                  .arg(member.name, staffRoleName(role), sourceName);
+    return attempt(std::move(change));
+}
+
+Result<qint64> CampaignDocument::importForce(const interchange::ForceFile &file, TypeClash clash)
+{
+    if (Status s = attempt(muster::importForce(m_campaign, file, clash)); !s)
+        return s.error();
+    return m_campaign.forces.constLast().id;
+}
+
 Result<qint64> CampaignDocument::addLine(qint64 forceId, const RosterLine &line, int row)
 {
     auto change = ForceActions::addLine(m_campaign, forceId, line, row);

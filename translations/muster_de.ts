@@ -793,6 +793,14 @@
         <source>Change element type %1</source>
         <translation>Elementtyp %1 ändern</translation>
     </message>
+    <message>
+        <source>Import force %1</source>
+        <translation>Streitmacht %1 importieren</translation>
+    </message>
+    <message>
+        <source>Import %1 as %2 from %3</source>
+        <translation>%1 als %2 aus %3 importieren</translation>
+    </message>
 </context>
 <context>
     <name>Customization</name>
@@ -1962,6 +1970,60 @@
     <message>
         <source>Siege: Artillery adds its entire TS (+%1)</source>
         <translation>Belagerung: Artillerie zählt mit ihrer gesamten TS (+%1)</translation>
+    </message>
+</context>
+<context>
+    <name>ForceFile</name>
+    <message>
+        <source>must be a whole number from %1 to %2</source>
+        <translation>muss eine ganze Zahl von %1 bis %2 sein</translation>
+    </message>
+    <message>
+        <source>must be serving, wounded, captured or dead</source>
+        <translation>muss serving, wounded, captured oder dead sein</translation>
+    </message>
+    <message>
+        <source>unknown levy service</source>
+        <translation>unbekannter Aufgebotsdienst</translation>
+    </message>
+    <message>
+        <source>this is not a Muster force file (&quot;format&quot;: &quot;%1&quot;)</source>
+        <translation>dies ist keine Muster-Streitmachtdatei („format“: „%1“)</translation>
+    </message>
+    <message>
+        <source>version %1 is newer than this Muster reads (%2): open it with a newer Muster</source>
+        <translation>Version %1 ist neuer als die, die dieses Muster liest (%2): Öffnen Sie sie mit einem neueren Muster</translation>
+    </message>
+    <message>
+        <source>a force file carries only custom element types</source>
+        <translation>eine Streitmachtdatei enthält nur eigene Elementtypen</translation>
+    </message>
+    <message>
+        <source>a force needs a name</source>
+        <translation>eine Streitmacht braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of the file&apos;s element_types</source>
+        <translation>„%1“ ist keiner der element_types der Datei</translation>
+    </message>
+</context>
+<context>
+    <name>ForceImport</name>
+    <message>
+        <source>%1 (imported)</source>
+        <translation>%1 (importiert)</translation>
+    </message>
+    <message>
+        <source>%1 (imported %2)</source>
+        <translation>%1 (importiert %2)</translation>
+    </message>
+    <message>
+        <source>%1 uses an element type the file does not define.</source>
+        <translation>%1 verwendet einen Elementtyp, den die Datei nicht festlegt.</translation>
+    </message>
+    <message>
+        <source>%1 is not valid with the campaign&apos;s type %2: %3 Import again with the file&apos;s types renamed or replacing the campaign&apos;s.</source>
+        <translation>%1 ist mit dem Typ %2 der Kampagne nicht gültig: %3 Importieren Sie erneut und benennen Sie die Typen der Datei um oder ersetzen Sie die der Kampagne.</translation>
     </message>
 </context>
 <context>
@@ -10027,6 +10089,110 @@ Elementen mit ihrem eigenen häufigsten TL.
     <message>
         <source>GCS character sheets (*.gcs)</source>
         <translation>GCS-Charakterbögen (*.gcs)</translation>
+    </message>
+    <message>
+        <source>&amp;Force...</source>
+        <translation>&amp;Streitmacht...</translation>
+    </message>
+    <message>
+        <source>Add a force exported from a campaign (.muster-force.json) to this one</source>
+        <translation>Eine aus einer Kampagne exportierte Streitmacht (.muster-force.json) dieser hinzufügen</translation>
+    </message>
+    <message>
+        <source>Write the selected force with its staff, notes and custom types to a file</source>
+        <translation>Die gewählte Streitmacht mit Stab, Notizen und eigenen Typen in eine Datei schreiben</translation>
+    </message>
+    <message>
+        <source>&amp;Roster as CSV...</source>
+        <translation>&amp;Aufstellung als CSV...amp;Truppenliste als CSV...</translation>
+    </message>
+    <message>
+        <source>Write the selected force&apos;s roster as shown, and its figures, for a spreadsheet</source>
+        <translation>Die Truppenliste der gewählten Streitmacht wie angezeigt und ihre Werte für eine Tabellenkalkulation schreiben</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>E&amp;xportieren</translation>
+    </message>
+    <message>
+        <source>force</source>
+        <translation>Streitmacht</translation>
+    </message>
+    <message>
+        <source>Export Force</source>
+        <translation>Streitmacht exportieren</translation>
+    </message>
+    <message>
+        <source>Muster force files (*.muster-force.json)</source>
+        <translation>Muster-Streitmachtdateien (*.muster-force.json)</translation>
+    </message>
+    <message>
+        <source>Could not export the force</source>
+        <translation>Die Streitmacht konnte nicht exportiert werden</translation>
+    </message>
+    <message>
+        <source>Import Force</source>
+        <translation>Streitmacht importieren</translation>
+    </message>
+    <message>
+        <source>Muster force files (*.muster-force.json);;JSON files (*.json)</source>
+        <translation>Muster-Streitmachtdateien (*.muster-force.json);;JSON-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not import the force</source>
+        <translation>Die Streitmacht konnte nicht importiert werden</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a Muster force file: it is not a JSON object (%2). Nothing was changed.</source>
+        <translation>%1 ist keine Muster-Streitmachtdatei: kein JSON-Objekt (%2). Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>%1: %2. Nothing was changed.</source>
+        <translation>%1: %2. Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>The campaign already has element types named %1. What should the imported force use?</source>
+        <translation>Die Kampagne hat bereits Elementtypen namens %1. Was soll die importierte Streitmacht verwenden?</translation>
+    </message>
+    <message>
+        <source>Keep: the campaign&apos;s types. Rename: the file&apos;s types, added as &quot;(imported)&quot;. Replace: the campaign&apos;s types become the file&apos;s, for every force that uses them.</source>
+        <translation>Behalten: die Typen der Kampagne. Umbenennen: die Typen der Datei, als „(importiert)“ hinzugefügt. Ersetzen: Die Typen der Kampagne werden die der Datei, für jede Streitmacht, die sie verwendet.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the Campaign&apos;s</source>
+        <translation>Die der Kampagne &amp;behalten</translation>
+    </message>
+    <message>
+        <source>&amp;Rename the File&apos;s</source>
+        <translation>Die der Datei &amp;umbenennen</translation>
+    </message>
+    <message>
+        <source>Re&amp;place the Campaign&apos;s</source>
+        <translation>Die der Kampagne &amp;ersetzen</translation>
+    </message>
+    <message>
+        <source>%1 roster</source>
+        <translation>Truppenliste %1</translation>
+    </message>
+    <message>
+        <source>roster</source>
+        <translation>Truppenliste</translation>
+    </message>
+    <message>
+        <source>Export Roster as CSV</source>
+        <translation>Truppenliste als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Could not export the roster</source>
+        <translation>Die Truppenliste konnte nicht exportiert werden</translation>
     </message>
 </context>
 <context>

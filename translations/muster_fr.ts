@@ -793,6 +793,14 @@
         <source>Delete element type %1</source>
         <translation>Supprimer le type d&apos;élément %1</translation>
     </message>
+    <message>
+        <source>Import force %1</source>
+        <translation>Importer la force %1</translation>
+    </message>
+    <message>
+        <source>Import %1 as %2 from %3</source>
+        <translation>Importer %1 comme %2 depuis %3</translation>
+    </message>
 </context>
 <context>
     <name>Customization</name>
@@ -1965,6 +1973,60 @@
     </message>
 </context>
 <context>
+    <name>ForceFile</name>
+    <message>
+        <source>must be a whole number from %1 to %2</source>
+        <translation>doit être un nombre entier de %1 à %2</translation>
+    </message>
+    <message>
+        <source>must be serving, wounded, captured or dead</source>
+        <translation>doit valoir serving, wounded, captured ou dead</translation>
+    </message>
+    <message>
+        <source>unknown levy service</source>
+        <translation>service de conscrits inconnu</translation>
+    </message>
+    <message>
+        <source>this is not a Muster force file (&quot;format&quot;: &quot;%1&quot;)</source>
+        <translation>ce n&apos;est pas un fichier de force Muster (« format » : « %1 »)</translation>
+    </message>
+    <message>
+        <source>version %1 is newer than this Muster reads (%2): open it with a newer Muster</source>
+        <translation>la version %1 est plus récente que celle que lit ce Muster (%2) : ouvrez-le avec un Muster plus récent</translation>
+    </message>
+    <message>
+        <source>a force file carries only custom element types</source>
+        <translation>un fichier de force ne contient que des types d&apos;éléments personnalisés</translation>
+    </message>
+    <message>
+        <source>a force needs a name</source>
+        <translation>une force a besoin d&apos;un nom</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of the file&apos;s element_types</source>
+        <translation>« %1 » n&apos;est pas l&apos;un des element_types du fichier</translation>
+    </message>
+</context>
+<context>
+    <name>ForceImport</name>
+    <message>
+        <source>%1 (imported)</source>
+        <translation>%1 (importé)</translation>
+    </message>
+    <message>
+        <source>%1 (imported %2)</source>
+        <translation>%1 (importé %2)</translation>
+    </message>
+    <message>
+        <source>%1 uses an element type the file does not define.</source>
+        <translation>%1 utilise un type d&apos;élément que le fichier ne définit pas.</translation>
+    </message>
+    <message>
+        <source>%1 is not valid with the campaign&apos;s type %2: %3 Import again with the file&apos;s types renamed or replacing the campaign&apos;s.</source>
+        <translation>%1 n&apos;est pas valide avec le type %2 de la campagne : %3 Importez de nouveau en renommant les types du fichier ou en remplaçant ceux de la campagne.</translation>
+    </message>
+</context>
+<context>
     <name>Forecast</name>
     <message>
         <source>%1 wins</source>
@@ -2122,35 +2184,35 @@
     </message>
     <message>
         <source>a GCS file of type &quot;%1&quot;</source>
-        <translation>un fichier GCS de type « %1 »</translation>
+        <translation>un fichier GCS de type «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>a GCS file without a character&apos;s profile and attributes (a template?)</source>
-        <translation>un fichier GCS sans profil ni attributs de personnage (un modèle ?)</translation>
+        <translation>un fichier GCS sans profil ni attributs de personnage (un modèle&#xa0;?)</translation>
     </message>
     <message>
         <source>%1: the skill &quot;%2&quot; has no computed level (calc.level); open the file in GCS and save it again</source>
-        <translation>%1: la compétence « %2 » n&apos;a pas de niveau calculé (calc.level) ; ouvrez le fichier dans GCS et enregistrez-le de nouveau</translation>
+        <translation>%1: la compétence «&#xa0;%2&#xa0;» n&apos;a pas de niveau calculé (calc.level)&#xa0;; ouvrez le fichier dans GCS et enregistrez-le de nouveau</translation>
     </message>
     <message>
         <source>This is a character sheet of GCS 4 or older (XML). Open it in a current GCS and save it again; Muster reads the JSON files of GCS 5 and later.</source>
-        <translation>C&apos;est une feuille de personnage de GCS 4 ou antérieur (XML). Ouvrez-la dans un GCS récent et enregistrez-la de nouveau ; Muster lit les fichiers JSON de GCS 5 et suivants.</translation>
+        <translation>C&apos;est une feuille de personnage de GCS 4 ou antérieur (XML). Ouvrez-la dans un GCS récent et enregistrez-la de nouveau&#xa0;; Muster lit les fichiers JSON de GCS 5 et suivants.</translation>
     </message>
     <message>
         <source>This is not a GCS character sheet: it is not JSON (%1 at byte %2).</source>
-        <translation>Ce n&apos;est pas une feuille de personnage GCS : ce n&apos;est pas du JSON (%1 à l&apos;octet %2).</translation>
+        <translation>Ce n&apos;est pas une feuille de personnage GCS&#xa0;: ce n&apos;est pas du JSON (%1 à l&apos;octet %2).</translation>
     </message>
     <message>
         <source>This is not a GCS character sheet: it holds no JSON object.</source>
-        <translation>Ce n&apos;est pas une feuille de personnage GCS : elle ne contient aucun objet JSON.</translation>
+        <translation>Ce n&apos;est pas une feuille de personnage GCS&#xa0;: elle ne contient aucun objet JSON.</translation>
     </message>
     <message>
         <source>This is not a GCS file: it has no &quot;version&quot;.</source>
-        <translation>Ce n&apos;est pas un fichier GCS : il n&apos;a pas de « version ».</translation>
+        <translation>Ce n&apos;est pas un fichier GCS&#xa0;: il n&apos;a pas de «&#xa0;version&#xa0;».</translation>
     </message>
     <message>
         <source>This is not a GCS file: its &quot;version&quot; is not a number.</source>
-        <translation>Ce n&apos;est pas un fichier GCS : sa « version » n&apos;est pas un nombre.</translation>
+        <translation>Ce n&apos;est pas un fichier GCS&#xa0;: sa «&#xa0;version&#xa0;» n&apos;est pas un nombre.</translation>
     </message>
     <message>
         <source>This is %1, not a character sheet. Export or save the character itself (.gcs).</source>
@@ -2158,7 +2220,7 @@
     </message>
     <message>
         <source>The file is of GCS file version %1; Muster reads versions %2 to %3. %4</source>
-        <translation>Le fichier est au format GCS version %1 ; Muster lit les versions %2 à %3. %4</translation>
+        <translation>Le fichier est au format GCS version %1&#xa0;; Muster lit les versions %2 à %3. %4</translation>
     </message>
     <message>
         <source>A newer Muster may read it.</source>
@@ -2170,19 +2232,19 @@
     </message>
     <message>
         <source>The character has no name (profile.name): give it one in GCS.</source>
-        <translation>Le personnage n&apos;a pas de nom (profile.name) : donnez-lui-en un dans GCS.</translation>
+        <translation>Le personnage n&apos;a pas de nom (profile.name)&#xa0;: donnez-lui-en un dans GCS.</translation>
     </message>
     <message>
         <source>The sheet states no IQ (attributes: &quot;iq&quot; with calc.value); open it in GCS and save it again.</source>
-        <translation>La feuille n&apos;indique pas d&apos;IQ (attributes : « iq » avec calc.value) ; ouvrez-la dans GCS et enregistrez-la de nouveau.</translation>
+        <translation>La feuille n&apos;indique pas d&apos;IQ (attributes&#xa0;: «&#xa0;iq&#xa0;» avec calc.value)&#xa0;; ouvrez-la dans GCS et enregistrez-la de nouveau.</translation>
     </message>
     <message>
         <source>The sheet states no hit points (attributes: &quot;hp&quot; with calc.value); open it in GCS and save it again.</source>
-        <translation>La feuille n&apos;indique pas de points de vie (attributes : « hp » avec calc.value) ; ouvrez-la dans GCS et enregistrez-la de nouveau.</translation>
+        <translation>La feuille n&apos;indique pas de points de vie (attributes&#xa0;: «&#xa0;hp&#xa0;» avec calc.value)&#xa0;; ouvrez-la dans GCS et enregistrez-la de nouveau.</translation>
     </message>
     <message>
         <source>%1 (default: %2%3)</source>
-        <translation>%1 (par défaut : %2%3)</translation>
+        <translation>%1 (par défaut&#xa0;: %2%3)</translation>
     </message>
 </context>
 <context>
@@ -9236,11 +9298,11 @@ Contient jusqu&apos;à WT %3 (1,5 x sa capacité de WT %4)&#xa0;; surpeuplée, -
     </message>
     <message>
         <source>Character:</source>
-        <translation>Personnage :</translation>
+        <translation>Personnage&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Post:</source>
-        <translation>&amp;Poste :</translation>
+        <translation>&amp;Poste&#xa0;:</translation>
     </message>
     <message>
         <source>%1 (the force&apos;s elements)</source>
@@ -9248,11 +9310,11 @@ Contient jusqu&apos;à WT %3 (1,5 x sa capacité de WT %4)&#xa0;; surpeuplée, -
     </message>
     <message>
         <source>Strategy is specialized (Land, Naval): the force&apos;s elements decide which it needs; pick another if the battle calls for it.</source>
-        <translation>La Stratégie est spécialisée (Land, Naval) : les éléments de la force décident de celle qu&apos;il lui faut ; choisissez-en une autre si la bataille l&apos;exige.</translation>
+        <translation>La Stratégie est spécialisée (Land, Naval)&#xa0;: les éléments de la force décident de celle qu&apos;il lui faut&#xa0;; choisissez-en une autre si la bataille l&apos;exige.</translation>
     </message>
     <message>
         <source>&amp;Strategy specialization:</source>
-        <translation>Spécialisation de &amp;Stratégie :</translation>
+        <translation>Spécialisation de &amp;Stratégie&#xa0;:</translation>
     </message>
     <message>
         <source>Now</source>
@@ -9280,7 +9342,7 @@ Contient jusqu&apos;à WT %3 (1,5 x sa capacité de WT %4)&#xa0;; surpeuplée, -
     </message>
     <message>
         <source>Not on the sheet: the best default the rules allow, from what the sheet has</source>
-        <translation>Absente de la feuille : la meilleure valeur par défaut que les règles permettent d&apos;après la feuille</translation>
+        <translation>Absente de la feuille&#xa0;: la meilleure valeur par défaut que les règles permettent d&apos;après la feuille</translation>
     </message>
     <message>
         <source>The sheet&apos;s %1</source>
@@ -9288,7 +9350,7 @@ Contient jusqu&apos;à WT %3 (1,5 x sa capacité de WT %4)&#xa0;; surpeuplée, -
     </message>
     <message>
         <source>The post already has these figures: nothing changes.</source>
-        <translation>Le poste a déjà ces valeurs : rien ne change.</translation>
+        <translation>Le poste a déjà ces valeurs&#xa0;: rien ne change.</translation>
     </message>
     <message numerus="yes">
         <source>%n figure(s) change.</source>
@@ -9303,7 +9365,7 @@ Contient jusqu&apos;à WT %3 (1,5 x sa capacité de WT %4)&#xa0;; surpeuplée, -
     </message>
     <message>
         <source>The same person: the fate stays %1.</source>
-        <translation>La même personne : le sort reste « %1 ».</translation>
+        <translation>La même personne&#xa0;: le sort reste «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>Select the force whose staff the character joins first.</source>
@@ -9311,7 +9373,7 @@ Contient jusqu&apos;à WT %3 (1,5 x sa capacité de WT %4)&#xa0;; surpeuplée, -
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation>Impossible de lire %1 : %2</translation>
+        <translation>Impossible de lire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 cannot be imported. %2
@@ -10027,6 +10089,110 @@ Campagne &gt; Clôturer le mois (Ctrl+M) le clôture&#xa0;; avec Campagne &gt; C
     <message>
         <source>GCS character sheets (*.gcs)</source>
         <translation>Feuilles de personnage GCS (*.gcs)</translation>
+    </message>
+    <message>
+        <source>&amp;Force...</source>
+        <translation>&amp;Force...</translation>
+    </message>
+    <message>
+        <source>Add a force exported from a campaign (.muster-force.json) to this one</source>
+        <translation>Ajouter à celle-ci une force exportée d&apos;une campagne (.muster-force.json)</translation>
+    </message>
+    <message>
+        <source>Write the selected force with its staff, notes and custom types to a file</source>
+        <translation>Écrire la force sélectionnée avec son état-major, ses notes et ses types personnalisés dans un fichier</translation>
+    </message>
+    <message>
+        <source>&amp;Roster as CSV...</source>
+        <translation>&amp;Effectif en CSV...</translation>
+    </message>
+    <message>
+        <source>Write the selected force&apos;s roster as shown, and its figures, for a spreadsheet</source>
+        <translation>Écrire l&apos;effectif de la force sélectionnée tel qu&apos;affiché, et ses chiffres, pour un tableur</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exporter</translation>
+    </message>
+    <message>
+        <source>force</source>
+        <translation>force</translation>
+    </message>
+    <message>
+        <source>Export Force</source>
+        <translation>Exporter la force</translation>
+    </message>
+    <message>
+        <source>Muster force files (*.muster-force.json)</source>
+        <translation>Fichiers de force Muster (*.muster-force.json)</translation>
+    </message>
+    <message>
+        <source>Could not export the force</source>
+        <translation>Impossible d&apos;exporter la force</translation>
+    </message>
+    <message>
+        <source>Import Force</source>
+        <translation>Importer une force</translation>
+    </message>
+    <message>
+        <source>Muster force files (*.muster-force.json);;JSON files (*.json)</source>
+        <translation>Fichiers de force Muster (*.muster-force.json);;Fichiers JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not import the force</source>
+        <translation>Impossible d&apos;importer la force</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a Muster force file: it is not a JSON object (%2). Nothing was changed.</source>
+        <translation>%1 n&apos;est pas un fichier de force Muster : ce n&apos;est pas un objet JSON (%2). Rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>%1: %2. Nothing was changed.</source>
+        <translation>%1: %2. Rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>The campaign already has element types named %1. What should the imported force use?</source>
+        <translation>La campagne a déjà des types d&apos;éléments nommés %1. Que doit utiliser la force importée ?</translation>
+    </message>
+    <message>
+        <source>Keep: the campaign&apos;s types. Rename: the file&apos;s types, added as &quot;(imported)&quot;. Replace: the campaign&apos;s types become the file&apos;s, for every force that uses them.</source>
+        <translation>Garder : les types de la campagne. Renommer : les types du fichier, ajoutés comme « (importé) ». Remplacer : les types de la campagne deviennent ceux du fichier, pour chaque force qui les utilise.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the Campaign&apos;s</source>
+        <translation>&amp;Garder ceux de la campagne</translation>
+    </message>
+    <message>
+        <source>&amp;Rename the File&apos;s</source>
+        <translation>&amp;Renommer ceux du fichier</translation>
+    </message>
+    <message>
+        <source>Re&amp;place the Campaign&apos;s</source>
+        <translation>Rem&amp;placer ceux de la campagne</translation>
+    </message>
+    <message>
+        <source>%1 roster</source>
+        <translation>Effectif %1</translation>
+    </message>
+    <message>
+        <source>roster</source>
+        <translation>effectif</translation>
+    </message>
+    <message>
+        <source>Export Roster as CSV</source>
+        <translation>Exporter l&apos;effectif en CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Could not export the roster</source>
+        <translation>Impossible d&apos;exporter l&apos;effectif</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #include "force/ForceAggregates.h"
 #include "force/LineFiguresCache.h"
 #include "force/RosterJson.h"
+#include "interchange/force/ForceFile.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -87,15 +88,24 @@ int runRoster(const QStringList &arguments)
 {
     const FileArgument file =
         readFileArgument(arguments, QCoreApplication::translate("cli", "Figures of a whole roster."),
-                         QStringLiteral("Roster JSON file ({\"elements\":[...]})."));
+                         QStringLiteral("Roster JSON file ({\"elements\":[...]}) or force file (.muster-force.json)."));
     if (file.exitCode)
         return *file.exitCode;
-    const ElementCatalog &catalog = ElementCatalog::builtIn();
-    auto lines = rosterFromJson(catalog, file.object);
-    if (!lines)
-        return fail(lines.error().message);
+    // A force file (.muster-force.json) brings its own custom types; a roster file uses the built-in ones.
+    ElementCatalog catalog = ElementCatalog::builtIn();
     Force force;
-    force.lines = *lines;
+    if (interchange::isForceFile(file.object)) {
+        const Result<interchange::ForceFile> forceFile = interchange::forceFileFromJson(file.object);
+        if (!forceFile)
+            return fail(forceFile.error().message);
+        catalog = interchange::catalogOf(*forceFile);
+        force = forceFile->force;
+    } else {
+        auto lines = rosterFromJson(catalog, file.object);
+        if (!lines)
+            return fail(lines.error().message);
+        force.lines = *lines;
+    }
     if (Status valid = validateForce(force); !valid)
         return fail(QStringLiteral("elements: %1").arg(valid.error().message));
     LineFiguresCache cache;

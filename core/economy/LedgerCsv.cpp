@@ -1,5 +1,7 @@
 #include "LedgerCsv.h"
 
+#include "common/Csv.h"
+
 #include <QCoreApplication>
 #include <QStringList>
 
@@ -13,17 +15,6 @@ struct LedgerCsvText
 {
     Q_DECLARE_TR_FUNCTIONS(LedgerCsv)
 };
-
-// RFC 4180: a field holding a comma, a double quote or a line break is quoted, its quotes doubled.
-QString csvField(const QString &text)
-{
-    static const QString special = QStringLiteral(",\"\r\n");
-    if (std::none_of(text.begin(), text.end(), [](QChar c) { return special.contains(c); }))
-        return text;
-    QString quoted = text;
-    quoted.replace(QLatin1Char('"'), QLatin1String("\"\""));
-    return QLatin1Char('"') + quoted + QLatin1Char('"');
-}
 
 // "-1234.05": exact from the cents (no double), no thousands separator, '.' whatever the locale,
 // so that every spreadsheet reads it as a number.
@@ -40,15 +31,6 @@ QString dollarsText(Money amount)
 QString nameOrId(const QHash<qint64, QString> &names, qint64 id)
 {
     return id == 0 ? QString() : names.value(id, QString::number(id));
-}
-
-QString csvRow(const QStringList &fields)
-{
-    QStringList quoted;
-    quoted.reserve(fields.size());
-    for (const QString &field : fields)
-        quoted << csvField(field);
-    return quoted.join(QLatin1Char(',')) + QLatin1String("\r\n");
 }
 
 } // namespace

@@ -1,4 +1,4 @@
-// muster-cli gcs: the README's example sheet, resources/examples/gcs-marshal-voss.gcs, as a staff member (levels
+// muster-cli gcs (and roster on a force file): the README's example sheet, resources/examples/gcs-marshal-voss.gcs, as a staff member (levels
 // worked out by hand in tests/core/tst_gcs.cpp), and files it must refuse.
 #include "CliTestSupport.h"
 
@@ -42,6 +42,20 @@ private slots:
             r.json.value(QLatin1String("skills")).toObject().value(QLatin1String("strategy")).toObject();
         QCOMPARE(strategy.value(QLatin1String("level")).toInt(), 10); // 14 - 4
         QCOMPARE(strategy.value(QLatin1String("default")).toString(), QStringLiteral("Strategy (Land)-4"));
+    }
+
+    // muster-cli roster reads a force file with its custom type (README "Force files").
+    void rosterOfAForceFile()
+    {
+        const Run r = run({QStringLiteral("roster"), example("fen-rebels.muster-force.json")});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.json.value(QLatin1String("elements")).toInt(), 9); // 1 wyrm, 6 levies, 2 scouts
+        // The Bog Wyrm, the file's own type and its only Armor: TS 30 with 25% casualties.
+        QCOMPARE(r.json.value(QLatin1String("class_ts")).toObject().value(QLatin1String("Arm")).toDouble(), 22.5);
+        const QString problem = badInputProblem(
+            run({QStringLiteral("roster"), m_files.write(QByteArray(R"({"format": "muster-force", "version": 2})"))}),
+            QStringLiteral("version: version 2 is newer"));
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
     }
 
     void refusals()

@@ -21,6 +21,7 @@ std::unique_ptr<QObject> newTstPalette();      // tst_palette.cpp
 std::unique_ptr<QObject> newTstBattleWindows(); // tst_battlewindows.cpp
 std::unique_ptr<QObject> newTstBattleStaff(); // tst_battlestaff.cpp
 std::unique_ptr<QObject> newTstGcsImport(); // tst_gcsimport.cpp
+std::unique_ptr<QObject> newTstForceFiles(); // tst_forcefiles.cpp
 
 int main(int argc, char *argv[])
 {
@@ -41,6 +42,7 @@ int main(int argc, char *argv[])
     tests.push_back(newTstElementDialogs());
     tests.push_back(newTstForcesAndStaff());
     tests.push_back(newTstGcsImport());
+    tests.push_back(newTstForceFiles());
     tests.push_back(newTstTypesAndFiles());
     tests.push_back(newTstWindowPanels());
     tests.push_back(newTstBattleDialog());
