@@ -2,14 +2,13 @@
 
 #include "catalog/ElementTypeJson.h"
 #include "catalog/Feature.h"
+#include "common/JsonReader.h"
 #include "force/LineFiguresCache.h"
 #include "force/RosterJson.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
-
-#include <cmath>
 
 namespace muster::interchange {
 
@@ -41,18 +40,6 @@ QJsonObject staffToJson(const Force &force)
     return staff;
 }
 
-// A whole number in [low, high] at `key` of `object`, or `fallback` when it is absent.
-Result<int> wholeNumber(const QJsonObject &object, const QString &key, int fallback, int low, int high,
-                        const QString &field)
-{
-    if (!object.contains(key))
-        return fallback;
-    const double value = object.value(key).toDouble(-1e300);
-    if (!object.value(key).isDouble() || value != std::floor(value) || value < low || value > high)
-        return error(field, ForceFileText::tr("must be a whole number from %1 to %2").arg(low).arg(high));
-    return int(value);
-}
-
 Status staffFromJson(const QJsonObject &staff, Force &force)
 {
     for (int r = 0; r < staffRoleCount; ++r) {
@@ -63,25 +50,22 @@ Status staffFromJson(const QJsonObject &staff, Force &force)
         const QJsonObject object = staff.value(role).toObject();
         StaffMember &member = force.member(StaffRole(r));
         member.name = object.value(QStringLiteral("name")).toString().trimmed();
-        const Result<int> hp = wholeNumber(object, QStringLiteral("hp"), member.hp, -1000, 1000, at + QStringLiteral(".hp"));
-        if (!hp)
-            return hp.error();
-        member.hp = *hp;
+        JsonReader reader(object, at);
+        member.hp = reader.integer(QStringLiteral("hp"), member.hp, -1000, 1000);
+        if (!reader.ok())
+            return reader.error();
         if (object.contains(QStringLiteral("fate"))) {
             const auto fate = staffFateFromCode(object.value(QStringLiteral("fate")).toString());
             if (!fate)
                 return error(at + QStringLiteral(".fate"), ForceFileText::tr("must be serving, wounded, captured or dead"));
             member.fate = *fate;
         }
-        const QJsonObject skills = object.value(QStringLiteral("skills")).toObject();
-        for (int s = 0; s < staffSkillCount; ++s) {
-            const QString code = staffSkillCode(StaffSkill(s));
-            const Result<int> level = wholeNumber(skills, code, member.skill(StaffSkill(s)), minSkill, maxSkill,
-                                                  at + QStringLiteral(".skills.") + code);
-            if (!level)
-                return level.error();
-            member.skills.at(size_t(s)) = *level;
-        }
+        JsonReader skills(object.value(QStringLiteral("skills")).toObject(), at + QStringLiteral(".skills"));
+        for (int s = 0; s < staffSkillCount; ++s)
+            member.skills.at(size_t(s)) =
+                skills.integer(staffSkillCode(StaffSkill(s)), member.skill(StaffSkill(s)), minSkill, maxSkill);
+        if (!skills.ok())
+            return skills.error();
     }
     return success();
 }
@@ -89,11 +73,10 @@ Status staffFromJson(const QJsonObject &staff, Force &force)
 // The record's choices rosterLineFromJson leaves to its callers: what a campaign's line also keeps.
 Status recordChoicesFromJson(const QJsonObject &object, ElementRecord &record, const QString &at)
 {
-    const Result<int> heroCost = wholeNumber(object, QStringLiteral("hero_cost_percent"), record.heroCostPercent, 0,
-                                             1000, at + QStringLiteral("hero_cost_percent"));
-    if (!heroCost)
-        return heroCost.error();
-    record.heroCostPercent = *heroCost;
+    JsonReader reader(object, at);
+    record.heroCostPercent = reader.integer(QStringLiteral("hero_cost_percent"), record.heroCostPercent, 0, 1000);
+    if (!reader.ok())
+        return reader.error();
     if (object.contains(QStringLiteral("levy_service"))) {
         const auto service = levyServiceFromCode(object.value(QStringLiteral("levy_service")).toString());
         if (!service)
@@ -156,13 +139,14 @@ Result<ForceFile> forceFileFromJson(const QJsonObject &root)
     if (!isForceFile(root))
         return error(QStringLiteral("format"), ForceFileText::tr("this is not a Muster force file (\"format\": \"%1\")")
                                                    .arg(forceFileFormat()));
-    const Result<int> version = wholeNumber(root, QStringLiteral("version"), 0, 1, 1000000, QStringLiteral("version"));
-    if (!version)
-        return version.error();
-    if (*version < 1 || *version > forceFileVersion)
+    JsonReader reader(root, {});
+    const int version = reader.integer(QStringLiteral("version"), 0, 1, 1000000);
+    if (!reader.ok())
+        return reader.error();
+    if (version < 1 || version > forceFileVersion)
         return error(QStringLiteral("version"),
                      ForceFileText::tr("version %1 is newer than this Muster reads (%2): open it with a newer Muster")
-                         .arg(*version)
+                         .arg(version)
                          .arg(forceFileVersion));
     ForceFile file;
     ElementCatalog catalog = ElementCatalog::builtIn();
