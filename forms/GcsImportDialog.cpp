@@ -97,18 +97,26 @@ StaffRole GcsImportDialog::role() const
     return StaffRole(m_role->currentData().toInt());
 }
 
-StaffMember GcsImportDialog::imported() const
+StaffMember GcsImportDialog::holder() const
 {
     const Force *force = m_document ? m_document->force(m_forceId) : nullptr;
-    const StaffMember now = force ? force->member(role()) : StaffMember{};
-    return gcs::staffFromGcs(m_character, m_specialization->currentData().toString()).appliedTo(now);
+    return force ? force->member(role()) : StaffMember{};
+}
+
+gcs::StaffFromGcs GcsImportDialog::fromSheet() const
+{
+    return gcs::staffFromGcs(m_character, m_specialization->currentData().toString());
+}
+
+StaffMember GcsImportDialog::imported() const
+{
+    return fromSheet().appliedTo(holder());
 }
 
 void GcsImportDialog::refresh()
 {
-    const Force *force = m_document ? m_document->force(m_forceId) : nullptr;
-    const StaffMember now = force ? force->member(role()) : StaffMember{};
-    const gcs::StaffFromGcs sheet = gcs::staffFromGcs(m_character, m_specialization->currentData().toString());
+    const StaffMember now = holder();
+    const gcs::StaffFromGcs sheet = fromSheet();
     const StaffMember after = sheet.appliedTo(now);
     int changes = 0;
     const auto setRow = [this, &changes](int row, const QString &before, const QString &from, bool changed) {

@@ -30,6 +30,8 @@ public:
     StaffMember imported() const;
 
 private:
+    StaffMember holder() const;          // the post's member now
+    gcs::StaffFromGcs fromSheet() const; // the sheet with the specialization chosen
     void refresh();
 
     QPointer<CampaignDocument> m_document;

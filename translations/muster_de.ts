@@ -1975,10 +1975,6 @@
 <context>
     <name>ForceFile</name>
     <message>
-        <source>must be a whole number from %1 to %2</source>
-        <translation>muss eine ganze Zahl von %1 bis %2 sein</translation>
-    </message>
-    <message>
         <source>must be serving, wounded, captured or dead</source>
         <translation>muss serving, wounded, captured oder dead sein</translation>
     </message>

@@ -1975,10 +1975,6 @@
 <context>
     <name>ForceFile</name>
     <message>
-        <source>must be a whole number from %1 to %2</source>
-        <translation>doit être un nombre entier de %1 à %2</translation>
-    </message>
-    <message>
         <source>must be serving, wounded, captured or dead</source>
         <translation>doit valoir serving, wounded, captured ou dead</translation>
     </message>
@@ -1988,11 +1984,11 @@
     </message>
     <message>
         <source>this is not a Muster force file (&quot;format&quot;: &quot;%1&quot;)</source>
-        <translation>ce n&apos;est pas un fichier de force Muster (« format » : « %1 »)</translation>
+        <translation>ce n&apos;est pas un fichier de force Muster («&#xa0;format&#xa0;»&#xa0;: «&#xa0;%1&#xa0;»)</translation>
     </message>
     <message>
         <source>version %1 is newer than this Muster reads (%2): open it with a newer Muster</source>
-        <translation>la version %1 est plus récente que celle que lit ce Muster (%2) : ouvrez-le avec un Muster plus récent</translation>
+        <translation>la version %1 est plus récente que celle que lit ce Muster (%2)&#xa0;: ouvrez-le avec un Muster plus récent</translation>
     </message>
     <message>
         <source>a force file carries only custom element types</source>
@@ -2004,7 +2000,7 @@
     </message>
     <message>
         <source>&quot;%1&quot; is not one of the file&apos;s element_types</source>
-        <translation>« %1 » n&apos;est pas l&apos;un des element_types du fichier</translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas l&apos;un des element_types du fichier</translation>
     </message>
 </context>
 <context>
@@ -2023,7 +2019,7 @@
     </message>
     <message>
         <source>%1 is not valid with the campaign&apos;s type %2: %3 Import again with the file&apos;s types renamed or replacing the campaign&apos;s.</source>
-        <translation>%1 n&apos;est pas valide avec le type %2 de la campagne : %3 Importez de nouveau en renommant les types du fichier ou en remplaçant ceux de la campagne.</translation>
+        <translation>%1 n&apos;est pas valide avec le type %2 de la campagne&#xa0;: %3 Importez de nouveau en renommant les types du fichier ou en remplaçant ceux de la campagne.</translation>
     </message>
 </context>
 <context>
@@ -10144,11 +10140,11 @@ Campagne &gt; Clôturer le mois (Ctrl+M) le clôture&#xa0;; avec Campagne &gt; C
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation>Impossible de lire %1 : %2</translation>
+        <translation>Impossible de lire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 is not a Muster force file: it is not a JSON object (%2). Nothing was changed.</source>
-        <translation>%1 n&apos;est pas un fichier de force Muster : ce n&apos;est pas un objet JSON (%2). Rien n&apos;a été modifié.</translation>
+        <translation>%1 n&apos;est pas un fichier de force Muster&#xa0;: ce n&apos;est pas un objet JSON (%2). Rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <source>%1: %2. Nothing was changed.</source>
@@ -10156,11 +10152,11 @@ Campagne &gt; Clôturer le mois (Ctrl+M) le clôture&#xa0;; avec Campagne &gt; C
     </message>
     <message>
         <source>The campaign already has element types named %1. What should the imported force use?</source>
-        <translation>La campagne a déjà des types d&apos;éléments nommés %1. Que doit utiliser la force importée ?</translation>
+        <translation>La campagne a déjà des types d&apos;éléments nommés %1. Que doit utiliser la force importée&#xa0;?</translation>
     </message>
     <message>
         <source>Keep: the campaign&apos;s types. Rename: the file&apos;s types, added as &quot;(imported)&quot;. Replace: the campaign&apos;s types become the file&apos;s, for every force that uses them.</source>
-        <translation>Garder : les types de la campagne. Renommer : les types du fichier, ajoutés comme « (importé) ». Remplacer : les types de la campagne deviennent ceux du fichier, pour chaque force qui les utilise.</translation>
+        <translation>Garder&#xa0;: les types de la campagne. Renommer&#xa0;: les types du fichier, ajoutés comme «&#xa0;(importé)&#xa0;». Remplacer&#xa0;: les types de la campagne deviennent ceux du fichier, pour chaque force qui les utilise.</translation>
     </message>
     <message>
         <source>&amp;Keep the Campaign&apos;s</source>

@@ -83,13 +83,14 @@ ImportedSkill fromSheet(const GcsSkill &skill)
 // The best default of `skill`: from IQ or a skill the sheet has, never from another default (no double defaults).
 ImportedSkill bestDefault(const GcsCharacter &character, StaffSkill skill, const QString &strategySpecialization)
 {
-    ImportedSkill chosen{character.iq + defaultsOf(skill).constFirst().modifier, {}, QStringLiteral("IQ"),
-                         defaultsOf(skill).constFirst().modifier};
+    const QList<Default> defaults = defaultsOf(skill); // IQ's first
+    ImportedSkill chosen{character.iq + defaults.constFirst().modifier, {}, QStringLiteral("IQ"),
+                         defaults.constFirst().modifier};
     const auto consider = [&chosen](const GcsSkill &basis, int modifier) {
         if (basis.level + modifier > chosen.level)
             chosen = ImportedSkill{basis.level + modifier, {}, displayName(basis), modifier};
     };
-    for (const Default &d : defaultsOf(skill)) {
+    for (const Default &d : defaults) {
         if (*d.skill == '\0')
             continue;
         if (const std::optional<GcsSkill> basis = best(character, QLatin1String(d.skill)))
