@@ -19,11 +19,12 @@ struct ElementRecordCardText
 
 static QString breakdownHtml(const Breakdown &breakdown, const QPalette &palette)
 {
-    QStringList lines;
+    // A block a line: on paper a page may end between any two (see PrintedDocument).
+    QString html;
     for (const QString &step : breakdown.steps)
-        lines << step.toHtmlEscaped();
-    return QStringLiteral("<div style='color:%1; margin-left:12px'>%2</div>")
-        .arg(mutedTextColor(palette).name(), lines.join(QLatin1String("<br>")));
+        html += QStringLiteral("<div style='color:%1; margin-left:12px'>%2</div>")
+                    .arg(mutedTextColor(palette).name(), step.toHtmlEscaped());
+    return html;
 }
 
 QString elementRecordHtml(const ElementCatalog &catalog, const RosterLine &line, const QPalette &palette)

@@ -203,6 +203,15 @@ void MainWindow::createActions()
     m_exportRosterCsv->setObjectName(QStringLiteral("exportRosterCsvAction"));
     m_exportRosterCsv->setStatusTip(tr("Write the selected force's roster as shown, and its figures, for a spreadsheet"));
     connect(m_exportRosterCsv, &QAction::triggered, this, &MainWindow::exportRosterCsv);
+    m_printArmySheet = new QAction(tr("Print Army S&heet..."), this);
+    m_printArmySheet->setObjectName(QStringLiteral("printArmySheetAction"));
+    m_printArmySheet->setShortcut(QKeySequence::Print);
+    m_printArmySheet->setStatusTip(tr("Preview the selected force's army sheet and print it"));
+    connect(m_printArmySheet, &QAction::triggered, this, &MainWindow::printArmySheet);
+    m_exportArmySheetPdf = new QAction(tr("&Army Sheet as PDF..."), this);
+    m_exportArmySheetPdf->setObjectName(QStringLiteral("exportArmySheetPdfAction"));
+    m_exportArmySheetPdf->setStatusTip(tr("Write the selected force's army sheet (figures, roster, staff, element records) as a PDF"));
+    connect(m_exportArmySheetPdf, &QAction::triggered, this, &MainWindow::exportArmySheetPdf);
     m_importGcs = new QAction(tr("&GCS Character..."), this);
     m_importGcs->setObjectName(QStringLiteral("importGcsAction"));
     m_importGcs->setStatusTip(tr("Make a character of GURPS Character Sheet a staff member of the selected force"));
@@ -257,6 +266,8 @@ void MainWindow::createMenus()
     QMenu *exportMenu = file->addMenu(tr("&Export"));
     exportMenu->addAction(m_exportForce);
     exportMenu->addAction(m_exportRosterCsv);
+    exportMenu->addAction(m_exportArmySheetPdf);
+    file->addAction(m_printArmySheet);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
@@ -316,7 +327,7 @@ void MainWindow::setDocument(std::unique_ptr<CampaignDocument> document)
     m_forcesModel->setDocument(m_document.get());
     m_battles->setDocument(m_document.get());
     m_treasury->setDocument(m_document.get());
-    for (QAction *action : {m_saveAs, m_importGcs, m_importForce, m_exportForce, m_exportRosterCsv, m_addForce, m_removeForce, m_renameForce, m_elementTypes, m_usualTl, m_campaignSettings, m_newBattle, m_closeMonth,
+    for (QAction *action : {m_saveAs, m_importGcs, m_importForce, m_exportForce, m_exportRosterCsv, m_printArmySheet, m_exportArmySheetPdf, m_addForce, m_removeForce, m_renameForce, m_elementTypes, m_usualTl, m_campaignSettings, m_newBattle, m_closeMonth,
                             m_nextMonth, m_nextEvent, m_advanceDays, m_raise, m_hire, m_improve, m_replace, m_disband, m_calendar,
                             m_march, m_recon})
         action->setEnabled(open);

@@ -3,10 +3,12 @@
 #include "common/Result.h"
 #include "economy/Calendar.h"
 #include "forms/Settings.h"
+#include "print/PrintedDocument.h"
 
 #include <QMainWindow>
 
 #include <memory>
+#include <optional>
 
 class QAction;
 class QDockWidget;
@@ -115,6 +117,9 @@ private:
     void exportForceDialog();
     void importForceDialog();
     void exportRosterCsv();
+    std::optional<PrintedDocument> selectedArmySheet() const; // MainWindowFiles.cpp
+    void printArmySheet();
+    void exportArmySheetPdf();
     void saveCampaignAs();
     void addForce();
     void removeForce();
@@ -168,6 +173,8 @@ private:
     QAction *m_importForce = nullptr;
     QAction *m_exportForce = nullptr;
     QAction *m_exportRosterCsv = nullptr;
+    QAction *m_printArmySheet = nullptr;
+    QAction *m_exportArmySheetPdf = nullptr;
     QAction *m_addForce = nullptr;
     QAction *m_removeForce = nullptr;
     QAction *m_renameForce = nullptr;

@@ -14,6 +14,7 @@
 #include "interchange/force/ForceFile.h"
 #include "NewCampaignDialog.h"
 #include "StartPage.h"
+#include "print/ArmySheet.h"
 #include "campaign/DemoCampaign.h"
 
 #include <QCoreApplication>
@@ -248,6 +249,37 @@ void MainWindow::exportRosterCsv()
     const QString csv = tableToCsv(*m_roster->model()) + QStringLiteral("\r\n") + tableToCsv(*m_figures->model());
     if (Status s = saveTextFile(path, csv); !s)
         showFailure(tr("Could not export the roster"), s.error().message);
+    else
+        showExported(path);
+}
+
+std::optional<PrintedDocument> MainWindow::selectedArmySheet() const
+{
+    const Force *force = m_document ? m_document->force(m_forceId) : nullptr;
+    if (!force)
+        return std::nullopt;
+    return armySheet(*m_document, *force, *m_roster->model(), *m_figures->model());
+}
+
+void MainWindow::printArmySheet()
+{
+    if (const auto sheet = selectedArmySheet())
+        showPrintPreview(this, *sheet);
+}
+
+void MainWindow::exportArmySheetPdf()
+{
+    const auto sheet = selectedArmySheet();
+    if (!sheet)
+        return;
+    const QString name = m_document->force(m_forceId)->name;
+    const QString path = askPdfFile(
+        this, exportPathBeside(m_document->path(), exportFileName(tr("%1 army sheet").arg(name), QStringLiteral("pdf"),
+                                                                  tr("army sheet"))));
+    if (path.isEmpty())
+        return;
+    if (Status s = savePdf(path, *sheet); !s)
+        showFailure(tr("Could not export the army sheet"), s.error().message);
     else
         showExported(path);
 }

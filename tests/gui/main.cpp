@@ -22,6 +22,7 @@ std::unique_ptr<QObject> newTstBattleWindows(); // tst_battlewindows.cpp
 std::unique_ptr<QObject> newTstBattleStaff(); // tst_battlestaff.cpp
 std::unique_ptr<QObject> newTstGcsImport(); // tst_gcsimport.cpp
 std::unique_ptr<QObject> newTstForceFiles(); // tst_forcefiles.cpp
+std::unique_ptr<QObject> newTstPrint(); // tst_print.cpp
 
 int main(int argc, char *argv[])
 {
@@ -43,6 +44,7 @@ int main(int argc, char *argv[])
     tests.push_back(newTstForcesAndStaff());
     tests.push_back(newTstGcsImport());
     tests.push_back(newTstForceFiles());
+    tests.push_back(newTstPrint());
     tests.push_back(newTstTypesAndFiles());
     tests.push_back(newTstWindowPanels());
     tests.push_back(newTstBattleDialog());

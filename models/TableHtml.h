@@ -1,0 +1,13 @@
+#pragma once
+
+#include <QString>
+
+class QAbstractItemModel;
+
+namespace muster {
+
+// A table as the GM sees it, as an HTML table for paper: the horizontal headers as a heading row that repeats on
+// every page, then every row's cells as shown, numbers aligned right and bold cells bold as on screen.
+QString tableToHtml(const QAbstractItemModel &model);
+
+} // namespace muster
