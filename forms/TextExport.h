@@ -31,12 +31,13 @@ inline QString exportFileName(const QString &title, const QString &extension, co
     return (name.isEmpty() ? fallback : name) + QLatin1Char('.') + extension;
 }
 
-// Where a battle's HTML report is suggested, whatever its rule set: named after the battle, beside the campaign
-// file (the bare file name without one).
-inline QString battleReportPath(const QString &campaignPath, const QString &battleName)
+// Where a battle's report is suggested (an HTML page, or a PDF with `extension` "pdf"), whatever its rule set:
+// named after the battle, beside the campaign file (the bare file name without one).
+inline QString battleReportPath(const QString &campaignPath, const QString &battleName,
+                                const QString &extension = QStringLiteral("html"))
 {
     const QString name =
-        exportFileName(battleName, QStringLiteral("html"), QCoreApplication::translate("TextExport", "battle"));
+        exportFileName(battleName, extension, QCoreApplication::translate("TextExport", "battle"));
     return campaignPath.isEmpty() ? name : exportPathBeside(campaignPath, name);
 }
 

@@ -1,3 +1,4 @@
+#include "print/BattleReportPrint.h"
 #include "BattleWindow.h"
 
 #include "CampaignDocument.h"
@@ -105,6 +106,14 @@ BattleWindow::BattleWindow(CampaignDocument *document, std::unique_ptr<BattleSes
     buttons->addStretch();
     buttons->addWidget(m_undo);
     buttons->addWidget(report);
+    auto *print = new QPushButton(tr("&Print"));
+    print->setObjectName(QStringLiteral("printBattleReport"));
+    print->setToolTip(tr("Print the battle so far, or write it as a PDF"));
+    print->setMenu(makePrintMenu(
+        this, {[this] { return std::optional(battleReportDocument(*m_session, *m_document)); },
+               [this] { return battleReportPath(m_document->path(), m_session->name(), QStringLiteral("pdf")); },
+               [this](const QString &message) { showError(message); }, [](const QString &) {}}));
+    buttons->addWidget(print);
     layout->addLayout(buttons);
     connect(close, &QPushButton::clicked, this, &QDialog::reject);
     connect(m_undo, &QPushButton::clicked, this, [this] {

@@ -1,3 +1,4 @@
+#include "print/BattleReportPrint.h"
 #include "BattlesPanel.h"
 
 #include "BattleUi.h"
@@ -39,6 +40,17 @@ BattlesPanel::BattlesPanel(QWidget *parent) : QWidget(parent), m_model(new Battl
     m_resume = new QPushButton(tr("&Open"));
     m_resume->setToolTip(tr("Resume the battle where it was left, or see its aftermath"));
     m_report = new QPushButton(tr("Re&port..."));
+    m_print = new QPushButton(tr("Pri&nt"));
+    m_print->setObjectName(QStringLiteral("printBattleReport"));
+    m_print->setToolTip(tr("Print the selected battle's report, or write it as a PDF"));
+    m_print->setMenu(makePrintMenu(
+        this, {[this] { return reportDocument(currentBattleId()); },
+               [this] {
+                   const StoredBattle *stored = m_document ? m_document->battle(currentBattleId()) : nullptr;
+                   return stored ? battleReportPath(m_document->path(), stored->name, QStringLiteral("pdf")) : QString();
+               },
+               [this](const QString &message) { emit failed(message); },
+               [this](const QString &path) { emit exported(path); }}));
     m_delete = new QPushButton(tr("&Delete"));
     m_delete->setObjectName(QStringLiteral("deleteBattle"));
     m_delete->setToolTip(tr("Remove the selected battle from the campaign; Edit > Undo brings it back"));
@@ -51,7 +63,7 @@ BattlesPanel::BattlesPanel(QWidget *parent) : QWidget(parent), m_model(new Battl
             m_ruleSetCommandUpdates << command.update;
         }
     }
-    for (QPushButton *b : {m_resume, m_report, m_delete, m_discard})
+    for (QPushButton *b : {m_resume, m_report, m_print, m_delete, m_discard})
         buttons->addWidget(b);
     buttons->addStretch();
     layout->addLayout(buttons);
@@ -91,7 +103,7 @@ void BattlesPanel::updateButtons()
     const bool selected = m_document && currentBattleId() != 0;
     m_new->setEnabled(m_document && m_document->forceCount() > 0);
     m_new->setToolTip(m_new->isEnabled() ? tr("Open the battle dialog") : tr("Add a force first"));
-    for (QPushButton *b : {m_resume, m_report, m_delete})
+    for (QPushButton *b : {m_resume, m_report, m_print, m_delete})
         b->setEnabled(selected);
     for (const auto &update : std::as_const(m_ruleSetCommandUpdates))
         update();
@@ -153,6 +165,19 @@ void BattlesPanel::exportReport(qint64 battleId)
         emit failed(s.error().message);
     else
         emit exported(path);
+}
+
+std::optional<PrintedDocument> BattlesPanel::reportDocument(qint64 battleId)
+{
+    const StoredBattle *stored = m_document ? m_document->battle(battleId) : nullptr;
+    if (!stored)
+        return std::nullopt;
+    const auto session = restoreBattle(*stored);
+    if (!session) {
+        emit failed(session.error().message);
+        return std::nullopt;
+    }
+    return battleReportDocument(**session, *m_document);
 }
 
 QString BattlesPanel::suggestedReportPath(qint64 battleId) const

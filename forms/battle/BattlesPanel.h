@@ -1,9 +1,12 @@
 #pragma once
 
+#include "print/PrintedDocument.h"
+
 #include <QList>
 #include <QWidget>
 
 #include <functional>
+#include <optional>
 
 class QTableView;
 class QPushButton;
@@ -33,6 +36,8 @@ public:
     void exportReport(qint64 battleId);
     // Where the file dialog suggests a battle's report: named after the battle, beside the campaign file.
     QString suggestedReportPath(qint64 battleId) const;
+    // The battle's report for paper; nothing (and `failed`) when it cannot be restored.
+    std::optional<PrintedDocument> reportDocument(qint64 battleId);
     void deleteBattle(qint64 battleId);
     // Every battle started but left before a round was resolved, dropped as one undoable step.
     void discardUnplayed();
@@ -53,6 +58,7 @@ private:
     QList<std::function<void()>> m_ruleSetCommandUpdates;
     QPushButton *m_resume;
     QPushButton *m_report;
+    QPushButton *m_print;
     QPushButton *m_delete;
     QPushButton *m_discard;
 };

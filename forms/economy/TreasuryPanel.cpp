@@ -8,6 +8,8 @@
 #include "economy/LedgerCsv.h"
 #include "economy/LedgerText.h"
 #include "models/LedgerModel.h"
+#include "models/TableHtml.h"
+#include "print/ArmySheet.h"
 
 #include <QComboBox>
 #include <QDialog>
@@ -64,6 +66,16 @@ TreasuryPanel::TreasuryPanel(QWidget *parent)
     revenue->setObjectName(QStringLiteral("revenueButton"));
     revenue->setToolTip(tr("The treasury's revenue sources: what they pay, when, and from which territory"));
     auto *csv = new QPushButton(tr("Export CSV..."));
+    auto *print = new QPushButton(tr("&Print"));
+    print->setObjectName(QStringLiteral("printLedgerButton"));
+    print->setToolTip(tr("Print the ledger as shown, or write it as a PDF"));
+    print->setMenu(makePrintMenu(this, {[this] { return ledgerDocument(); },
+                                        [this] {
+                                            return exportPathBeside(m_document ? m_document->path() : QString(),
+                                                                    QStringLiteral("ledger.pdf"));
+                                        },
+                                        [this](const QString &message) { emit failed(message); },
+                                        [this](const QString &path) { emit exported(path); }}));
     top->addWidget(new QLabel(tr("Treasury:")));
     top->addWidget(m_treasuries, 1);
     top->addWidget(add);
@@ -71,6 +83,7 @@ TreasuryPanel::TreasuryPanel(QWidget *parent)
     top->addWidget(bookButton);
     top->addWidget(revenue);
     top->addWidget(csv);
+    top->addWidget(print);
     layout->addLayout(top);
     m_balance->setObjectName(QStringLiteral("balance"));
     layout->addWidget(m_balance);
@@ -261,6 +274,25 @@ Status TreasuryPanel::exportCsv(const QString &path) const
         return Error{tr("Pick a treasury to export."), QStringLiteral("treasury")};
     return saveTextFile(path, ledgerToCsv(*treasury, ledgerNames(m_document->campaign()),
                                           [](const LedgerEntry &entry) { return describe(entry); }));
+}
+
+std::optional<PrintedDocument> TreasuryPanel::ledgerDocument() const
+{
+    const Treasury *treasury = m_document ? m_document->treasury(currentTreasuryId()) : nullptr;
+    if (!treasury)
+        return std::nullopt;
+    QString html = QStringLiteral("<h1>%1</h1><p>%2</p>").arg(treasury->name.toHtmlEscaped(), m_balance->text());
+    QStringList filters;
+    for (const QComboBox *filter : {m_category, m_forceFilter, m_period}) {
+        if (filter->currentIndex() > 0)
+            filters << filter->currentText().toHtmlEscaped();
+    }
+    if (!m_text->text().isEmpty())
+        filters << tr("descriptions with \u201c%1\u201d").arg(m_text->text().toHtmlEscaped());
+    if (!filters.isEmpty())
+        html += tr("<p><i>Only the entries shown: %1.</i></p>").arg(filters.join(QStringLiteral("; ")));
+    html += m_model->rowCount() > 0 ? tableToHtml(*m_model) : tr("<p>No entries.</p>");
+    return PrintedDocument{tr("Ledger: %1").arg(treasury->name), campaignSource(*m_document), html};
 }
 
 void TreasuryPanel::newTreasury()

@@ -1,8 +1,11 @@
 #pragma once
 
 #include "common/Result.h"
+#include "print/PrintedDocument.h"
 
 #include <QWidget>
+
+#include <optional>
 
 class QComboBox;
 class QLabel;
@@ -28,6 +31,8 @@ public:
     qint64 currentTreasuryId() const;
     void selectTreasury(qint64 treasuryId);
     Status exportCsv(const QString &path) const;
+    // The ledger as shown (filters applied), for paper; nothing without a treasury.
+    std::optional<PrintedDocument> ledgerDocument() const;
     QTableView *ledgerView() const { return m_ledger; }
 
     void newTreasury();

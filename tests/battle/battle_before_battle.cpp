@@ -6,6 +6,7 @@
 #include "RuleTestSupport.h"
 
 #include "battle/gurps/DefenseBonus.h"
+#include "battle/gurps/Handout.h"
 #include "battle/gurps/Intelligence.h"
 
 #include <memory>
@@ -66,6 +67,69 @@ private slots:
             QVERIFY2(e.low <= actual && actual <= e.high, qPrintable(QString::number(actual)));
             QVERIFY2(e.low >= 0.8 * double(actual) && e.high <= 1.2 * double(actual), qPrintable(QString::number(actual)));
         }
+    }
+
+    // "Winning Initiative": the winner's intelligence chief gets an estimate within +-25% of the enemy's forces
+    // and their general composition. Strykland won at Drake's Cross; Sir Richard's 110 troops (his own Hero
+    // element not counted) by hand: 110 x 0.875 = 96.25 rounds down to 90 (>= 82.5), 110 x 1.125 = 123.75 up
+    // to 130 (<= 137.5); 30 knights: 20 and 40 pulled in to 23 and 37 (22.5, 37.5); 50 spearmen 40-60;
+    // 20 crossbowmen 15-25; 10 dwarves 8-12.
+    void reconnaissanceEstimateForTheWinner()
+    {
+        QCOMPARE(reconnaissanceEstimate(drakesCross(), 1),
+                 (QStringList{QStringLiteral("About 90-130 troops in all."),
+                              QStringLiteral("Bowmen: about 15-25 troops"),
+                              QStringLiteral("Heavy Cavalry: about 23-37 troops"),
+                              QStringLiteral("Heavy Infantry: about 40-60 troops"),
+                              QStringLiteral("Miners: about 8-12 troops")}));
+        QVERIFY(reconnaissanceEstimate(drakesCross(), 0).isEmpty()); // the loser learns nothing more
+        BattleSetup arranged = drakesCross();
+        arranged.start.advantage = Advantage::None; // by mutual arrangement: no contest was won
+        QVERIFY(reconnaissanceEstimate(arranged, 1).isEmpty());
+        BattleSetup other = drakesCross();
+        other.start.advantageSide = 0; // Sir Richard wins; Strykland's host is an estimate: 20 elements, 200 troops (175 -> 170, 225 -> 230)
+        QCOMPARE(reconnaissanceEstimate(other, 0), QStringList{QStringLiteral("About 170-230 troops in all.")});
+    }
+
+    void estimateWithinAQuarter()
+    {
+        for (qint64 actual : {qint64(1), qint64(7), qint64(30), qint64(110), qint64(1500), qint64(99'999)}) {
+            const Estimate e = estimateWithin(actual, 0.25);
+            QVERIFY2(e.low <= actual && actual <= e.high, qPrintable(QString::number(actual)));
+            QVERIFY2(e.low >= 0.75 * double(actual) && e.high <= 1.25 * double(actual),
+                     qPrintable(QString::number(actual)));
+        }
+    }
+
+    // The player handout says what the side may know and none of what it may not: no TS, no Hero element, no
+    // Disloyal element, and in an encounter battle no exact numbers.
+    void handoutHidesWhatTheSideMayNotKnow()
+    {
+        BattleSetup setup = drakesCross();
+        for (BattleElement &e : setup.sides[0].elements) {
+            if (e.name == QStringLiteral("Bowmen"))
+                e.disloyal = true;
+        }
+        const QString pitched = playerHandoutHtml(playerHandout(setup, 1));
+        for (const QString &known : {QStringLiteral("Battle of Drake's Cross"), QStringLiteral("5 x Heavy Infantry"),
+                                     QStringLiteral("you have the initiative"),
+                                     QStringLiteral("About 90-130 troops in all.")})
+            QVERIFY2(pitched.contains(known), qPrintable(known));
+        for (const QString &hidden : {QStringLiteral("TS"), QStringLiteral("75.5"), QStringLiteral("Hero"),
+                                      QStringLiteral("Elite"), QStringLiteral("6 x Heavy Infantry"),
+                                      QStringLiteral("isloyal"), QStringLiteral("revolt"), QStringLiteral("Knights"),
+                                      QStringLiteral("Sheryl")})
+            QVERIFY2(!pitched.contains(hidden), qPrintable(hidden));
+        setup.start.kind = BattleKind::Encounter;
+        const QString encounter = playerHandoutHtml(playerHandout(setup, 1));
+        QVERIFY(encounter.contains(QStringLiteral("mounted troops")));
+        for (const QString &hidden : {QStringLiteral("3 x Heavy Cavalry"), QStringLiteral("about 30 troops"),
+                                      QStringLiteral("Hero"), QStringLiteral("TS")})
+            QVERIFY2(!encounter.contains(hidden), qPrintable(hidden));
+        // The loser of the contest gets Initial Intelligence only.
+        const QString loser = playerHandoutHtml(playerHandout(setup, 0));
+        QVERIFY(!loser.contains(QStringLiteral("scouts' estimate")));
+        QVERIFY(!loser.contains(QStringLiteral("initiative")));
     }
 
     // "Achieving Surprise": the enemy is confused only if the surprising side chooses an encounter battle;

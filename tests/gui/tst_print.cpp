@@ -2,13 +2,21 @@
 // with a header and "Page N of M" on every page, in black and grays. Each is written as a PDF offscreen and its
 // text read back with pdftotext (poppler-utils, installed by scripts/install-deps).
 
+#include "battle_test_helpers.h"
 #include "gui_test_helpers.h"
+
+#include "battle/BattlesPanel.h"
+#include "battle/gurps/HandoutDialog.h"
+#include "economy/TreasuryPanel.h"
+#include "models/CampaignDocument.h"
 
 #include "forms/print/PrintedDocument.h"
 
 #include <QAction>
 #include <QFile>
 #include <QFileDialog>
+#include <QLineEdit>
+#include <QMenu>
 #include <QProcess>
 #include <QTableView>
 #include <QTextBlock>
@@ -28,7 +36,12 @@ void saveThrough(const std::function<void()> &trigger, const QString &path, QWid
         [&](QDialog *opened) {
             auto *files = qobject_cast<QFileDialog *>(opened);
             QVERIFY(files);
-            files->selectFile(path);
+            // selectFile leaves the name alone while its field has the focus, as it has in a second dialog.
+            files->setDirectory(QFileInfo(path).absolutePath());
+            auto *name = files->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
+            QVERIFY(name);
+            name->setText(QFileInfo(path).fileName());
+            QCOMPARE(files->selectedFiles(), QStringList{path});
             static_cast<QDialog *>(files)->accept();
         },
         window);
@@ -70,6 +83,16 @@ void checkHeadersAndFooters(const QStringList &pages, const QString &title)
     }
 }
 
+// Export as PDF... from the menu of the print button `button` under `parent`, saved at `path`.
+void exportThroughPrintMenu(QWidget *parent, const QString &button, const QString &path)
+{
+    auto *print = child<QPushButton>(parent, button);
+    QVERIFY2(print && print->isEnabled() && print->menu(), qPrintable(button));
+    const QList<QAction *> actions = print->menu()->actions();
+    QCOMPARE(actions.size(), 3); // Print Preview..., Print..., Export as PDF...
+    saveThrough([&] { actions.at(2)->trigger(); }, path, parent->window());
+}
+
 } // namespace
 
 class TstPrint : public GuiTestCase
@@ -79,6 +102,9 @@ class TstPrint : public GuiTestCase
 private slots:
     void paperIsBlackAndGray();
     void armySheetAsPdf();
+    void ledgerAsPdf();
+    void battleReportAsPdf();
+    void handoutShowsOnlyWhatTheSideKnows();
 };
 
 void TstPrint::paperIsBlackAndGray()
@@ -128,6 +154,112 @@ void TstPrint::armySheetAsPdf()
         QVERIFY2(all.contains(expected), qPrintable(expected));
     for (int row = 0; row < roster->model()->rowCount(); ++row)
         QVERIFY2(all.contains(cell(roster, row, 0).simplified()), qPrintable(cell(roster, row, 0)));
+}
+
+void TstPrint::ledgerAsPdf()
+{
+    auto window = openWindow();
+    auto *panel = window->findChild<TreasuryPanel *>();
+    QVERIFY(panel);
+    CampaignDocument *document = window->document();
+    for (const auto &[dollars, description] :
+         {std::pair{-2500, QStringLiteral("Siege ladders")}, std::pair{40000, QStringLiteral("Ransom of Ser Aldo")}}) {
+        LedgerEntry entry;
+        entry.date = document->campaign().today;
+        entry.amount = Money::fromDollars(dollars);
+        entry.description = description;
+        QVERIFY(document->book(document->campaign().treasuries.constFirst().id, {entry}, description));
+    }
+    const QAbstractItemModel *ledger = panel->ledgerView()->model();
+    QVERIFY(ledger->rowCount() >= 2);
+    const QString path = m_dir->filePath(QStringLiteral("ledger.pdf"));
+    exportThroughPrintMenu(panel, QStringLiteral("printLedgerButton"), path);
+    const QStringList pages = pdfPages(path);
+    const QString treasury = panel->ledgerDocument()->title;
+    QVERIFY2(treasury.startsWith(QStringLiteral("Ledger: ")), qPrintable(treasury));
+    checkHeadersAndFooters(pages, treasury);
+    const QString all = pages.join(QLatin1Char(' '));
+    // Every entry as shown: its description (the last column) and the heading row.
+    QVERIFY(all.contains(ledger->headerData(0, Qt::Horizontal).toString()));
+    for (const QString &booked : {QStringLiteral("Siege ladders"), QStringLiteral("Ransom of Ser Aldo")})
+        QVERIFY2(all.contains(booked), qPrintable(booked));
+    for (int row = 0; row < ledger->rowCount(); ++row) {
+        const QString description = ledger->index(row, ledger->columnCount() - 1).data().toString().simplified();
+        QVERIFY2(all.contains(description), qPrintable(description));
+    }
+}
+
+void TstPrint::battleReportAsPdf()
+{
+    auto window = openWindow();
+    BattleWizard *wizard = startedBattle(*window, QStringLiteral("Battle of Fen Ford"));
+    QVERIFY(wizard);
+    onNextModal([](QDialog *ask) { child<QPushButton>(ask, QStringLiteral("keepBattle"))->click(); }, wizard);
+    wizard->close(); // kept for later: it is in the Battles panel
+    auto *panel = window->findChild<BattlesPanel *>();
+    QVERIFY(panel);
+    auto *view = panel->findChild<QTableView *>();
+    QVERIFY(view && view->model()->rowCount() == 1);
+    view->setCurrentIndex(view->model()->index(0, 0));
+    const QString path = m_dir->filePath(QStringLiteral("report.pdf"));
+    exportThroughPrintMenu(panel, QStringLiteral("printBattleReport"), path);
+    const QStringList pages = pdfPages(path);
+    checkHeadersAndFooters(pages, QStringLiteral("Battle report: Battle of Fen Ford"));
+    const QString all = pages.join(QLatin1Char(' '));
+    for (const QString &expected : {hostName, rebelsName, QStringLiteral("Set-up"), QStringLiteral("Terrain")})
+        QVERIFY2(all.contains(expected), qPrintable(expected));
+}
+
+// "Initial Intelligence" and "Winning Initiative" as a player handout: the Host won initiative at Fen Ford, so
+// its handout has the Rebels' elements by name and number and its scouts' estimate; the Rebels' has only what they
+// see. Neither has a TS, the enemy's own names for its lines, its staff, or its Disloyal goblins.
+void TstPrint::handoutShowsOnlyWhatTheSideKnows()
+{
+    auto window = openWindow();
+    BattleWizard *wizard = openBattleWizard(*window);
+    QVERIFY(wizard);
+    typeInto(child<QLineEdit>(wizard, QStringLiteral("battleName")), QStringLiteral("Battle of Fen Ford"));
+    wizard->next();
+    child<QComboBox>(wizard, QStringLiteral("start"))->setCurrentIndex(1); // the Host won initiative
+    wizard->next();
+    QCOMPARE(wizard->currentId(), int(BattleWizard::BeforePageId));
+    const QString hostPdf = m_dir->filePath(QStringLiteral("host.pdf"));
+    const QString rebelsPdf = m_dir->filePath(QStringLiteral("rebels.pdf"));
+    QString hostText, rebelsText;
+    const bool opened = clickIntoDialog<HandoutDialog>(wizard, QStringLiteral("playerHandout"), [&](HandoutDialog *dialog) {
+        auto *text = child<QTextBrowser>(dialog, QStringLiteral("handoutText"));
+        hostText = text->toPlainText();
+        exportThroughPrintMenu(dialog, QStringLiteral("printHandout"), hostPdf);
+        child<QComboBox>(dialog, QStringLiteral("handoutSide"))->setCurrentIndex(1);
+        rebelsText = text->toPlainText();
+        exportThroughPrintMenu(dialog, QStringLiteral("printHandout"), rebelsPdf);
+        dialog->reject();
+    });
+    QVERIFY(opened);
+    const QStringList host = pdfPages(hostPdf);
+    checkHeadersAndFooters(host, QStringLiteral("Player handout for ") + hostName);
+    const QStringList rebels = pdfPages(rebelsPdf);
+    checkHeadersAndFooters(rebels, QStringLiteral("Player handout for ") + rebelsName);
+    const QString hostPaper = host.join(QLatin1Char(' '));
+    const QString rebelsPaper = rebels.join(QLatin1Char(' '));
+    for (const QString &seen : {QStringLiteral("4 x Light Infantry (about 40 troops)"),
+                                QStringLiteral("6 x Heavy Infantry (about 60 troops)"),
+                                QStringLiteral("you have the initiative"), QStringLiteral("Your scouts' estimate"),
+                                QStringLiteral("Light Infantry: about 30-50 troops")}) {
+        QVERIFY2(hostPaper.contains(seen), qPrintable(seen));
+        QVERIFY2(hostText.contains(seen), qPrintable(seen)); // the screen says the same
+    }
+    QVERIFY(rebelsPaper.contains(QStringLiteral("x Heavy Cavalry")));
+    QVERIFY(!rebelsPaper.contains(QStringLiteral("estimate")));
+    QVERIFY(!rebelsPaper.contains(QStringLiteral("initiative")));
+    for (const QString &hidden : {QStringLiteral("TS"), QStringLiteral("Disloyal"), QStringLiteral("Hero"),
+                                  QStringLiteral("Goblin"), QStringLiteral("Orc Warband"), QStringLiteral("Castan"),
+                                  QStringLiteral("Greyhollow Lances"), QStringLiteral("Ser Tomas"),
+                                  QStringLiteral("Lady Maren,")}) {
+        QVERIFY2(!hostPaper.contains(hidden), qPrintable(hidden));
+        QVERIFY2(!rebelsPaper.contains(hidden), qPrintable(hidden));
+    }
+    wizard->reject();
 }
 
 std::unique_ptr<QObject> newTstPrint()

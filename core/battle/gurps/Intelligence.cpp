@@ -67,14 +67,14 @@ QString sightingText(Sighting sighting, const Estimate &e)
 
 } // namespace
 
-Estimate roughEstimate(qint64 actual)
+Estimate estimateWithin(qint64 actual, double fraction)
 {
-    // Round outward to a friendly step, staying within 20% of the truth.
+    // Round outward to a friendly step from half the allowed error, then stay within the whole of it.
     const qint64 step = actual >= 1000 ? 100 : 10;
-    qint64 low = qint64(std::floor(actual * 0.9 / double(step))) * step;
-    qint64 high = qint64(std::ceil(actual * 1.1 / double(step))) * step;
-    low = std::max<qint64>(low, qint64(std::ceil(actual * 0.8)));
-    high = std::min<qint64>(high, qint64(std::floor(actual * 1.2)));
+    qint64 low = qint64(std::floor(actual * (1 - fraction / 2) / double(step))) * step;
+    qint64 high = qint64(std::ceil(actual * (1 + fraction / 2) / double(step))) * step;
+    low = std::max<qint64>(low, qint64(std::ceil(actual * (1 - fraction))));
+    high = std::min<qint64>(high, qint64(std::floor(actual * (1 + fraction))));
     if (low > actual)
         low = actual;
     if (high < actual)
@@ -112,6 +112,34 @@ QStringList initialIntelligence(const BattleSetup &setup, int side)
     }
     for (auto it = byMobility.cbegin(); it != byMobility.cend(); ++it) {
         lines << sightingText(it.key(), roughEstimate(it.value()));
+    }
+    return lines;
+}
+
+QStringList reconnaissanceEstimate(const BattleSetup &setup, int side)
+{
+    if (setup.start.advantage == Advantage::None || setup.start.advantageSide != side)
+        return {};
+    constexpr double withinQuarter = 0.25;
+    const BattleSetup fielded = fieldedSetup(setup).setup;
+    const SideSetup &enemy = fielded.sides.at(size_t(otherSide(side)));
+    if (enemy.estimated) {
+        const Estimate e = estimateWithin(qint64(enemy.estimate.elements) * troopsPerElement, withinQuarter);
+        return {IntelligenceText::tr("About %1-%2 troops in all.").arg(e.low).arg(e.high)};
+    }
+    qint64 total = 0;
+    QMap<QString, qint64> byName;
+    for (const BattleElement &e : enemy.elements) {
+        if (e.hero)
+            continue;
+        total += e.count * troopsPerElement;
+        byName[e.name] += e.count * troopsPerElement;
+    }
+    const Estimate all = estimateWithin(total, withinQuarter);
+    QStringList lines{IntelligenceText::tr("About %1-%2 troops in all.").arg(all.low).arg(all.high)};
+    for (auto it = byName.cbegin(); it != byName.cend(); ++it) {
+        const Estimate e = estimateWithin(it.value(), withinQuarter);
+        lines << IntelligenceText::tr("%1: about %2-%3 troops").arg(it.key()).arg(e.low).arg(e.high);
     }
     return lines;
 }

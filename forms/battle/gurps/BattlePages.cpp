@@ -10,6 +10,7 @@
 #include "CampaignDocument.h"
 #include "DialogSupport.h"
 #include "SideSetupWidget.h"
+#include "HandoutDialog.h"
 #include "SpecialBattleBox.h"
 #include "battle/gurps/SpecialBattleRules.h"
 #include "battle/gurps/DefenseBonus.h"
@@ -19,6 +20,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QHeaderView>
 #include <QTableWidget>
@@ -306,11 +308,23 @@ BeforePage::BeforePage(BattleWizard *wizard) : m_wizard(wizard)
     m_text = new QTextBrowser;
     m_text->setObjectName(QStringLiteral("beforeTheBattle"));
     auto *below = new QHBoxLayout;
-    below->addWidget(m_text, 3);
+    auto *textColumn = new QVBoxLayout;
+    textColumn->addWidget(m_text, 1);
+    auto *handout = new QPushButton(tr("Player &Handout..."));
+    handout->setObjectName(QStringLiteral("playerHandout"));
+    handout->setToolTip(tr("What one side's commander knows of the enemy, to show, print or give as a PDF: no "
+                           "figure the side may not know"));
+    textColumn->addWidget(handout, 0, Qt::AlignLeft);
+    below->addLayout(textColumn, 3);
     m_forecast = new ForecastPanel;
     below->addWidget(m_forecast, 2);
     layout->addLayout(below, 2);
     connect(m_roles, &QTableWidget::itemChanged, this, &BeforePage::updateText);
+    connect(handout, &QPushButton::clicked, this, [this] {
+        const QString path = m_wizard->document() ? m_wizard->document()->path() : QString();
+        HandoutDialog dialog(m_wizard->draftSetup(), path.isEmpty() ? QString() : QFileInfo(path).absolutePath(), this);
+        dialog.exec();
+    });
 }
 
 void BeforePage::fillRoles(const BattleSetup &setup)
@@ -440,6 +454,9 @@ void BeforePage::updateText()
             html += tr("<p><b>Confused</b> in the first round: Rally or Full Retreat only.</p>");
         html += tr("<p><i>%1's commander knows of the enemy:</i><br>%2</p>")
                     .arg(sideLabel(setup, s).toHtmlEscaped(), lines(initialIntelligence(setup, s)));
+        if (const QStringList estimate = reconnaissanceEstimate(setup, s); !estimate.isEmpty())
+            html += tr("<p><i>%1's scouts estimate (within 25%):</i><br>%2</p>")
+                        .arg(sideLabel(setup, s).toHtmlEscaped(), lines(estimate));
     }
     const qint64 smaller = std::min(combatantCount(setup, 0), combatantCount(setup, 1));
     html += tr("<p>Each round lasts %1 minutes (%2 elements in the smaller force).</p>")
