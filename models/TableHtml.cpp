@@ -23,9 +23,10 @@ QString cellHtml(const QModelIndex &index)
 
 } // namespace
 
-QString tableToHtml(const QAbstractItemModel &model)
+QString tableToHtml(const QAbstractItemModel &model, bool fullWidth)
 {
-    QString html = QStringLiteral("<table width=\"100%\" cellspacing=\"0\"><thead><tr>");
+    QString html = fullWidth ? QStringLiteral("<table width=\"100%\" cellspacing=\"0\"><thead><tr>")
+                             : QStringLiteral("<table cellspacing=\"0\"><thead><tr>");
     for (int column = 0; column < model.columnCount(); ++column)
         html += QStringLiteral("<th>%1</th>")
                     .arg(model.headerData(column, Qt::Horizontal, Qt::DisplayRole).toString().toHtmlEscaped());

@@ -40,7 +40,7 @@ BattlesPanel::BattlesPanel(QWidget *parent) : QWidget(parent), m_model(new Battl
     m_resume = new QPushButton(tr("&Open"));
     m_resume->setToolTip(tr("Resume the battle where it was left, or see its aftermath"));
     m_report = new QPushButton(tr("Re&port..."));
-    m_print = new QPushButton(tr("Pri&nt"));
+    m_print = new QPushButton(tr("Print"));
     m_print->setObjectName(QStringLiteral("printBattleReport"));
     m_print->setToolTip(tr("Print the selected battle's report, or write it as a PDF"));
     m_print->setMenu(makePrintMenu(

@@ -66,7 +66,7 @@ TreasuryPanel::TreasuryPanel(QWidget *parent)
     revenue->setObjectName(QStringLiteral("revenueButton"));
     revenue->setToolTip(tr("The treasury's revenue sources: what they pay, when, and from which territory"));
     auto *csv = new QPushButton(tr("Export CSV..."));
-    auto *print = new QPushButton(tr("&Print"));
+    auto *print = new QPushButton(tr("Print"));
     print->setObjectName(QStringLiteral("printLedgerButton"));
     print->setToolTip(tr("Print the ledger as shown, or write it as a PDF"));
     print->setMenu(makePrintMenu(this, {[this] { return ledgerDocument(); },

@@ -65,7 +65,7 @@ PrintedDocument armySheet(const CampaignDocument &document, const Force &force, 
 {
     QString html = QStringLiteral("<h1>%1</h1>").arg(force.name.toHtmlEscaped());
     html += QStringLiteral("<h2>%1</h2>").arg(ArmySheetText::tr("Figures"));
-    html += tableToHtml(figures);
+    html += tableToHtml(figures, false);
     html += QStringLiteral("<h2>%1</h2>").arg(ArmySheetText::tr("Roster"));
     html += force.lines.isEmpty() ? QStringLiteral("<p>%1</p>").arg(ArmySheetText::tr("No elements."))
                                   : tableToHtml(roster);

@@ -1,4 +1,4 @@
-// The dialogs of the main window's folders (forms/, forms/economy, forms/fortress), made over a window's open
+// The dialogs of the main window's folders (forms/, forms/economy, forms/fortress) and the player handout, made over a window's open
 // campaign for checks that go through all of them: size, mnemonics, colours, headers. The battle and
 // operations dialogs have tests of their own.
 
@@ -19,6 +19,8 @@
 #include "fortress/FortressEditor.h"
 #include "fortress/FortressesDialog.h"
 #include "GcsImportDialog.h"
+#include "battle/gurps/HandoutDialog.h"
+#include "battle/gurps/SideFromForce.h"
 
 #include <memory>
 #include <vector>
@@ -53,6 +55,12 @@ inline std::vector<std::unique_ptr<QWidget>> ownDialogs(muster::MainWindow &wind
     character.skills = {{QStringLiteral("Strategy"), QStringLiteral("Land"), 14}};
     dialogs.push_back(std::make_unique<GcsImportDialog>(document, force.id, QStringLiteral("voss.gcs"), character,
                                                         StaffRole::Commander, &window));
+    gurps::BattleSetup battle;
+    battle.name = QStringLiteral("Battle of Fen Ford");
+    battle.sides = {gurps::sideFromForce(document->catalog(), force),
+                    gurps::sideFromForce(document->catalog(), campaign.forces.at(1))};
+    battle.start.advantage = gurps::Advantage::Initiative;
+    dialogs.push_back(std::make_unique<HandoutDialog>(battle, QString(), &window));
     return dialogs;
 }
 

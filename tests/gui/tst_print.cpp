@@ -136,7 +136,7 @@ void TstPrint::paperIsBlackAndGray()
 
 void TstPrint::armySheetAsPdf()
 {
-    auto window = openWindow();
+    auto window = openWindow(QStringLiteral("Thornmarch Succession.muster"));
     auto *roster = window->findChild<QTableView *>(QStringLiteral("rosterView"));
     QVERIFY(roster && roster->model()->rowCount() > 0);
     auto *action = window->findChild<QAction *>(QStringLiteral("exportArmySheetPdfAction"));
@@ -146,6 +146,7 @@ void TstPrint::armySheetAsPdf()
     const QStringList pages = pdfPages(path);
     QVERIFY2(pages.size() >= 2, qPrintable(QString::number(pages.size())));
     checkHeadersAndFooters(pages, QStringLiteral("Army sheet: ") + hostName);
+    QVERIFY(pages.constFirst().contains(QStringLiteral("Thornmarch Succession, 1 August 1203"))); // file, date
     const QString all = pages.join(QLatin1Char('\n'));
     // The figures, the roster as shown, the staff and each line's record.
     for (const QString &expected : {QStringLiteral("Figures"), QStringLiteral("Force TS"), QStringLiteral("Roster"),
