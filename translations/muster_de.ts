@@ -10100,7 +10100,7 @@ Elementen mit ihrem eigenen häufigsten TL.
     </message>
     <message>
         <source>&amp;Roster as CSV...</source>
-        <translation>&amp;Aufstellung als CSV...amp;Truppenliste als CSV...</translation>
+        <translation>&amp;Truppenliste als CSV...</translation>
     </message>
     <message>
         <source>Write the selected force&apos;s roster as shown, and its figures, for a spreadsheet</source>

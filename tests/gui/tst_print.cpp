@@ -17,6 +17,7 @@
 #include <QFileDialog>
 #include <QLineEdit>
 #include <QMenu>
+#include <QPrintPreviewWidget>
 #include <QProcess>
 #include <QTableView>
 #include <QTextBlock>
@@ -102,6 +103,7 @@ class TstPrint : public GuiTestCase
 private slots:
     void paperIsBlackAndGray();
     void armySheetAsPdf();
+    void armySheetPrintPreview();
     void ledgerAsPdf();
     void battleReportAsPdf();
     void handoutShowsOnlyWhatTheSideKnows();
@@ -155,6 +157,29 @@ void TstPrint::armySheetAsPdf()
         QVERIFY2(all.contains(expected), qPrintable(expected));
     for (int row = 0; row < roster->model()->rowCount(); ++row)
         QVERIFY2(all.contains(cell(roster, row, 0).simplified()), qPrintable(cell(roster, row, 0)));
+}
+
+// File > Print Army Sheet... (Ctrl+P) opens the print preview, the same pages laid out for the printer.
+void TstPrint::armySheetPrintPreview()
+{
+    auto window = openWindow();
+    auto *action = window->findChild<QAction *>(QStringLiteral("printArmySheetAction"));
+    QVERIFY(action && action->isEnabled());
+    QCOMPARE(action->shortcut(), QKeySequence(QKeySequence::Print));
+    int pages = 0;
+    QString title;
+    onNextModal(
+        [&](QDialog *preview) {
+            title = preview->windowTitle();
+            auto *widget = preview->findChild<QPrintPreviewWidget *>();
+            QVERIFY(widget);
+            widget->updatePreview();
+            pages = widget->pageCount();
+        },
+        window.get());
+    action->trigger();
+    QCOMPARE(title, QStringLiteral("Print Preview: Army sheet: ") + hostName);
+    QVERIFY2(pages >= 2, qPrintable(QString::number(pages)));
 }
 
 void TstPrint::ledgerAsPdf()
