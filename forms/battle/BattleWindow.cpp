@@ -1,5 +1,6 @@
-#include "print/BattleReportPrint.h"
 #include "BattleWindow.h"
+
+#include "print/BattleReportPrint.h"
 
 #include "CampaignDocument.h"
 #include "DialogSupport.h"

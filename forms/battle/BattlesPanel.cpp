@@ -1,5 +1,6 @@
-#include "print/BattleReportPrint.h"
 #include "BattlesPanel.h"
+
+#include "print/BattleReportPrint.h"
 
 #include "BattleUi.h"
 #include "BattlesModel.h"

@@ -13,7 +13,7 @@ namespace muster {
 inline PrintedDocument battleReportDocument(const BattleSession &session, const CampaignDocument &document)
 {
     return {QCoreApplication::translate("PrintedDocument", "Battle report: %1").arg(session.name()),
-            campaignSource(document), session.reportHtml()};
+            campaignSource(document), session.reportHtml(), true}; // the rounds' table is wide
 }
 
 } // namespace muster

@@ -14,6 +14,7 @@
 #include <QPrintDialog>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QTextBlock>
 #include <QTextDocument>
@@ -155,7 +156,12 @@ void prepareForPaper(QTextDocument &body, const PrintedDocument &document)
     body.documentLayout()->setPaintDevice(layoutDevice());
     body.setDefaultFont(paperFont(bodyPointSize));
     body.setDefaultStyleSheet(QString::fromLatin1(paperStyle));
-    body.setHtml(document.html);
+    // Rich text draws no SVG: a chart's labels would print as a line of loose words. The tables beside a chart
+    // hold its figures.
+    static const QRegularExpression svg(QStringLiteral("<svg\\b.*?</svg>"),
+                                        QRegularExpression::DotMatchesEverythingOption |
+                                            QRegularExpression::CaseInsensitiveOption);
+    body.setHtml(QString(document.html).remove(svg));
     grayForPaper(body);
 }
 
