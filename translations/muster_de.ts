@@ -76,6 +76,65 @@
     </message>
 </context>
 <context>
+    <name>ArmySheet</name>
+    <message>
+        <source>Post</source>
+        <translation>Posten</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>HP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>Fate</source>
+        <translation>Schicksal</translation>
+    </message>
+    <message>
+        <source>(vacant)</source>
+        <translation>(unbesetzt)</translation>
+    </message>
+    <message>
+        <source>Unsaved campaign</source>
+        <translation>Ungespeicherte Kampagne</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Kennzahlen</translation>
+    </message>
+    <message>
+        <source>Roster</source>
+        <translation>Truppenliste</translation>
+    </message>
+    <message>
+        <source>No elements.</source>
+        <translation>Keine Elemente.</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>Stab</translation>
+    </message>
+    <message>
+        <source>Element records</source>
+        <translation>Elementbeschreibungen</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>Army sheet: %1</source>
+        <translation>Armeeblatt: %1</translation>
+    </message>
+</context>
+<context>
     <name>BattleEngine</name>
     <message>
         <source>Side %1 needs a commander.</source>
@@ -2244,6 +2303,65 @@
     </message>
 </context>
 <context>
+    <name>Handout</name>
+    <message>
+        <source>%1 in %2 terrain, by %3, in %4.</source>
+        <translation>%1 im Gelände %2, bei %3, bei %4.</translation>
+    </message>
+    <message>
+        <source>A pitched battle</source>
+        <translation>Eine Feldschlacht</translation>
+    </message>
+    <message>
+        <source>An encounter battle</source>
+        <translation>Ein Begegnungsgefecht</translation>
+    </message>
+    <message>
+        <source>night</source>
+        <translation>Nacht</translation>
+    </message>
+    <message>
+        <source>day</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>bad weather</source>
+        <translation>schlechtem Wetter</translation>
+    </message>
+    <message>
+        <source>fair weather</source>
+        <translation>schönem Wetter</translation>
+    </message>
+    <message>
+        <source>Your scouts won the Reconnaissance Contest: you have the initiative.</source>
+        <translation>Ihre Späher haben den Aufklärungswettstreit gewonnen: Sie haben die Initiative.</translation>
+    </message>
+    <message>
+        <source>Your scouts won the Reconnaissance Contest: you have surprise.</source>
+        <translation>Ihre Späher haben den Aufklärungswettstreit gewonnen: Sie haben die Überraschung auf Ihrer Seite.</translation>
+    </message>
+    <message>
+        <source>Your scouts won the Reconnaissance Contest: you spring an ambush.</source>
+        <translation>Ihre Späher haben den Aufklärungswettstreit gewonnen: Sie legen einen Hinterhalt.</translation>
+    </message>
+    <message>
+        <source>Your force starts the battle confused.</source>
+        <translation>Ihre Streitmacht beginnt die Schlacht in Unordnung.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;For %1&lt;/b&gt;, facing %2.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Für %1&lt;/b&gt;, gegen %2.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>What you see of the enemy</source>
+        <translation>Was Sie vom Feind sehen</translation>
+    </message>
+    <message>
+        <source>Your scouts&apos; estimate</source>
+        <translation>Die Schätzung Ihrer Späher</translation>
+    </message>
+</context>
+<context>
     <name>Intelligence</name>
     <message>
         <source>Confused: nothing is known of the enemy.</source>
@@ -2284,6 +2402,14 @@
     <message>
         <source>About %1-%2 troops with no way to move on their own</source>
         <translation>Etwa %1-%2 Mann ohne eigene Beweglichkeit</translation>
+    </message>
+    <message>
+        <source>About %1-%2 troops in all.</source>
+        <translation>Insgesamt etwa %1-%2 Mann.</translation>
+    </message>
+    <message>
+        <source>%1: about %2-%3 troops</source>
+        <translation>%1: etwa %2-%3 Mann</translation>
     </message>
 </context>
 <context>
@@ -3693,6 +3819,53 @@
     <message>
         <source>km</source>
         <translation>km</translation>
+    </message>
+</context>
+<context>
+    <name>PrintedDocument</name>
+    <message>
+        <source>Battle report: %1</source>
+        <translation>Schlachtbericht: %1</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>%1 kann nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>Print Preview: %1</source>
+        <translation>Druckvorschau: %1</translation>
+    </message>
+    <message>
+        <source>Print %1</source>
+        <translation>%1 drucken</translation>
+    </message>
+    <message>
+        <source>Export as PDF</source>
+        <translation>Als PDF exportieren</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-Dokumente (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view...</source>
+        <translation>Druck&amp;vorschau...</translation>
+    </message>
+    <message>
+        <source>&amp;Print...</source>
+        <translation>&amp;Drucken...</translation>
+    </message>
+    <message>
+        <source>Export as P&amp;DF...</source>
+        <translation>Als P&amp;DF exportieren...</translation>
     </message>
 </context>
 <context>
@@ -6833,6 +7006,14 @@
         <source>The battle&apos;s aftermath is in the campaign: undo that in the main window first.</source>
         <translation>Die Folgen der Schlacht sind in der Kampagne: machen Sie das zuerst im Hauptfenster rückgängig.</translation>
     </message>
+    <message>
+        <source>&amp;Print</source>
+        <translation>&amp;Drucken</translation>
+    </message>
+    <message>
+        <source>Print the battle so far, or write it as a PDF</source>
+        <translation>Die Schlacht bis hierher drucken oder als PDF speichern</translation>
+    </message>
 </context>
 <context>
     <name>muster::BattleWizard</name>
@@ -7037,6 +7218,14 @@
         <source>The battle &quot;%1&quot; is fought under %2, which this version cannot show in a window.</source>
         <translation>Die Schlacht „%1“ wird nach %2 geführt; diese Version kann sie in keinem Fenster zeigen.</translation>
     </message>
+    <message>
+        <source>Print</source>
+        <translation>Drucken</translation>
+    </message>
+    <message>
+        <source>Print the selected battle&apos;s report, or write it as a PDF</source>
+        <translation>Den Bericht der gewählten Schlacht drucken oder als PDF speichern</translation>
+    </message>
 </context>
 <context>
     <name>muster::BeforePage</name>
@@ -7167,6 +7356,18 @@
     <message>
         <source>fights: %1</source>
         <translation>kämpft: %1</translation>
+    </message>
+    <message>
+        <source>Player &amp;Handout...</source>
+        <translation>&amp;Handzettel für Spieler...</translation>
+    </message>
+    <message>
+        <source>What one side&apos;s commander knows of the enemy, to show, print or give as a PDF: no figure the side may not know</source>
+        <translation>Was der Befehlshaber einer Seite vom Feind weiß, zum Zeigen, Drucken oder als PDF: keine Zahl, die die Seite nicht kennen darf</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;i&gt;%1&apos;s scouts estimate (within 25%):&lt;/i&gt;&lt;br&gt;%2&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;i&gt;Die Späher von %1 schätzen (auf 25 % genau):&lt;/i&gt;&lt;br&gt;%2&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -9381,6 +9582,41 @@ Es wurde nichts geändert.</translation>
     </message>
 </context>
 <context>
+    <name>muster::HandoutDialog</name>
+    <message>
+        <source>Player Handout</source>
+        <translation>Handzettel für Spieler</translation>
+    </message>
+    <message>
+        <source>Side %1</source>
+        <translation>Seite %1</translation>
+    </message>
+    <message>
+        <source>&amp;For:</source>
+        <translation>&amp;Für:</translation>
+    </message>
+    <message>
+        <source>&amp;Print</source>
+        <translation>&amp;Drucken</translation>
+    </message>
+    <message>
+        <source>Print this handout, or write it as a PDF to give to the player</source>
+        <translation>Diesen Handzettel drucken oder als PDF für den Spieler speichern</translation>
+    </message>
+    <message>
+        <source>%1 handout for %2</source>
+        <translation>%1 Handzettel für %2</translation>
+    </message>
+    <message>
+        <source>handout</source>
+        <translation>Handzettel</translation>
+    </message>
+    <message>
+        <source>Player handout for %1</source>
+        <translation>Handzettel für %1</translation>
+    </message>
+</context>
+<context>
     <name>muster::HelpWindow</name>
     <message>
         <source>Muster User Guide</source>
@@ -10189,6 +10425,34 @@ Elementen mit ihrem eigenen häufigsten TL.
     <message>
         <source>Could not export the roster</source>
         <translation>Die Truppenliste konnte nicht exportiert werden</translation>
+    </message>
+    <message>
+        <source>Print Army S&amp;heet...</source>
+        <translation>Armeeblatt d&amp;rucken...</translation>
+    </message>
+    <message>
+        <source>Preview the selected force&apos;s army sheet and print it</source>
+        <translation>Das Armeeblatt der gewählten Streitmacht ansehen und drucken</translation>
+    </message>
+    <message>
+        <source>&amp;Army Sheet as PDF...</source>
+        <translation>&amp;Armeeblatt als PDF...</translation>
+    </message>
+    <message>
+        <source>Write the selected force&apos;s army sheet (figures, roster, staff, element records) as a PDF</source>
+        <translation>Das Armeeblatt der gewählten Streitmacht (Kennzahlen, Truppenliste, Stab, Elementbeschreibungen) als PDF speichern</translation>
+    </message>
+    <message>
+        <source>%1 army sheet</source>
+        <translation>Armeeblatt %1</translation>
+    </message>
+    <message>
+        <source>army sheet</source>
+        <translation>Armeeblatt</translation>
+    </message>
+    <message>
+        <source>Could not export the army sheet</source>
+        <translation>Das Armeeblatt konnte nicht exportiert werden</translation>
     </message>
 </context>
 <context>
@@ -13396,6 +13660,30 @@ Einnahmen: %4</translation>
     <message>
         <source>Retraining %1 x %2 of %3: done %4</source>
         <translation>Umschulung %1 x %2 von %3: fertig am %4</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Drucken</translation>
+    </message>
+    <message>
+        <source>Print the ledger as shown, or write it as a PDF</source>
+        <translation>Das Kassenbuch wie angezeigt drucken oder als PDF speichern</translation>
+    </message>
+    <message>
+        <source>descriptions with “%1”</source>
+        <translation>Beschreibungen mit „%1“</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;i&gt;Only the entries shown: %1.&lt;/i&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;i&gt;Nur die angezeigten Buchungen: %1.&lt;/i&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;No entries.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Keine Buchungen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Ledger: %1</source>
+        <translation>Kassenbuch: %1</translation>
     </message>
 </context>
 </TS>

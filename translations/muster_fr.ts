@@ -76,6 +76,65 @@
     </message>
 </context>
 <context>
+    <name>ArmySheet</name>
+    <message>
+        <source>Post</source>
+        <translation>Poste</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>HP</source>
+        <translation>HP</translation>
+    </message>
+    <message>
+        <source>Fate</source>
+        <translation>Destin</translation>
+    </message>
+    <message>
+        <source>(vacant)</source>
+        <translation>(vacant)</translation>
+    </message>
+    <message>
+        <source>Unsaved campaign</source>
+        <translation>Campagne non enregistrée</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Chiffres</translation>
+    </message>
+    <message>
+        <source>Roster</source>
+        <translation>Effectif</translation>
+    </message>
+    <message>
+        <source>No elements.</source>
+        <translation>Aucun élément.</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>État-major</translation>
+    </message>
+    <message>
+        <source>Element records</source>
+        <translation>Fiches des éléments</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>Army sheet: %1</source>
+        <translation>Fiche d&apos;armée : %1</translation>
+    </message>
+</context>
+<context>
     <name>BattleEngine</name>
     <message>
         <source>Side %1 needs a commander.</source>
@@ -2244,6 +2303,65 @@
     </message>
 </context>
 <context>
+    <name>Handout</name>
+    <message>
+        <source>%1 in %2 terrain, by %3, in %4.</source>
+        <translation>%1 en terrain %2, de %3, par %4.</translation>
+    </message>
+    <message>
+        <source>A pitched battle</source>
+        <translation>Une bataille rangée</translation>
+    </message>
+    <message>
+        <source>An encounter battle</source>
+        <translation>Une bataille de rencontre</translation>
+    </message>
+    <message>
+        <source>night</source>
+        <translation>nuit</translation>
+    </message>
+    <message>
+        <source>day</source>
+        <translation>jour</translation>
+    </message>
+    <message>
+        <source>bad weather</source>
+        <translation>mauvais temps</translation>
+    </message>
+    <message>
+        <source>fair weather</source>
+        <translation>beau temps</translation>
+    </message>
+    <message>
+        <source>Your scouts won the Reconnaissance Contest: you have the initiative.</source>
+        <translation>Vos éclaireurs ont remporté le duel de reconnaissance : vous avez l&apos;initiative.</translation>
+    </message>
+    <message>
+        <source>Your scouts won the Reconnaissance Contest: you have surprise.</source>
+        <translation>Vos éclaireurs ont remporté le duel de reconnaissance : vous avez la surprise.</translation>
+    </message>
+    <message>
+        <source>Your scouts won the Reconnaissance Contest: you spring an ambush.</source>
+        <translation>Vos éclaireurs ont remporté le duel de reconnaissance : vous tendez une embuscade.</translation>
+    </message>
+    <message>
+        <source>Your force starts the battle confused.</source>
+        <translation>Votre force commence la bataille dans la confusion.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;For %1&lt;/b&gt;, facing %2.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Pour %1&lt;/b&gt;, face à %2.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>What you see of the enemy</source>
+        <translation>Ce que vous voyez de l&apos;ennemi</translation>
+    </message>
+    <message>
+        <source>Your scouts&apos; estimate</source>
+        <translation>L&apos;estimation de vos éclaireurs</translation>
+    </message>
+</context>
+<context>
     <name>Intelligence</name>
     <message>
         <source>About %1-%2 troops on foot</source>
@@ -2284,6 +2402,14 @@
     <message>
         <source>%1 x %2 (about %3 troops)</source>
         <translation>%1 x %2 (environ %3 hommes)</translation>
+    </message>
+    <message>
+        <source>About %1-%2 troops in all.</source>
+        <translation>Environ %1-%2 hommes en tout.</translation>
+    </message>
+    <message>
+        <source>%1: about %2-%3 troops</source>
+        <translation>%1 : environ %2-%3 hommes</translation>
     </message>
 </context>
 <context>
@@ -3693,6 +3819,53 @@
     <message>
         <source>km</source>
         <translation>km</translation>
+    </message>
+</context>
+<context>
+    <name>PrintedDocument</name>
+    <message>
+        <source>Battle report: %1</source>
+        <translation>Rapport de bataille : %1</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Page %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>Impossible d&apos;enregistrer %1 : %2</translation>
+    </message>
+    <message>
+        <source>Print Preview: %1</source>
+        <translation>Aperçu avant impression : %1</translation>
+    </message>
+    <message>
+        <source>Print %1</source>
+        <translation>Imprimer %1</translation>
+    </message>
+    <message>
+        <source>Export as PDF</source>
+        <translation>Exporter en PDF</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documents PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view...</source>
+        <translation>A&amp;perçu avant impression...</translation>
+    </message>
+    <message>
+        <source>&amp;Print...</source>
+        <translation>&amp;Imprimer...</translation>
+    </message>
+    <message>
+        <source>Export as P&amp;DF...</source>
+        <translation>Exporter en P&amp;DF...</translation>
     </message>
 </context>
 <context>
@@ -6833,6 +7006,14 @@
         <source> against </source>
         <translation> contre </translation>
     </message>
+    <message>
+        <source>&amp;Print</source>
+        <translation>&amp;Imprimer</translation>
+    </message>
+    <message>
+        <source>Print the battle so far, or write it as a PDF</source>
+        <translation>Imprimer la bataille jusqu&apos;ici, ou l&apos;enregistrer en PDF</translation>
+    </message>
 </context>
 <context>
     <name>muster::BattleWizard</name>
@@ -7037,6 +7218,14 @@
         <source>Select the subordinate commander&apos;s finished battle</source>
         <translation>Sélectionnez la bataille terminée du commandant subordonné</translation>
     </message>
+    <message>
+        <source>Print</source>
+        <translation>Imprimer</translation>
+    </message>
+    <message>
+        <source>Print the selected battle&apos;s report, or write it as a PDF</source>
+        <translation>Imprimer le rapport de la bataille choisie, ou l&apos;enregistrer en PDF</translation>
+    </message>
 </context>
 <context>
     <name>muster::BeforePage</name>
@@ -7167,6 +7356,18 @@
     <message>
         <source>&lt;p&gt;Each round lasts %1 minutes (%2 elements in the smaller force).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Chaque round dure %1 minutes (%2 éléments dans la plus petite force).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Player &amp;Handout...</source>
+        <translation>&amp;Document pour les joueurs...</translation>
+    </message>
+    <message>
+        <source>What one side&apos;s commander knows of the enemy, to show, print or give as a PDF: no figure the side may not know</source>
+        <translation>Ce que le commandant d&apos;un camp sait de l&apos;ennemi, à montrer, imprimer ou remettre en PDF : aucun chiffre que le camp ne doit pas connaître</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;i&gt;%1&apos;s scouts estimate (within 25%):&lt;/i&gt;&lt;br&gt;%2&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;i&gt;Les éclaireurs de %1 estiment (à 25 % près) :&lt;/i&gt;&lt;br&gt;%2&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -9381,6 +9582,41 @@ Rien n&apos;a été modifié.</translation>
     </message>
 </context>
 <context>
+    <name>muster::HandoutDialog</name>
+    <message>
+        <source>Player Handout</source>
+        <translation>Document pour les joueurs</translation>
+    </message>
+    <message>
+        <source>Side %1</source>
+        <translation>Camp %1</translation>
+    </message>
+    <message>
+        <source>&amp;For:</source>
+        <translation>&amp;Pour :</translation>
+    </message>
+    <message>
+        <source>&amp;Print</source>
+        <translation>&amp;Imprimer</translation>
+    </message>
+    <message>
+        <source>Print this handout, or write it as a PDF to give to the player</source>
+        <translation>Imprimer ce document, ou l&apos;enregistrer en PDF pour le joueur</translation>
+    </message>
+    <message>
+        <source>%1 handout for %2</source>
+        <translation>%1 document pour %2</translation>
+    </message>
+    <message>
+        <source>handout</source>
+        <translation>document</translation>
+    </message>
+    <message>
+        <source>Player handout for %1</source>
+        <translation>Document pour %1</translation>
+    </message>
+</context>
+<context>
     <name>muster::HelpWindow</name>
     <message>
         <source>Muster User Guide</source>
@@ -10189,6 +10425,34 @@ Campagne &gt; Clôturer le mois (Ctrl+M) le clôture&#xa0;; avec Campagne &gt; C
     <message>
         <source>Could not export the roster</source>
         <translation>Impossible d&apos;exporter l&apos;effectif</translation>
+    </message>
+    <message>
+        <source>Print Army S&amp;heet...</source>
+        <translation>Imprimer la fic&amp;he d&apos;armée...</translation>
+    </message>
+    <message>
+        <source>Preview the selected force&apos;s army sheet and print it</source>
+        <translation>Afficher la fiche d&apos;armée de la force choisie et l&apos;imprimer</translation>
+    </message>
+    <message>
+        <source>&amp;Army Sheet as PDF...</source>
+        <translation>Fiche d&apos;&amp;armée en PDF...</translation>
+    </message>
+    <message>
+        <source>Write the selected force&apos;s army sheet (figures, roster, staff, element records) as a PDF</source>
+        <translation>Enregistrer en PDF la fiche d&apos;armée de la force choisie (chiffres, effectif, état-major, fiches des éléments)</translation>
+    </message>
+    <message>
+        <source>%1 army sheet</source>
+        <translation>Fiche d&apos;armée %1</translation>
+    </message>
+    <message>
+        <source>army sheet</source>
+        <translation>fiche d&apos;armée</translation>
+    </message>
+    <message>
+        <source>Could not export the army sheet</source>
+        <translation>Impossible d&apos;exporter la fiche d&apos;armée</translation>
     </message>
 </context>
 <context>
@@ -13396,6 +13660,30 @@ Recettes&#xa0;: %4</translation>
     <message>
         <source>Book %1</source>
         <translation>Comptabiliser %1</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Imprimer</translation>
+    </message>
+    <message>
+        <source>Print the ledger as shown, or write it as a PDF</source>
+        <translation>Imprimer le livre de comptes tel qu&apos;affiché, ou l&apos;enregistrer en PDF</translation>
+    </message>
+    <message>
+        <source>descriptions with “%1”</source>
+        <translation>descriptions avec « %1 »</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;i&gt;Only the entries shown: %1.&lt;/i&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;i&gt;Seules les écritures affichées : %1.&lt;/i&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;No entries.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Aucune écriture.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Ledger: %1</source>
+        <translation>Livre de comptes : %1</translation>
     </message>
 </context>
 </TS>
