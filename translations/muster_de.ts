@@ -2061,6 +2061,10 @@
         <source>&quot;%1&quot; is not one of the file&apos;s element_types</source>
         <translation>„%1“ ist keiner der element_types der Datei</translation>
     </message>
+    <message>
+        <source>the file gives no version; export the force again from Muster</source>
+        <translation>Die Datei nennt keine Version; exportieren Sie die Streitmacht erneut aus Muster</translation>
+    </message>
 </context>
 <context>
     <name>ForceImport</name>

@@ -131,7 +131,7 @@
     </message>
     <message>
         <source>Army sheet: %1</source>
-        <translation>Fiche d&apos;armée : %1</translation>
+        <translation>Fiche d&apos;armée&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -2061,6 +2061,10 @@
         <source>&quot;%1&quot; is not one of the file&apos;s element_types</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas l&apos;un des element_types du fichier</translation>
     </message>
+    <message>
+        <source>the file gives no version; export the force again from Muster</source>
+        <translation>le fichier n&apos;indique aucune version ; exportez de nouveau la force depuis Muster</translation>
+    </message>
 </context>
 <context>
     <name>ForceImport</name>
@@ -2334,15 +2338,15 @@
     </message>
     <message>
         <source>Your scouts won the Reconnaissance Contest: you have the initiative.</source>
-        <translation>Vos éclaireurs ont remporté le duel de reconnaissance : vous avez l&apos;initiative.</translation>
+        <translation>Vos éclaireurs ont remporté le duel de reconnaissance&#xa0;: vous avez l&apos;initiative.</translation>
     </message>
     <message>
         <source>Your scouts won the Reconnaissance Contest: you have surprise.</source>
-        <translation>Vos éclaireurs ont remporté le duel de reconnaissance : vous avez la surprise.</translation>
+        <translation>Vos éclaireurs ont remporté le duel de reconnaissance&#xa0;: vous avez la surprise.</translation>
     </message>
     <message>
         <source>Your scouts won the Reconnaissance Contest: you spring an ambush.</source>
-        <translation>Vos éclaireurs ont remporté le duel de reconnaissance : vous tendez une embuscade.</translation>
+        <translation>Vos éclaireurs ont remporté le duel de reconnaissance&#xa0;: vous tendez une embuscade.</translation>
     </message>
     <message>
         <source>Your force starts the battle confused.</source>
@@ -2409,7 +2413,7 @@
     </message>
     <message>
         <source>%1: about %2-%3 troops</source>
-        <translation>%1 : environ %2-%3 hommes</translation>
+        <translation>%1&#xa0;: environ %2-%3 hommes</translation>
     </message>
 </context>
 <context>
@@ -3825,7 +3829,7 @@
     <name>PrintedDocument</name>
     <message>
         <source>Battle report: %1</source>
-        <translation>Rapport de bataille : %1</translation>
+        <translation>Rapport de bataille&#xa0;: %1</translation>
     </message>
     <message>
         <source>Page %1 of %2</source>
@@ -3833,15 +3837,15 @@
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation>Impossible d&apos;écrire %1 : %2</translation>
+        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Cannot save %1: %2</source>
-        <translation>Impossible d&apos;enregistrer %1 : %2</translation>
+        <translation>Impossible d&apos;enregistrer %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Print Preview: %1</source>
-        <translation>Aperçu avant impression : %1</translation>
+        <translation>Aperçu avant impression&#xa0;: %1</translation>
     </message>
     <message>
         <source>Print %1</source>
@@ -7363,11 +7367,11 @@
     </message>
     <message>
         <source>What one side&apos;s commander knows of the enemy, to show, print or give as a PDF: no figure the side may not know</source>
-        <translation>Ce que le commandant d&apos;un camp sait de l&apos;ennemi, à montrer, imprimer ou remettre en PDF : aucun chiffre que le camp ne doit pas connaître</translation>
+        <translation>Ce que le commandant d&apos;un camp sait de l&apos;ennemi, à montrer, imprimer ou remettre en PDF&#xa0;: aucun chiffre que le camp ne doit pas connaître</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;i&gt;%1&apos;s scouts estimate (within 25%):&lt;/i&gt;&lt;br&gt;%2&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;i&gt;Les éclaireurs de %1 estiment (à 25 % près) :&lt;/i&gt;&lt;br&gt;%2&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;i&gt;Les éclaireurs de %1 estiment (à 25&#xa0;% près)&#xa0;:&lt;/i&gt;&lt;br&gt;%2&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -9593,7 +9597,7 @@ Rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <source>&amp;For:</source>
-        <translation>&amp;Pour :</translation>
+        <translation>&amp;Pour&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Print</source>
@@ -13671,11 +13675,11 @@ Recettes&#xa0;: %4</translation>
     </message>
     <message>
         <source>descriptions with “%1”</source>
-        <translation>descriptions avec « %1 »</translation>
+        <translation>descriptions avec «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;i&gt;Only the entries shown: %1.&lt;/i&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;i&gt;Seules les écritures affichées : %1.&lt;/i&gt;&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;i&gt;Seules les écritures affichées&#xa0;: %1.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;No entries.&lt;/p&gt;</source>
@@ -13683,7 +13687,7 @@ Recettes&#xa0;: %4</translation>
     </message>
     <message>
         <source>Ledger: %1</source>
-        <translation>Livre de comptes : %1</translation>
+        <translation>Livre de comptes&#xa0;: %1</translation>
     </message>
 </context>
 </TS>

@@ -121,6 +121,7 @@ private slots:
     void exampleFile();
     void refusals_data();
     void refusals();
+    void noVersion();
     void importWithoutClash();
     void clashKeepRenameReplace();
     void keepRefusedWhenTheCampaignsTypeForbidsALine();
@@ -202,6 +203,18 @@ void TstForceFile::refusals()
     const Result<ForceFile> file = forceFileFromJson(QJsonDocument::fromJson(json).object());
     QVERIFY(!file);
     QVERIFY2(file.error().field.startsWith(field), qPrintable(file.error().field + u" / "_s + file.error().message));
+}
+
+// A file with no version is told so, not that its "version 0" is newer than Muster reads.
+void TstForceFile::noVersion()
+{
+    QJsonObject json = forceFileToJson(withTrolls(), rebels(withTrolls()));
+    json.remove(u"version"_s);
+    const Result<ForceFile> file = forceFileFromJson(json);
+    QVERIFY(!file);
+    QCOMPARE(file.error().field, u"version"_s);
+    QVERIFY2(file.error().message.contains(u"no version"_s), qPrintable(file.error().message));
+    QVERIFY(!file.error().message.contains(u"newer"_s));
 }
 
 void TstForceFile::importWithoutClash()

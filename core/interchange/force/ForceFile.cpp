@@ -139,11 +139,14 @@ Result<ForceFile> forceFileFromJson(const QJsonObject &root)
     if (!isForceFile(root))
         return error(QStringLiteral("format"), ForceFileText::tr("this is not a Muster force file (\"format\": \"%1\")")
                                                    .arg(forceFileFormat()));
+    if (!root.contains(QStringLiteral("version")))
+        return error(QStringLiteral("version"),
+                     ForceFileText::tr("the file gives no version; export the force again from Muster"));
     JsonReader reader(root, {});
     const int version = reader.integer(QStringLiteral("version"), 0, 1, 1000000);
     if (!reader.ok())
         return reader.error();
-    if (version < 1 || version > forceFileVersion)
+    if (version > forceFileVersion)
         return error(QStringLiteral("version"),
                      ForceFileText::tr("version %1 is newer than this Muster reads (%2): open it with a newer Muster")
                          .arg(version)
