@@ -46,7 +46,9 @@ static QString describe(const StaffMember &m)
     QStringList skills;
     for (int s : m.skills)
         skills << QString::number(s);
-    return u"'%1' (%2)"_s.arg(m.name, skills.join(u'/'));
+    return u"'%1' (%2) HP %3 %4%5"_s.arg(m.name, skills.join(u'/'))
+        .arg(m.hp)
+        .arg(staffFateCode(m.fate), m.gcsFile.isEmpty() ? QString() : u" from "_s + m.gcsFile);
 }
 
 static QString describe(const Force &force)

@@ -46,6 +46,7 @@ inline const QString fixtureV5 = QStringLiteral(MUSTER_TEST_DATA "/fixtures/camp
 inline const QString fixtureV6 = QStringLiteral(MUSTER_TEST_DATA "/fixtures/campaign-v6.sql");
 inline const QString fixtureV7 = QStringLiteral(MUSTER_TEST_DATA "/fixtures/campaign-v7.sql");
 inline const QString fixtureV8 = QStringLiteral(MUSTER_TEST_DATA "/fixtures/campaign-v8.sql");
+inline const QString fixtureV9 = QStringLiteral(MUSTER_TEST_DATA "/fixtures/campaign-v9.sql");
 
 template <typename T> QByteArray errorText(const muster::Result<T> &result)
 {
@@ -65,6 +66,7 @@ std::unique_ptr<QObject> createMigrationV5Test();
 std::unique_ptr<QObject> createMigrationV6Test();
 std::unique_ptr<QObject> createMigrationV7Test();
 std::unique_ptr<QObject> createMigrationV8Test();
+std::unique_ptr<QObject> createMigrationV9Test();
 std::unique_ptr<QObject> createEconomyTest();
 std::unique_ptr<QObject> createEconomyIntegrityTest();
 std::unique_ptr<QObject> createCampaignStartTest();
