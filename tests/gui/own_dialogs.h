@@ -53,6 +53,9 @@ inline std::vector<std::unique_ptr<QWidget>> ownDialogs(muster::MainWindow &wind
     character.skills = {{QStringLiteral("Strategy"), QStringLiteral("Land"), 14}};
     dialogs.push_back(std::make_unique<GcsImportDialog>(document, force.id, QStringLiteral("voss.gcs"), character,
                                                         StaffRole::Commander, &window));
+    dialogs.push_back(std::make_unique<GcsImportDialog>(document, force.id, QStringLiteral("voss.gcs"), character,
+                                                        StaffRole::Commander, &window,
+                                                        GcsImportDialog::Purpose::Refresh));
     return dialogs;
 }
 

@@ -213,6 +213,12 @@ QStringList schemaShape(const QSqlDatabase &database)
     return shape;
 }
 
+QStringList withoutDate(QStringList shape)
+{
+    shape.removeIf([](const QString &row) { return row.startsWith(u"calendar|"_s) || row.startsWith(u"today|"_s); });
+    return shape;
+}
+
 QStringList freshSchemaShape(const QString &directory)
 {
     auto fresh = CampaignFile::create(directory + u"/fresh.muster"_s, u"Fresh"_s);

@@ -88,6 +88,8 @@ QStringList rows(const QSqlDatabase &database, const QString &statement, const Q
 QStringList schemaShape(const QSqlDatabase &database);
 // The shape of a new file, created in `directory` beside the one under test.
 QStringList freshSchemaShape(const QString &directory);
+// A shape without the campaign's calendar and date rows (an upgraded file keeps its own).
+QStringList withoutDate(QStringList shape);
 // Positions of a force's lines, in position order.
 QStringList linePositions(const QSqlDatabase &database, qint64 forceId);
 
