@@ -5,14 +5,19 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFile>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
+
+#include <optional>
+#include <utility>
 
 namespace muster {
 
@@ -32,10 +37,13 @@ QStringList specializationChoices(const QString &needed, const QStringList &onSh
 } // namespace
 
 GcsImportDialog::GcsImportDialog(CampaignDocument *document, qint64 forceId, const QString &fileName,
-                                 const gcs::GcsCharacter &character, StaffRole role, QWidget *parent)
-    : QDialog(parent), m_document(document), m_forceId(forceId), m_character(character)
+                                 const gcs::GcsCharacter &character, StaffRole role, QWidget *parent,
+                                 Purpose purpose)
+    : QDialog(parent), m_document(document), m_forceId(forceId), m_file(QFileInfo(fileName).absoluteFilePath()),
+      m_character(character)
 {
-    setWindowTitle(tr("Import GCS Character"));
+    const bool refreshing = purpose == Purpose::Refresh;
+    setWindowTitle(refreshing ? tr("Refresh from GCS File") : tr("Import GCS Character"));
     auto *layout = new QVBoxLayout(this);
     auto *form = new QFormLayout;
     auto *source = new QLabel(tr("%1 from %2").arg(character.name, QFileInfo(fileName).fileName()), this);
@@ -48,6 +56,7 @@ GcsImportDialog::GcsImportDialog(CampaignDocument *document, qint64 forceId, con
     for (int r = 0; r < staffRoleCount; ++r)
         m_role->addItem(staffRoleName(StaffRole(r)), r);
     m_role->setCurrentIndex(int(role));
+    m_role->setEnabled(!refreshing); // a refresh is of the member's own post
     form->addRow(tr("&Post:"), m_role);
 
     const LineFiguresCache *figures = document ? document->figures(forceId) : nullptr;
@@ -62,12 +71,13 @@ GcsImportDialog::GcsImportDialog(CampaignDocument *document, qint64 forceId, con
     form->addRow(tr("&Strategy specialization:"), m_specialization);
     layout->addLayout(form);
 
-    m_changes = new QTableWidget(2 + staffSkillCount, 2, this);
+    m_changes = new QTableWidget(3 + staffSkillCount, 2, this);
     m_changes->setObjectName(QStringLiteral("gcsChanges"));
     m_changes->setHorizontalHeaderLabels({tr("Now"), tr("From the sheet")});
     QStringList rows{tr("Name"), tr("HP")};
     for (int s = 0; s < staffSkillCount; ++s)
         rows << staffSkillName(StaffSkill(s));
+    rows << tr("GCS file");
     m_changes->setVerticalHeaderLabels(rows);
     m_changes->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_changes->setSelectionMode(QAbstractItemView::NoSelection);
@@ -80,7 +90,8 @@ GcsImportDialog::GcsImportDialog(CampaignDocument *document, qint64 forceId, con
     layout->addWidget(m_summary);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
-    QPushButton *import = buttons->addButton(tr("&Import"), QDialogButtonBox::AcceptRole);
+    QPushButton *import =
+        buttons->addButton(refreshing ? tr("&Refresh") : tr("&Import"), QDialogButtonBox::AcceptRole);
     import->setDefault(true);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -110,14 +121,21 @@ gcs::StaffFromGcs GcsImportDialog::fromSheet() const
 
 StaffMember GcsImportDialog::imported() const
 {
-    return fromSheet().appliedTo(holder());
+    StaffMember member = fromSheet().appliedTo(holder());
+    member.gcsFile = m_file;
+    return member;
+}
+
+bool GcsImportDialog::changesNothing() const
+{
+    return imported() == holder();
 }
 
 void GcsImportDialog::refresh()
 {
     const StaffMember now = holder();
     const gcs::StaffFromGcs sheet = fromSheet();
-    const StaffMember after = sheet.appliedTo(now);
+    const StaffMember after = imported();
     int changes = 0;
     const auto setRow = [this, &changes](int row, const QString &before, const QString &from, bool changed) {
         auto *was = new QTableWidgetItem(before.isEmpty() ? tr("unassigned") : before);
@@ -139,6 +157,12 @@ void GcsImportDialog::refresh()
                                                                       "allow, from what the sheet has")
                                                                  : tr("The sheet's %1").arg(skill.sheetSkill));
     }
+    // Where the member comes from: a refresh reads this file again.
+    const int fileRow = 2 + staffSkillCount;
+    setRow(fileRow, now.gcsFile.isEmpty() ? tr("typed in") : QFileInfo(now.gcsFile).fileName(),
+           QFileInfo(after.gcsFile).fileName(), now.gcsFile != after.gcsFile);
+    m_changes->item(fileRow, 0)->setToolTip(now.gcsFile);
+    m_changes->item(fileRow, 1)->setToolTip(after.gcsFile);
     QString summary = changes == 0 ? tr("The post already has these figures: nothing changes.")
                                    : tr("%n figure(s) change.", nullptr, changes);
     if (!now.name.isEmpty() && now.name != after.name)
@@ -153,32 +177,115 @@ bool isGcsFile(const QString &path)
     return path.endsWith(QLatin1String(".gcs"), Qt::CaseInsensitive);
 }
 
+QString draggedGcsFile(const QMimeData *mime)
+{
+    for (const QUrl &url : mime->urls())
+        if (url.isLocalFile() && isGcsFile(url.toLocalFile()))
+            return url.toLocalFile();
+    return {};
+}
+
+Result<gcs::GcsCharacter> readGcsSheet(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return Error{GcsImportDialog::tr("Cannot read %1: %2").arg(path, file.errorString()), QStringLiteral("file")};
+    Result<gcs::GcsCharacter> character = gcs::readCharacter(file.readAll());
+    if (!character)
+        return Error{character.error().message, QStringLiteral("sheet")};
+    return character;
+}
+
+void showGcsRefusal(QWidget *parent, const QString &title, const QString &path, const Error &why)
+{
+    const QString message = why.field == QLatin1String("file")
+                                ? why.message
+                                : GcsImportDialog::tr("%1 cannot be imported. %2\n\nNothing was changed.")
+                                      .arg(QFileInfo(path).fileName(), why.message);
+    QMessageBox::warning(parent, title, message);
+}
+
 void importGcsCharacter(QWidget *parent, CampaignDocument *document, qint64 forceId, const QString &path,
                         StaffRole role)
 {
+    const QString title = GcsImportDialog::tr("Import GCS Character");
     if (!document || !document->force(forceId)) {
-        QMessageBox::information(parent, GcsImportDialog::tr("Import GCS Character"),
+        QMessageBox::information(parent, title,
                                  GcsImportDialog::tr("Select the force whose staff the character joins first."));
         return;
     }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        QMessageBox::warning(parent, GcsImportDialog::tr("Import GCS Character"),
-                             GcsImportDialog::tr("Cannot read %1: %2").arg(path, file.errorString()));
-        return;
-    }
-    const Result<gcs::GcsCharacter> character = gcs::readCharacter(file.readAll());
+    const Result<gcs::GcsCharacter> character = readGcsSheet(path);
     if (!character) {
-        QMessageBox::warning(parent, GcsImportDialog::tr("Import GCS Character"),
-                             GcsImportDialog::tr("%1 cannot be imported. %2\n\nNothing was changed.")
-                                 .arg(QFileInfo(path).fileName(), character.error().message));
+        showGcsRefusal(parent, title, path, character.error());
         return;
     }
     GcsImportDialog dialog(document, forceId, path, *character, role, parent);
     if (dialog.exec() != QDialog::Accepted)
         return;
     if (Status s = document->importStaff(forceId, dialog.role(), dialog.imported(), QFileInfo(path).fileName()); !s)
-        QMessageBox::warning(parent, GcsImportDialog::tr("Import GCS Character"), s.error().message);
+        QMessageBox::warning(parent, title, s.error().message);
+}
+
+namespace {
+
+// The sheet of a member to refresh, from `path` or, when that cannot be read, from a file the GM picks instead;
+// nothing when the GM gives up.
+std::optional<std::pair<QString, gcs::GcsCharacter>> sheetToRefreshFrom(QWidget *parent, const StaffMember &member)
+{
+    const QString title = GcsImportDialog::tr("Refresh from GCS File");
+    QString path = member.gcsFile;
+    for (;;) {
+        Result<gcs::GcsCharacter> character = readGcsSheet(path);
+        if (character)
+            return std::pair{path, std::move(character).value()};
+        const QString why =
+            !QFileInfo::exists(path)
+                ? GcsImportDialog::tr("%1 is no longer there: the file was moved, renamed or deleted.").arg(path)
+            : character.error().field == QLatin1String("file")
+                ? character.error().message
+                : GcsImportDialog::tr("%1 is not a sheet Muster reads: %2").arg(path, character.error().message);
+        QMessageBox box(QMessageBox::Warning, title,
+                        GcsImportDialog::tr("%1 cannot be refreshed from the GCS file. %2\n\nNothing was changed. "
+                                            "Choose the file where it is now to refresh from it.")
+                            .arg(member.name, why),
+                        QMessageBox::Cancel, parent);
+        QPushButton *choose = box.addButton(GcsImportDialog::tr("&Choose File..."), QMessageBox::AcceptRole);
+        box.setDefaultButton(choose);
+        box.exec();
+        if (box.clickedButton() != choose)
+            return std::nullopt;
+        path = QFileDialog::getOpenFileName(parent, GcsImportDialog::tr("GCS File of %1").arg(member.name),
+                                            QFileInfo(path).absolutePath(),
+                                            GcsImportDialog::tr("GCS character sheets (*.gcs)"));
+        if (path.isEmpty())
+            return std::nullopt;
+    }
+}
+
+} // namespace
+
+void refreshGcsCharacter(QWidget *parent, CampaignDocument *document, qint64 forceId, StaffRole role)
+{
+    const Force *force = document ? document->force(forceId) : nullptr;
+    if (!force || force->member(role).gcsFile.isEmpty())
+        return;
+    const StaffMember member = force->member(role);
+    const auto sheet = sheetToRefreshFrom(parent, member);
+    if (!sheet)
+        return;
+    const auto &[path, character] = *sheet;
+    const QString title = GcsImportDialog::tr("Refresh from GCS File");
+    GcsImportDialog dialog(document, forceId, path, character, role, parent, GcsImportDialog::Purpose::Refresh);
+    if (dialog.changesNothing()) {
+        QMessageBox::information(parent, title,
+                                 GcsImportDialog::tr("%1 already has all that %2 gives: nothing changed.")
+                                     .arg(member.name, QFileInfo(path).fileName()));
+        return;
+    }
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (Status s = document->refreshStaff(forceId, role, dialog.imported(), QFileInfo(path).fileName()); !s)
+        QMessageBox::warning(parent, title, s.error().message);
 }
 
 } // namespace muster

@@ -4,14 +4,15 @@
 #include "GcsImportDialog.h"
 
 #include <QComboBox>
+#include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
-#include <QMimeData>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -66,6 +67,13 @@ StaffPanel::StaffPanel(QWidget *parent) : QWidget(parent)
         grid->addWidget(fate, 1 + role, 3 + staffSkillCount);
         m_fate[size_t(role)] = fate;
         connect(fate, &QComboBox::currentIndexChanged, this, [this, role] { commitStaff(StaffRole(role)); });
+        // A member imported from a GCS sheet is read again from it, showing what changes first.
+        auto *refresh = new QPushButton(tr("Refresh..."), staffBox);
+        refresh->setObjectName(QStringLiteral("staffRefresh_") + staffRoleCode(StaffRole(role)));
+        grid->addWidget(refresh, 1 + role, 4 + staffSkillCount);
+        m_refresh[size_t(role)] = refresh;
+        connect(refresh, &QPushButton::clicked, this,
+                [this, role] { refreshGcsCharacter(this, m_document, m_forceId, StaffRole(role)); });
     }
     grid->setColumnStretch(1, 1);
     layout->addWidget(staffBox);
@@ -124,6 +132,12 @@ void StaffPanel::load()
             m_skills[size_t(role)][size_t(skill)]->setValue(member.skill(StaffSkill(skill)));
         m_hp[size_t(role)]->setValue(member.hp);
         m_fate[size_t(role)]->setCurrentIndex(m_fate[size_t(role)]->findData(int(member.fate)));
+        QPushButton *refresh = m_refresh[size_t(role)];
+        refresh->setEnabled(!member.gcsFile.isEmpty());
+        refresh->setToolTip(member.gcsFile.isEmpty()
+                                ? tr("Only a member imported from a GCS character sheet can be refreshed from it")
+                                : tr("Read %1 again and show what it changes (Refresh from GCS File)")
+                                      .arg(QDir::toNativeSeparators(member.gcsFile)));
     }
     const QString notes = force ? force->notes : QString();
     if (m_notes->toPlainText() != notes)
@@ -149,19 +163,6 @@ void StaffPanel::commitStaff(StaffRole role)
         load(); // back to what the force has
     }
 }
-
-namespace {
-
-// The GCS sheet among a drag's files, if there is one.
-QString draggedGcsFile(const QMimeData *mime)
-{
-    for (const QUrl &url : mime->urls())
-        if (url.isLocalFile() && isGcsFile(url.toLocalFile()))
-            return url.toLocalFile();
-    return {};
-}
-
-} // namespace
 
 void StaffPanel::dragEnterEvent(QDragEnterEvent *event)
 {

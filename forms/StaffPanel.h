@@ -10,6 +10,7 @@
 class QComboBox;
 class QLineEdit;
 class QPlainTextEdit;
+class QPushButton;
 class QSpinBox;
 class QTimer;
 
@@ -17,7 +18,8 @@ namespace muster {
 
 class CampaignDocument;
 
-// The commander, intelligence chief and quartermaster of a force with their skills, and the GM's notes.
+// The commander, intelligence chief and quartermaster of a force with their skills, and the GM's notes. A member
+// imported from a GCS character sheet has a Refresh button beside his post that reads the sheet again.
 class StaffPanel : public QWidget
 {
     Q_OBJECT
@@ -48,6 +50,7 @@ private:
     std::array<std::array<QSpinBox *, staffSkillCount>, staffRoleCount> m_skills{};
     std::array<QSpinBox *, staffRoleCount> m_hp{};     // as the last battle left them; the GM heals
     std::array<QComboBox *, staffRoleCount> m_fate{};
+    std::array<QPushButton *, staffRoleCount> m_refresh{}; // Refresh from GCS File, for an imported member
     QPlainTextEdit *m_notes = nullptr;
     QTimer *m_notesTimer = nullptr;
 };

@@ -72,6 +72,9 @@ public:
     // A staff member taken from a character sheet: one undo step of its own ("Import NAME as Commander from FILE"),
     // never merged with the edits around it.
     Status importStaff(qint64 forceId, StaffRole role, const StaffMember &member, const QString &sourceName);
+    // The post's member read again from the sheet he was imported from: one undo step of its own ("Refresh NAME
+    // from FILE"); nothing when the sheet changes nothing.
+    Status refreshStaff(qint64 forceId, StaffRole role, const StaffMember &member, const QString &sourceName);
     // A force file taken in as one step (importForce in core/actions/ForceImport.h); the new force's id.
     Result<qint64> importForce(const interchange::ForceFile &file, TypeClash clash);
     Result<qint64> addLine(qint64 forceId, const RosterLine &line, int row = -1);
@@ -180,6 +183,8 @@ private:
     class Signals;
     CampaignDocument(std::unique_ptr<CampaignStore> store, Campaign campaign);
     static Result<std::unique_ptr<CampaignDocument>> fromStore(Result<std::unique_ptr<CampaignStore>> store);
+    // A post's member set as one step of its own, described as `description` (a sheet imported or refreshed).
+    Status setStaffAs(qint64 forceId, StaffRole role, const StaffMember &member, const QString &description);
     // Performs a change core computed, or hands its error back.
     Status attempt(Result<CampaignChange> change, int mergeKey = -1);
     const ChangeCommand *command(int index) const;

@@ -58,10 +58,24 @@ Status CampaignDocument::setStaff(qint64 forceId, StaffRole role, const StaffMem
 Status CampaignDocument::importStaff(qint64 forceId, StaffRole role, const StaffMember &member,
                                      const QString &sourceName)
 {
+    return setStaffAs(forceId, role, member,
+                      QCoreApplication::translate("Commands", "Import %1 as %2 from %3")
+                          .arg(member.name, staffRoleName(role), sourceName));
+}
+
+Status CampaignDocument::refreshStaff(qint64 forceId, StaffRole role, const StaffMember &member,
+                                      const QString &sourceName)
+{
+    return setStaffAs(forceId, role, member,
+                      QCoreApplication::translate("Commands", "Refresh %1 from %2").arg(member.name, sourceName));
+}
+
+Status CampaignDocument::setStaffAs(qint64 forceId, StaffRole role, const StaffMember &member,
+                                    const QString &description)
+{
     Result<CampaignChange> change = ForceActions::setStaff(m_campaign, forceId, role, member);
     if (change)
-        change->description = QCoreApplication::translate("Commands", "Import %1 as %2 from %3")
-                                  .arg(member.name, staffRoleName(role), sourceName);
+        change->description = description;
     return attempt(std::move(change));
 }
 

@@ -120,8 +120,12 @@ Result<CampaignChange> ForceActions::setForceRuleData(const Campaign &campaign, 
 }
 
 Result<CampaignChange> ForceActions::setStaff(const Campaign &campaign, qint64 forceId, StaffRole role,
-                                              const StaffMember &member)
+                                              StaffMember member)
 {
+    // A post left unassigned has nobody to refresh from a sheet; a member edited by hand (the name too) keeps the
+    // sheet he came from, and a refresh shows what it would take back.
+    if (member.name.trimmed().isEmpty())
+        member.gcsFile.clear();
     const Force *current = forceIn(campaign, forceId);
     if (!current)
         return unknownForce();

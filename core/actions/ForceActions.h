@@ -25,8 +25,10 @@ public:
     static Result<CampaignChange> renameForce(const Campaign &campaign, qint64 forceId, const QString &name);
     static Result<CampaignChange> setForceNotes(const Campaign &campaign, qint64 forceId,
                                                 const QString &notes);
+    // A post's member, with the skills and HP the rules allow. A post left without a name forgets the GCS sheet its
+    // member came from (StaffMember::gcsFile); any other edit keeps it.
     static Result<CampaignChange> setStaff(const Campaign &campaign, qint64 forceId, StaffRole role,
-                                           const StaffMember &member);
+                                           StaffMember member);
     // What a battle rule set keeps of the force (its JSON, as the rule set writes it); empty: none. `what` names
     // it for the undo step ("Mutant: Year Zero faction").
     static Result<CampaignChange> setForceRuleData(const Campaign &campaign, qint64 forceId, const QString &ruleSet,

@@ -30,6 +30,8 @@ QJsonObject staffToJson(const Force &force)
             member.insert(staffSkillCode(StaffSkill(skill)), m.skills[size_t(skill)]);
         member.insert(QLatin1String("hp"), m.hp);
         member.insert(QLatin1String("fate"), staffFateCode(m.fate));
+        // The sheet it was imported from (null: typed in by hand), so that a campaign's JSON is all its file holds.
+        member.insert(QLatin1String("gcs_file"), m.gcsFile.isEmpty() ? QJsonValue() : QJsonValue(m.gcsFile));
         staff.insert(staffRoleCode(StaffRole(role)), member);
     }
     return staff;

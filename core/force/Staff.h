@@ -26,6 +26,9 @@ struct StaffMember
     std::array<int, staffSkillCount> skills{10, 10, 10, 10, 10};
     int hp = 10; // current hit points, carried from battle to battle; 0 or less: fallen
     StaffFate fate = StaffFate::Serving;
+    // The GCS character sheet the member was imported from, as an absolute path on this machine, so that a later
+    // change to the sheet can be read again ("Refresh from GCS File"); empty for a member typed in by hand.
+    QString gcsFile;
 
     // Whether the member can take a place in a battle: not captured or dead.
     bool present() const { return fate == StaffFate::Serving || fate == StaffFate::Wounded; }

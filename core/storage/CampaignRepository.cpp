@@ -61,12 +61,13 @@ Error unreadableStaff()
 // One staff member's row: a new force's, or a changed member's (INSERT OR REPLACE covers both).
 Status writeStaffRow(QSqlDatabase database, qint64 forceId, StaffRole role, const StaffMember &m)
 {
+    const QVariant gcsFile = m.gcsFile.isEmpty() ? QVariant() : QVariant(m.gcsFile); // NULL: typed in by hand
     return Sql::exec(database,
                      QStringLiteral("INSERT OR REPLACE INTO staff (force_id, role, name, strategy, leadership, "
-                                    "tactics, intelligence_analysis, administration, hp, fate) "
-                                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                                    "tactics, intelligence_analysis, administration, hp, fate, gcs_file) "
+                                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
                      {forceId, staffRoleCode(role), m.name, m.skills[0], m.skills[1], m.skills[2], m.skills[3],
-                      m.skills[4], m.hp, staffFateCode(m.fate)});
+                      m.skills[4], m.hp, staffFateCode(m.fate), gcsFile});
 }
 
 } // namespace
@@ -139,7 +140,7 @@ Result<Campaign> CampaignRepository::load() const
 
     auto staff = Sql::select(m_database, QStringLiteral("SELECT force_id, role, name, strategy, leadership, "
                                                         "tactics, intelligence_analysis, administration, hp, "
-                                                        "fate FROM staff"));
+                                                        "fate, gcs_file FROM staff"));
     if (!staff)
         return staff.error();
     while (staff->next()) {
@@ -158,6 +159,7 @@ Result<Campaign> CampaignRepository::load() const
             if (!fate)
                 return unreadableStaff();
             member.fate = *fate;
+            member.gcsFile = staff->value(10).toString();
         }
     }
 

@@ -291,6 +291,13 @@ Status upgradeToV9(QSqlDatabase database)
                                    "data TEXT NOT NULL CHECK (data <> ''), PRIMARY KEY (force_id, rule_set))")});
 }
 
+// Version 10 (issue 21): the GCS character sheet a staff member was imported from, for a refresh from it; NULL for
+// one typed in by hand, never an empty text. Shared by create() and the upgrade.
+Status upgradeToV10(QSqlDatabase database)
+{
+    return execAll(database, {QStringLiteral("ALTER TABLE staff ADD COLUMN gcs_file TEXT CHECK (gcs_file <> '')")});
+}
+
 } // namespace
 
 Status create(QSqlDatabase database)
@@ -322,7 +329,7 @@ Status create(QSqlDatabase database)
                 << QStringLiteral("PRAGMA application_id = %1").arg(applicationId));
         !s)
         return s;
-    // Versions 6 to 9 only add to version 5's tables: the same statements make a new file and upgrade an old
+    // Versions 6 to 10 only add to version 5's tables: the same statements make a new file and upgrade an old
     // one, so that both have the same schema.
     if (Status s = upgradeToV6(database); !s)
         return s;
@@ -331,6 +338,8 @@ Status create(QSqlDatabase database)
     if (Status s = execAll(database, monthEndMemoryColumns()); !s)
         return s;
     if (Status s = upgradeToV9(database); !s)
+        return s;
+    if (Status s = upgradeToV10(database); !s)
         return s;
     if (Status s = writeEconomyDefaults(database); !s)
         return s;
@@ -342,7 +351,7 @@ Status migrate(QSqlDatabase database, int fromVersion)
     using Step = Status (*)(QSqlDatabase);
     // upgrades[n] takes a file from version n+1 to n+2.
     static constexpr Step upgrades[] = {upgradeToV2, upgradeToV3, upgradeToV4, upgradeToV5, upgradeToV6,
-                                           upgradeToV7, upgradeToV8, upgradeToV9};
+                                           upgradeToV7, upgradeToV8, upgradeToV9, upgradeToV10};
     if (fromVersion < 1)
         return Error{QCoreApplication::translate("Storage", "The campaign file has no schema version."),
                      QStringLiteral("file")};

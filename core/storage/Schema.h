@@ -7,7 +7,7 @@
 namespace muster::Schema {
 
 // PRAGMA user_version of the files this build writes.
-constexpr int currentVersion = 9;
+constexpr int currentVersion = 10;
 // PRAGMA application_id of a Muster campaign: "MUST".
 constexpr qint32 applicationId = 0x4D555354;
 

@@ -40,6 +40,7 @@ private slots:
     void inverseTakesEveryActionBack();
     void misfitIsRefusedWhole();
     void usualTlWithinTheRules();
+    void staffKeepTheirSheetUntilThePostIsEmptied();
     void removingALevyKeepsItsTermForUndo();
     void monthClosedWithoutTheMoneyIsRefused();
     void nextEvent();
@@ -129,6 +130,45 @@ void TstCampaign::usualTlWithinTheRules()
     QCOMPARE(changed->description, u"Make TL0 the usual TL"_s);
     QVERIFY(applyChange(c, *changed));
     QCOMPARE(c.usualTl, 0);
+}
+
+// A member imported from a GCS sheet keeps its path through edits by hand (a refresh shows what it would take back),
+// in the campaign's JSON too; a post left without a name forgets it. Undo brings it back.
+void TstCampaign::staffKeepTheirSheetUntilThePostIsEmptied()
+{
+    Campaign c = campaign();
+    const qint64 host = c.forces.constFirst().id;
+    const QString sheet = u"/home/gm/sheets/voss.gcs"_s;
+    StaffMember voss;
+    voss.name = u"Marshal Aldric Voss"_s;
+    voss.skills = {14, 13, 12, 8, 9};
+    voss.hp = 9;
+    voss.gcsFile = sheet;
+    auto imported = ForceActions::setStaff(c, host, StaffRole::Commander, voss);
+    QVERIFY(imported);
+    QVERIFY(applyChange(c, *imported));
+    const QJsonObject commander = campaignToJson(c)[u"forces"_s][0][u"staff"_s][u"commander"_s].toObject();
+    QCOMPARE(commander.value(u"gcs_file"_s).toString(), sheet);
+    QVERIFY(campaignToJson(c)[u"forces"_s][0][u"staff"_s][u"quartermaster"_s][u"gcs_file"_s].isNull());
+
+    StaffMember renamed = c.forces.constFirst().member(StaffRole::Commander);
+    renamed.name = u"Aldric Voss"_s;
+    renamed.hp = 5;
+    auto edited = ForceActions::setStaff(c, host, StaffRole::Commander, renamed);
+    QVERIFY(edited);
+    QVERIFY(applyChange(c, *edited));
+    QCOMPARE(c.forces.constFirst().member(StaffRole::Commander).gcsFile, sheet);
+
+    StaffMember emptied = c.forces.constFirst().member(StaffRole::Commander);
+    emptied.name = u"  "_s;
+    auto unassigned = ForceActions::setStaff(c, host, StaffRole::Commander, emptied);
+    QVERIFY(unassigned);
+    const Campaign before = c;
+    QVERIFY(applyChange(c, *unassigned));
+    QCOMPARE(c.forces.constFirst().member(StaffRole::Commander).gcsFile, QString());
+    QVERIFY(applyChange(c, unassigned->inverse()));
+    QCOMPARE(json(c), json(before));
+    QCOMPARE(c.forces.constFirst().member(StaffRole::Commander).gcsFile, sheet);
 }
 
 void TstCampaign::misfitIsRefusedWhole()

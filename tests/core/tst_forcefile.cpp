@@ -118,6 +118,7 @@ class TstForceFile : public QObject
 
 private slots:
     void roundTrip();
+    void leavesTheGcsFileOut();
     void exampleFile();
     void refusals_data();
     void refusals();
@@ -139,6 +140,25 @@ void TstForceFile::roundTrip()
     QCOMPARE(json.value(u"element_types"_s).toArray().size(), 1);
     QCOMPARE(json.value(u"force"_s).toObject().value(u"elements"_s).toArray().at(0).toObject().value(u"type"_s).toString(),
              u"Cave Trolls"_s);
+}
+
+// The sheet a member was imported from is a path on the GM's machine: the file does not carry it, and the member
+// comes in as one typed in.
+void TstForceFile::leavesTheGcsFileOut()
+{
+    Force force = rebels(withTrolls());
+    force.member(StaffRole::Commander).gcsFile = u"/home/gm/sheets/wat-the-red.gcs"_s;
+    const QJsonObject json = forceFileToJson(withTrolls(), force);
+    const QByteArray text = QJsonDocument(json).toJson();
+    QVERIFY(!text.contains("wat-the-red.gcs"));
+    QVERIFY(!text.contains("gcs_file"));
+    const QJsonObject commander =
+        json.value(u"force"_s).toObject().value(u"staff"_s).toObject().value(u"commander"_s).toObject();
+    QCOMPARE(commander.keys(), (QStringList{u"fate"_s, u"hp"_s, u"name"_s, u"skills"_s}));
+    const Result<ForceFile> file = forceFileFromJson(json);
+    QVERIFY(file);
+    QCOMPARE(file->force.member(StaffRole::Commander).gcsFile, QString());
+    QCOMPARE(file->force, rebels(withTrolls()));
 }
 
 void TstForceFile::exampleFile()

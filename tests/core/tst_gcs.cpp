@@ -1,5 +1,6 @@
 // GCS character sheets read as staff members (issue "Interchange and print", GCS characters in). Expected levels
 // are worked out by hand from the sheets and the GURPS Basic Set defaults the import states.
+#include "battle/gurps/PersonFromGcs.h"
 #include "force/ForceAggregates.h"
 #include "interchange/gcs/GcsStaff.h"
 
@@ -52,6 +53,7 @@ private slots:
     void sheetSkillsAndDefaults();
     void strategySpecializationOfTheForce();
     void appliedKeepsTheSamePersonsFate();
+    void personOnABattleSide();
     void refusesOtherFiles_data();
     void refusesOtherFiles();
 };
@@ -186,6 +188,64 @@ void TstGcs::appliedKeepsTheSamePersonsFate()
                                    .skill(StaffSkill::IntelligenceAnalysis)),
              QStringLiteral("8 (default: Strategy (Land)\u22126)"));
     QCOMPARE(importedSkillText(ImportedSkill{14, QStringLiteral("Strategy (Land)"), {}, 0}), QStringLiteral("14"));
+}
+
+// A sheet dropped on a battle's people list: Strategy of the specialization the side's elements need (the README's
+// example has Strategy (Land) 14, so Naval is 14 - 4 = 10), HP 9 of 12, Leadership 13, Tactics 12; the rest is the
+// row's, the staff link only for the same person.
+void TstGcs::personOnABattleSide()
+{
+    const GcsCharacter voss = read(exampleSheet());
+    gurps::BattleElement galleys;
+    galleys.count = 3;
+    galleys.ts = 200; // 600 TS of Naval elements
+    galleys.classes = {SpecialClass::Nav};
+    gurps::BattleElement pikes;
+    pikes.count = 8;
+    pikes.ts = 50; // 400 TS on foot
+    gurps::SideSetup fleet;
+    fleet.elements = {galleys, pikes};
+    QCOMPARE(gurps::strategySpecializationFor(fleet), QStringLiteral("Naval"));
+    gurps::SideSetup army = fleet;
+    army.elements[1].count = 12; // 600 of 1,200 TS: half is not more than half
+    QCOMPARE(gurps::strategySpecializationFor(army), QStringLiteral("Land"));
+    gurps::SideSetup estimate;
+    estimate.estimated = true;
+    estimate.estimate.ts = 300;
+    QCOMPARE(gurps::strategySpecializationFor(estimate), QStringLiteral("Land")); // no class totals given
+    estimate.estimate.classTs.at(size_t(SpecialClass::Nav)) = 151;
+    QCOMPARE(gurps::strategySpecializationFor(estimate), QStringLiteral("Naval"));
+
+    gurps::Person newcomer;
+    newcomer.pc = true;
+    const gurps::Person admiral = gurps::personFromGcs(voss, fleet, newcomer);
+    QCOMPARE(admiral.name, QStringLiteral("Marshal Aldric Voss"));
+    QCOMPARE(admiral.hp, 9);
+    QCOMPARE(admiral.strategy, 10);
+    QCOMPARE(admiral.leadership, 13);
+    QCOMPARE(admiral.tactics, 12);
+    QVERIFY(admiral.pc);
+    QVERIFY(!admiral.staff);
+    QCOMPARE(gurps::personFromGcs(voss, army, newcomer).strategy, 14);
+
+    // In the place of a staff member of the force: the row's flags stay; the link only if it is him.
+    gurps::Person commander;
+    commander.name = QStringLiteral("Marshal Aldric Voss");
+    commander.hp = 4;
+    commander.strategy = 11;
+    commander.usefulSkill15 = true;
+    commander.withImpetuous = true;
+    commander.staff = gurps::StaffLink{7, StaffRole::Commander};
+    const gurps::Person refreshed = gurps::personFromGcs(voss, army, commander);
+    QCOMPARE(refreshed.hp, 9);
+    QCOMPARE(refreshed.strategy, 14);
+    QVERIFY(refreshed.usefulSkill15 && refreshed.withImpetuous && !refreshed.pc);
+    QCOMPARE(refreshed.staff, (gurps::StaffLink{7, StaffRole::Commander}));
+    commander.name = QStringLiteral("Lady Maren");
+    const gurps::Person stranger = gurps::personFromGcs(voss, army, commander);
+    QCOMPARE(stranger.name, QStringLiteral("Marshal Aldric Voss"));
+    QVERIFY(!stranger.staff);
+    QVERIFY(stranger.usefulSkill15);
 }
 
 void TstGcs::refusesOtherFiles_data()

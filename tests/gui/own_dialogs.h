@@ -61,6 +61,9 @@ inline std::vector<std::unique_ptr<QWidget>> ownDialogs(muster::MainWindow &wind
                     gurps::sideFromForce(document->catalog(), campaign.forces.at(1))};
     battle.start.advantage = gurps::Advantage::Initiative;
     dialogs.push_back(std::make_unique<HandoutDialog>(battle, QString(), &window));
+    dialogs.push_back(std::make_unique<GcsImportDialog>(document, force.id, QStringLiteral("voss.gcs"), character,
+                                                        StaffRole::Commander, &window,
+                                                        GcsImportDialog::Purpose::Refresh));
     return dialogs;
 }
 

@@ -205,6 +205,24 @@ void addDocumentActionRows()
         auto added = d.addLine(forceNamed(d, crown).id, makeLine(u"bowmen"_s, 6, 3), 1);
         return added ? success() : Status(added.error());
     });
+    // Issue 21: a GCS character imported into a post (its sheet's path kept), and the post refreshed from a sheet
+    // that changed since.
+    const auto voss = [](int leadership, int hp) {
+        StaffMember m;
+        m.name = u"Marshal Aldric Voss"_s;
+        m.skills = {14, leadership, 12, 8, 9};
+        m.hp = hp;
+        m.gcsFile = u"/home/gm/sheets/Marshal Aldric Voss.gcs"_s;
+        return m;
+    };
+    QTest::newRow("import a GCS character") << crown << nothing << Action([crown, voss](CampaignDocument &d) {
+        return d.importStaff(forceNamed(d, crown).id, StaffRole::Commander, voss(13, 9), u"voss.gcs"_s);
+    });
+    QTest::newRow("refresh from a GCS file") << crown << Action([crown, voss](CampaignDocument &d) {
+        return d.importStaff(forceNamed(d, crown).id, StaffRole::Commander, voss(13, 9), u"voss.gcs"_s);
+    }) << Action([crown, voss](CampaignDocument &d) {
+        return d.refreshStaff(forceNamed(d, crown).id, StaffRole::Commander, voss(15, 6), u"voss.gcs"_s);
+    });
     // Issue 16: a Mutant: Year Zero faction kept for a force, and a MYZ battle's aftermath written back to it.
     const QByteArray ark = R"({"name":"The Ark","battle_level":3,"projects":["defenses","shelter"]})";
     QTest::newRow("keep a MYZ faction") << crown << nothing << Action([crown, ark](CampaignDocument &d) {

@@ -51,6 +51,7 @@ private slots:
     void undoRedoPersists();
     void undoSequencePersists();
     void undoTextsAndMerging();
+    void importAndRefreshFromASheet();
 
 private:
     // A campaign with three forces, lines, an unused and a used custom type.
@@ -331,6 +332,50 @@ void TstUndoRedo::undoTextsAndMerging()
 std::unique_ptr<QObject> newTstUndoRedo()
 {
     return std::make_unique<TstUndoRedo>();
+}
+
+
+// A character imported from a GCS sheet and refreshed from it later: each one step of its own, never merged with the
+// hand edits around it, named after the sheet; the path is kept in the file; a refresh that changes nothing is no
+// step; undo takes the refresh back and nothing else.
+void TstUndoRedo::importAndRefreshFromASheet()
+{
+    Document doc = createBaseCampaign(u"sheets.muster"_s);
+    QVERIFY(doc);
+    const qint64 alphaId = doc->campaign().forces.at(0).id;
+    const QString sheet = u"/home/gm/sheets/voss.gcs"_s;
+    StaffMember voss;
+    voss.name = u"Marshal Aldric Voss"_s;
+    voss.skills = {14, 13, 12, 8, 9};
+    voss.hp = 9;
+    voss.gcsFile = sheet;
+    StaffMember hand = doc->force(alphaId)->member(StaffRole::Commander);
+    hand.skills[size_t(StaffSkill::Strategy)] = 11;
+    QVERIFY(doc->setStaff(alphaId, StaffRole::Commander, hand));
+    const int steps = doc->undoStack()->count();
+    QVERIFY(doc->importStaff(alphaId, StaffRole::Commander, voss, u"voss.gcs"_s));
+    QCOMPARE(doc->undoStack()->count(), steps + 1);
+    QCOMPARE(doc->undoStack()->text(steps), u"Import Marshal Aldric Voss as Commander from voss.gcs"_s);
+    QVERIFY(doc->refreshStaff(alphaId, StaffRole::Commander, voss, u"voss.gcs"_s)); // the same: nothing to do
+    QCOMPARE(doc->undoStack()->count(), steps + 1);
+    StaffMember promoted = voss;
+    promoted.skills[size_t(StaffSkill::Leadership)] = 15;
+    promoted.hp = 11;
+    QVERIFY(doc->refreshStaff(alphaId, StaffRole::Commander, promoted, u"voss.gcs"_s));
+    QCOMPARE(doc->undoStack()->count(), steps + 2);
+    QCOMPARE(doc->undoStack()->text(steps + 1), u"Refresh Marshal Aldric Voss from voss.gcs"_s);
+
+    QVERIFY(doc->undo());
+    QCOMPARE(doc->force(alphaId)->member(StaffRole::Commander), voss);
+    QVERIFY(doc->undo());
+    QCOMPARE(doc->force(alphaId)->member(StaffRole::Commander).gcsFile, QString());
+    QCOMPARE(doc->force(alphaId)->member(StaffRole::Commander).skill(StaffSkill::Strategy), 11);
+    QVERIFY(doc->redo());
+    QVERIFY(doc->redo());
+    doc = reopen(doc);
+    QVERIFY(doc);
+    QCOMPARE(doc->force(alphaId)->member(StaffRole::Commander), promoted);
+    QCOMPARE(doc->force(alphaId)->member(StaffRole::Commander).gcsFile, sheet);
 }
 
 #include "tst_undoredo.moc"

@@ -25,6 +25,7 @@ int main(int argc, char *argv[])
     tests.push_back(storagetest::createMigrationV6Test());
     tests.push_back(storagetest::createMigrationV7Test());
     tests.push_back(storagetest::createMigrationV8Test());
+    tests.push_back(storagetest::createMigrationV9Test());
     tests.push_back(storagetest::createEconomyTest());
     tests.push_back(storagetest::createEconomyIntegrityTest());
     tests.push_back(storagetest::createCampaignStartTest());

@@ -46,7 +46,9 @@ static QString describe(const StaffMember &m)
     QStringList skills;
     for (int s : m.skills)
         skills << QString::number(s);
-    return u"'%1' (%2)"_s.arg(m.name, skills.join(u'/'));
+    return u"'%1' (%2) HP %3 %4%5"_s.arg(m.name, skills.join(u'/'))
+        .arg(m.hp)
+        .arg(staffFateCode(m.fate), m.gcsFile.isEmpty() ? QString() : u" from "_s + m.gcsFile);
 }
 
 static QString describe(const Force &force)
@@ -208,6 +210,12 @@ QStringList schemaShape(const QSqlDatabase &database)
     shape << rows(database, u"SELECT type, name, tbl_name, sql FROM sqlite_schema ORDER BY type, name"_s);
     // And the rows every file starts with besides its name: the calendar and today's date (version 5).
     shape << rows(database, u"SELECT key, value FROM campaign WHERE key <> 'name' ORDER BY key"_s);
+    return shape;
+}
+
+QStringList withoutDate(QStringList shape)
+{
+    shape.removeIf([](const QString &row) { return row.startsWith(u"calendar|"_s) || row.startsWith(u"today|"_s); });
     return shape;
 }
 

@@ -46,6 +46,7 @@ inline const QString fixtureV5 = QStringLiteral(MUSTER_TEST_DATA "/fixtures/camp
 inline const QString fixtureV6 = QStringLiteral(MUSTER_TEST_DATA "/fixtures/campaign-v6.sql");
 inline const QString fixtureV7 = QStringLiteral(MUSTER_TEST_DATA "/fixtures/campaign-v7.sql");
 inline const QString fixtureV8 = QStringLiteral(MUSTER_TEST_DATA "/fixtures/campaign-v8.sql");
+inline const QString fixtureV9 = QStringLiteral(MUSTER_TEST_DATA "/fixtures/campaign-v9.sql");
 
 template <typename T> QByteArray errorText(const muster::Result<T> &result)
 {
@@ -65,6 +66,7 @@ std::unique_ptr<QObject> createMigrationV5Test();
 std::unique_ptr<QObject> createMigrationV6Test();
 std::unique_ptr<QObject> createMigrationV7Test();
 std::unique_ptr<QObject> createMigrationV8Test();
+std::unique_ptr<QObject> createMigrationV9Test();
 std::unique_ptr<QObject> createEconomyTest();
 std::unique_ptr<QObject> createEconomyIntegrityTest();
 std::unique_ptr<QObject> createCampaignStartTest();
@@ -86,6 +88,8 @@ QStringList rows(const QSqlDatabase &database, const QString &statement, const Q
 QStringList schemaShape(const QSqlDatabase &database);
 // The shape of a new file, created in `directory` beside the one under test.
 QStringList freshSchemaShape(const QString &directory);
+// A shape without the campaign's calendar and date rows (an upgraded file keeps its own).
+QStringList withoutDate(QStringList shape);
 // Positions of a force's lines, in position order.
 QStringList linePositions(const QSqlDatabase &database, qint64 forceId);
 

@@ -93,6 +93,17 @@ void takeForceSituation(SideSetup &side, const ForceEconomy &economy)
     side.encamped = economy.posture == ForcePosture::Bunkered;
 }
 
+Person personOf(const StaffMember &member)
+{
+    Person p;
+    p.name = member.name;
+    p.hp = member.hp;
+    p.strategy = member.skill(StaffSkill::Strategy);
+    p.leadership = member.skill(StaffSkill::Leadership);
+    p.tactics = member.skill(StaffSkill::Tactics);
+    return p;
+}
+
 SideSetup sideFromForce(const ElementCatalog &catalog, const Force &force)
 {
     SideSetup side;
@@ -106,12 +117,9 @@ SideSetup sideFromForce(const ElementCatalog &catalog, const Force &force)
         const StaffMember &member = force.member(role);
         if (!fitToFight(member))
             continue;
-        Person p;
-        p.name = member.name.isEmpty() ? SideText::tr("Commander") : member.name;
-        p.hp = member.hp;
-        p.strategy = member.skill(StaffSkill::Strategy);
-        p.leadership = member.skill(StaffSkill::Leadership);
-        p.tactics = member.skill(StaffSkill::Tactics);
+        Person p = personOf(member);
+        if (p.name.isEmpty())
+            p.name = SideText::tr("Commander");
         p.staff = StaffLink{force.id, role};
         side.people << p;
     }

@@ -19,6 +19,9 @@ void takeForceSituation(SideSetup &side, const ForceEconomy &economy);
 // Who of the force's staff stays out of its next battle, and why ("Lady Maren is dead.").
 QStringList staffLeftOut(const Force &force);
 
+// A staff member as a person of a battle: his name, current HP, Strategy, Leadership and Tactics.
+Person personOf(const StaffMember &member);
+
 // The element of one roster line, or nullopt when the line's choices are invalid.
 std::optional<BattleElement> battleElementFrom(const ElementCatalog &catalog, const RosterLine &line);
 

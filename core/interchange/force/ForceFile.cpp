@@ -24,6 +24,8 @@ Error error(const QString &field, const QString &message)
     return Error{QStringLiteral("%1: %2").arg(field, message), field};
 }
 
+// Each post's member. The GCS sheet a member was imported from is not written: a path on this machine means nothing
+// on the one the file goes to, and an imported force's staff are typed in as far as that campaign knows.
 QJsonObject staffToJson(const Force &force)
 {
     QJsonObject staff;

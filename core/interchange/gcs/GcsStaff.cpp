@@ -145,10 +145,14 @@ StaffFromGcs staffFromGcs(const GcsCharacter &character, const QString &strategy
     return staff;
 }
 
+QString strategySpecializationFor(double navalTs, double totalTs)
+{
+    return navalTs * 2 > totalTs ? QStringLiteral("Naval") : QStringLiteral("Land");
+}
+
 QString strategySpecializationFor(const ForceAggregates &aggregates)
 {
-    return aggregates.classTsOf(SpecialClass::Nav) * 2 > aggregates.totalTs ? QStringLiteral("Naval")
-                                                                              : QStringLiteral("Land");
+    return strategySpecializationFor(aggregates.classTsOf(SpecialClass::Nav), aggregates.totalTs);
 }
 
 QString importedSkillText(const ImportedSkill &skill)

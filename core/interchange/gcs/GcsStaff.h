@@ -50,8 +50,10 @@ struct StaffFromGcs
 // minSkill..maxSkill.
 StaffFromGcs staffFromGcs(const GcsCharacter &character, const QString &strategySpecialization);
 
-// The Strategy specialization a force's commander needs: Naval when Naval elements make up more than half of its TS,
-// else Land.
+// The Strategy specialization a commander of elements of `totalTs` needs, `navalTs` of it Naval elements': Naval when
+// they make up more than half of it, else Land.
+QString strategySpecializationFor(double navalTs, double totalTs);
+// The one a force's commander needs, by its elements' TS.
 QString strategySpecializationFor(const ForceAggregates &aggregates);
 
 // "14", or "7 (default: IQ-6)", for the import's preview and muster-cli.

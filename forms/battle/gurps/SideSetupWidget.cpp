@@ -1,7 +1,9 @@
 #include "SideSetupWidget.h"
 
 #include "CampaignDocument.h"
+#include "GcsImportDialog.h"
 #include "battle/ForcePicker.h"
+#include "battle/gurps/PersonFromGcs.h"
 #include "battle/gurps/CommandSplits.h"
 #include "battle/gurps/SideFromForce.h"
 #include "catalog/Breakdown.h"
@@ -9,6 +11,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QDropEvent>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -158,7 +161,12 @@ SideSetupWidget::SideSetupWidget(const CampaignDocument *document, int side, QWi
     for (int column = Pc; column < ColumnCount; ++column)
         m_people->setColumnWidth(column, 40);
     m_people->horizontalHeader()->setSectionResizeMode(Name, QHeaderView::Stretch);
-    m_people->setToolTip(tr("The first person commands; the others take over in this order if he falls."));
+    m_people->setToolTip(tr("The first person commands; the others take over in this order if he falls.") +
+                         QLatin1Char(' ') +
+                         tr("Drop a GCS character sheet here to add its character, or on a person to put him in "
+                            "that place."));
+    m_people->viewport()->setAcceptDrops(true);
+    m_people->viewport()->installEventFilter(this);
     layout->addWidget(new QLabel(tr("People present (the first one commands):")));
     layout->addWidget(m_people, 1);
     auto *peopleButtons = new QHBoxLayout;
@@ -319,9 +327,14 @@ void SideSetupWidget::combineAllies()
 
 void SideSetupWidget::addPerson(const gurps::Person &p)
 {
-    const QSignalBlocker blocker(m_people);
     const int row = m_people->rowCount();
     m_people->insertRow(row);
+    setPerson(row, p);
+}
+
+void SideSetupWidget::setPerson(int row, const gurps::Person &p)
+{
+    const QSignalBlocker blocker(m_people);
     auto *name = new QTableWidgetItem(p.name);
     // The staff member this person is, so that the battle's end can carry his HP and fate back.
     if (p.staff) {
@@ -389,32 +402,76 @@ gurps::SideSetup SideSetupWidget::side() const
             side.estimate.classTs.at(size_t(c)) = m_estimateClass.at(size_t(c))->value();
     }
     side.people.clear();
-    const auto checked = [this](int row, int column) {
-        return m_people->item(row, column)->checkState() == Qt::Checked;
-    };
-    const auto number = [this](int row, int column) {
-        return m_people->item(row, column)->data(Qt::EditRole).toInt();
-    };
-    for (int row = 0; row < m_people->rowCount(); ++row) {
-        gurps::Person p;
-        p.name = m_people->item(row, Name)->text().trimmed();
-        if (const qint64 force = m_people->item(row, Name)->data(StaffForceRole).toLongLong(); force != 0)
-            p.staff = gurps::StaffLink{force, StaffRole(m_people->item(row, Name)->data(StaffRoleRole).toInt())};
-        p.pc = checked(row, Pc);
-        p.hp = number(row, Hp);
-        p.strategy = number(row, Strategy);
-        p.leadership = number(row, Leadership);
-        p.tactics = number(row, Tactics);
-        p.usefulSkill15 = checked(row, Skill15);
-        p.commandsElements = checked(row, Commands);
-        p.withImpetuous = checked(row, WithImpetuous);
-        p.withSupportOrLogistics = checked(row, WithSupport);
-        side.people << p;
-    }
+    for (int row = 0; row < m_people->rowCount(); ++row)
+        side.people << personAt(row);
     side.encamped = m_encamped->isChecked();
     side.lowReadiness = m_lowReadiness->isChecked();
     side.startingCasualties = m_startingCasualties->value();
     return side;
+}
+
+gurps::Person SideSetupWidget::personAt(int row) const
+{
+    const auto checked = [this, row](int column) { return m_people->item(row, column)->checkState() == Qt::Checked; };
+    const auto number = [this, row](int column) { return m_people->item(row, column)->data(Qt::EditRole).toInt(); };
+    gurps::Person p;
+    p.name = m_people->item(row, Name)->text().trimmed();
+    if (const qint64 force = m_people->item(row, Name)->data(StaffForceRole).toLongLong(); force != 0)
+        p.staff = gurps::StaffLink{force, StaffRole(m_people->item(row, Name)->data(StaffRoleRole).toInt())};
+    p.pc = checked(Pc);
+    p.hp = number(Hp);
+    p.strategy = number(Strategy);
+    p.leadership = number(Leadership);
+    p.tactics = number(Tactics);
+    p.usefulSkill15 = checked(Skill15);
+    p.commandsElements = checked(Commands);
+    p.withImpetuous = checked(WithImpetuous);
+    p.withSupportOrLogistics = checked(WithSupport);
+    return p;
+}
+
+bool SideSetupWidget::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched != m_people->viewport())
+        return QGroupBox::eventFilter(watched, event);
+    switch (event->type()) {
+    case QEvent::DragEnter:
+    case QEvent::DragMove: {
+        auto *drag = static_cast<QDragMoveEvent *>(event); // QDragEnterEvent is one
+        if (draggedGcsFile(drag->mimeData()).isEmpty())
+            return false;
+        drag->acceptProposedAction();
+        return true;
+    }
+    case QEvent::Drop: {
+        auto *drop = static_cast<QDropEvent *>(event);
+        const QString path = draggedGcsFile(drop->mimeData());
+        if (path.isEmpty())
+            return false;
+        drop->acceptProposedAction();
+        takeGcsSheet(path, m_people->rowAt(drop->position().toPoint().y()));
+        return true;
+    }
+    default:
+        return QGroupBox::eventFilter(watched, event);
+    }
+}
+
+void SideSetupWidget::takeGcsSheet(const QString &path, int row)
+{
+    const Result<gcs::GcsCharacter> character = readGcsSheet(path);
+    if (!character) {
+        showGcsRefusal(this, GcsImportDialog::tr("Import GCS Character"), path, character.error());
+        return;
+    }
+    gurps::Person newcomer; // as Add Person makes one
+    newcomer.pc = true;
+    const gurps::Person person = gurps::personFromGcs(*character, side(), row >= 0 ? personAt(row) : newcomer);
+    if (row >= 0)
+        setPerson(row, person);
+    else
+        addPerson(person);
+    emit changed();
 }
 
 } // namespace muster

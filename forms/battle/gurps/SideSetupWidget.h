@@ -19,7 +19,8 @@ namespace muster {
 class CampaignDocument;
 class ForcePicker;
 
-// One side of a battle: a campaign force or an estimate, the people present, and its situation.
+// One side of a battle: a campaign force or an estimate, the people present, and its situation. A GCS character
+// sheet dropped on the people list adds its character, or puts him in the place of the person dropped on.
 class SideSetupWidget : public QGroupBox
 {
     Q_OBJECT
@@ -38,12 +39,18 @@ public:
 signals:
     void changed();
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override; // drops on the people list
+
 private:
     void forcePicked();
     void fillAllies();
     void allyPicked();
     void combineAllies(); // m_fromForce, the people and the default name from the main force and the ally
     void addPerson(const gurps::Person &person);
+    void setPerson(int row, const gurps::Person &person);
+    gurps::Person personAt(int row) const;
+    void takeGcsSheet(const QString &path, int row); // row -1: a new person
     QString staffNote() const;
     void updateSummary();
 
