@@ -860,6 +860,10 @@
         <source>Import %1 as %2 from %3</source>
         <translation>%1 als %2 aus %3 importieren</translation>
     </message>
+    <message>
+        <source>Refresh %1 from %2</source>
+        <translation>%1 aus %2 aktualisieren</translation>
+    </message>
 </context>
 <context>
     <name>Customization</name>
@@ -2304,6 +2308,13 @@
     <message>
         <source>%1 (default: %2%3)</source>
         <translation>%1 (Grundwert: %2%3)</translation>
+    </message>
+</context>
+<context>
+    <name>GcsImportDialog</name>
+    <message>
+        <source>Import GCS Character</source>
+        <translation>GCS-Charakter importieren</translation>
     </message>
 </context>
 <context>
@@ -9584,6 +9595,54 @@ Nothing was changed.</source>
 
 Es wurde nichts geändert.</translation>
     </message>
+    <message>
+        <source>Refresh from GCS File</source>
+        <translation>Aus GCS-Datei aktualisieren</translation>
+    </message>
+    <message>
+        <source>GCS file</source>
+        <translation>GCS-Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+    <message>
+        <source>typed in</source>
+        <translation>von Hand eingegeben</translation>
+    </message>
+    <message>
+        <source>%1 is no longer there: the file was moved, renamed or deleted.</source>
+        <translation>%1 ist nicht mehr vorhanden: Die Datei wurde verschoben, umbenannt oder gelöscht.</translation>
+    </message>
+    <message>
+        <source>%1 is not a sheet Muster reads: %2</source>
+        <translation>%1 ist kein Bogen, den Muster liest: %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be refreshed from the GCS file. %2
+
+Nothing was changed. Choose the file where it is now to refresh from it.</source>
+        <translation>%1 kann nicht aus der GCS-Datei aktualisiert werden. %2
+
+Nichts wurde geändert. Wählen Sie die Datei dort, wo sie jetzt liegt, um daraus zu aktualisieren.</translation>
+    </message>
+    <message>
+        <source>&amp;Choose File...</source>
+        <translation>Datei &amp;wählen...</translation>
+    </message>
+    <message>
+        <source>GCS File of %1</source>
+        <translation>GCS-Datei von %1</translation>
+    </message>
+    <message>
+        <source>GCS character sheets (*.gcs)</source>
+        <translation>GCS-Charakterbögen (*.gcs)</translation>
+    </message>
+    <message>
+        <source>%1 already has all that %2 gives: nothing changed.</source>
+        <translation>%1 hat bereits alles, was %2 angibt: Nichts wurde geändert.</translation>
+    </message>
 </context>
 <context>
     <name>muster::HandoutDialog</name>
@@ -12591,6 +12650,10 @@ Elementen mit ihrem eigenen häufigsten TL.
         <source>Hit points as the battle starts: the staff&apos;s HP after their last battle</source>
         <translation>Trefferpunkte zu Beginn der Schlacht: die TP des Stabs nach seiner letzten Schlacht</translation>
     </message>
+    <message>
+        <source>Drop a GCS character sheet here to add its character, or on a person to put him in that place.</source>
+        <translation>Legen Sie hier einen GCS-Charakterbogen ab, um dessen Charakter hinzuzufügen, oder auf einer Person, um ihn an deren Stelle zu setzen.</translation>
+    </message>
 </context>
 <context>
     <name>muster::SidesPage</name>
@@ -13097,6 +13160,18 @@ Abgewehrt (1 Gesundheit für %1): %5.</translation>
     <message>
         <source>0 or less: fallen</source>
         <translation>0 oder weniger: gefallen</translation>
+    </message>
+    <message>
+        <source>Refresh...</source>
+        <translation>Aktualisieren...</translation>
+    </message>
+    <message>
+        <source>Only a member imported from a GCS character sheet can be refreshed from it</source>
+        <translation>Nur ein aus einem GCS-Charakterbogen importiertes Mitglied kann daraus aktualisiert werden</translation>
+    </message>
+    <message>
+        <source>Read %1 again and show what it changes (Refresh from GCS File)</source>
+        <translation>%1 erneut lesen und zeigen, was sich ändert (Aus GCS-Datei aktualisieren)</translation>
     </message>
 </context>
 <context>

@@ -860,6 +860,10 @@
         <source>Import %1 as %2 from %3</source>
         <translation>Importer %1 comme %2 depuis %3</translation>
     </message>
+    <message>
+        <source>Refresh %1 from %2</source>
+        <translation>Actualiser %1 depuis %2</translation>
+    </message>
 </context>
 <context>
     <name>Customization</name>
@@ -2063,7 +2067,7 @@
     </message>
     <message>
         <source>the file gives no version; export the force again from Muster</source>
-        <translation>le fichier n&apos;indique aucune version ; exportez de nouveau la force depuis Muster</translation>
+        <translation>le fichier n&apos;indique aucune version&#xa0;; exportez de nouveau la force depuis Muster</translation>
     </message>
 </context>
 <context>
@@ -2304,6 +2308,13 @@
     <message>
         <source>%1 (default: %2%3)</source>
         <translation>%1 (par défaut&#xa0;: %2%3)</translation>
+    </message>
+</context>
+<context>
+    <name>GcsImportDialog</name>
+    <message>
+        <source>Import GCS Character</source>
+        <translation>Importer un personnage GCS</translation>
     </message>
 </context>
 <context>
@@ -9584,6 +9595,54 @@ Nothing was changed.</source>
 
 Rien n&apos;a été modifié.</translation>
     </message>
+    <message>
+        <source>Refresh from GCS File</source>
+        <translation>Actualiser depuis le fichier GCS</translation>
+    </message>
+    <message>
+        <source>GCS file</source>
+        <translation>Fichier GCS</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Actualiser</translation>
+    </message>
+    <message>
+        <source>typed in</source>
+        <translation>saisi à la main</translation>
+    </message>
+    <message>
+        <source>%1 is no longer there: the file was moved, renamed or deleted.</source>
+        <translation>%1 n&apos;existe plus : le fichier a été déplacé, renommé ou supprimé.</translation>
+    </message>
+    <message>
+        <source>%1 is not a sheet Muster reads: %2</source>
+        <translation>%1 n&apos;est pas une feuille que Muster sait lire : %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be refreshed from the GCS file. %2
+
+Nothing was changed. Choose the file where it is now to refresh from it.</source>
+        <translation>%1 ne peut pas être actualisé depuis le fichier GCS. %2
+
+Rien n&apos;a été modifié. Choisissez le fichier là où il se trouve maintenant pour actualiser depuis celui-ci.</translation>
+    </message>
+    <message>
+        <source>&amp;Choose File...</source>
+        <translation>&amp;Choisir le fichier...</translation>
+    </message>
+    <message>
+        <source>GCS File of %1</source>
+        <translation>Fichier GCS de %1</translation>
+    </message>
+    <message>
+        <source>GCS character sheets (*.gcs)</source>
+        <translation>Feuilles de personnage GCS (*.gcs)</translation>
+    </message>
+    <message>
+        <source>%1 already has all that %2 gives: nothing changed.</source>
+        <translation>%1 a déjà tout ce que donne %2 : rien n&apos;a changé.</translation>
+    </message>
 </context>
 <context>
     <name>muster::HandoutDialog</name>
@@ -12591,6 +12650,10 @@ Campagne &gt; Clôturer le mois (Ctrl+M) le clôture&#xa0;; avec Campagne &gt; C
             <numerusform>TS de la force %1 en %n éléments.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Drop a GCS character sheet here to add its character, or on a person to put him in that place.</source>
+        <translation>Déposez ici une feuille de personnage GCS pour ajouter son personnage, ou sur une personne pour le mettre à sa place.</translation>
+    </message>
 </context>
 <context>
     <name>muster::SidesPage</name>
@@ -13097,6 +13160,18 @@ Repoussée (1 pv pour %1)&#xa0;: %5.</translation>
     <message>
         <source>Orders, history, who owes whom: anything the GM wants to remember.</source>
         <translation>Ordres, historique, qui doit quoi à qui&#xa0;: tout ce dont le MJ veut se souvenir.</translation>
+    </message>
+    <message>
+        <source>Refresh...</source>
+        <translation>Actualiser...</translation>
+    </message>
+    <message>
+        <source>Only a member imported from a GCS character sheet can be refreshed from it</source>
+        <translation>Seul un membre importé d&apos;une feuille de personnage GCS peut être actualisé depuis celle-ci</translation>
+    </message>
+    <message>
+        <source>Read %1 again and show what it changes (Refresh from GCS File)</source>
+        <translation>Relire %1 et montrer ce qui change (Actualiser depuis le fichier GCS)</translation>
     </message>
 </context>
 <context>
