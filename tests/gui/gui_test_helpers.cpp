@@ -9,6 +9,8 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QLineEdit>
 #include <QPointer>
 #include <QPushButton>
@@ -59,6 +61,18 @@ void stopPendingDrivers()
     for (const QPointer<QTimer> &timer : std::as_const(pendingDrivers))
         delete timer.data();
     pendingDrivers.clear();
+}
+
+void chooseFile(QDialog *fileDialog, const QString &path)
+{
+    auto *files = qobject_cast<QFileDialog *>(fileDialog);
+    QVERIFY(files);
+    files->setDirectory(QFileInfo(path).absolutePath());
+    auto *name = files->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
+    QVERIFY(name);
+    name->setText(QFileInfo(path).fileName());
+    QCOMPARE(files->selectedFiles(), QStringList{QFileInfo(path).absoluteFilePath()});
+    fileDialog->accept();
 }
 
 QPushButton *okButton(QDialog *dialog)

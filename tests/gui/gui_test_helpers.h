@@ -41,6 +41,10 @@ template <typename T> T *child(QObject *parent, const QString &name)
 
 QPushButton *okButton(QDialog *dialog);
 
+// Picks `path` in an open file dialog and accepts it, typing the name as a GM would: QFileDialog::selectFile()
+// leaves the name field alone while it has the focus (as in a second file dialog), so it is not used.
+void chooseFile(QDialog *fileDialog, const QString &path);
+
 // Clicks the button named `button` under `parent` and runs `action` in the Dialog it opens, from inside its
 // exec(). False when the button is missing or disabled, or no Dialog opened.
 template <typename Dialog>

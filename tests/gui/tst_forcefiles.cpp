@@ -11,7 +11,6 @@
 
 #include <QAction>
 #include <QFile>
-#include <QFileDialog>
 #include <QJsonDocument>
 #include <QMessageBox>
 #include <QTableView>
@@ -26,14 +25,7 @@ namespace {
 // Triggers `action`, then picks `path` in the file dialog it opens.
 void triggerWithFile(QAction *action, const QString &path, QWidget *window)
 {
-    onNextModal(
-        [&](QDialog *opened) {
-            auto *files = qobject_cast<QFileDialog *>(opened);
-            QVERIFY(files);
-            files->selectFile(path);
-            static_cast<QDialog *>(files)->accept();
-        },
-        window);
+    onNextModal([&](QDialog *opened) { chooseFile(opened, path); }, window);
     action->trigger();
 }
 

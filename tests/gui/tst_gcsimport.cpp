@@ -172,8 +172,7 @@ void TstGcsImport::menuImportShowsChangesThenOneUndoStep()
                     QTest::mouseClick(button, Qt::LeftButton);
                 },
                 opened);
-            files->selectFile(example);
-            static_cast<QDialog *>(files)->accept();
+            chooseFile(files, example);
         },
         window.get());
     action->trigger();
@@ -384,8 +383,6 @@ void TstGcsImport::refreshOfAMovedFileOffersToChooseItAgain()
             QVERIFY(box);
             onNextModal(
                 [&](QDialog *files) {
-                    auto *fileDialog = qobject_cast<QFileDialog *>(files);
-                    QVERIFY(fileDialog);
                     onNextModal(
                         [&](QDialog *dialog) {
                             QVERIFY(qobject_cast<GcsImportDialog *>(dialog));
@@ -397,12 +394,7 @@ void TstGcsImport::refreshOfAMovedFileOffersToChooseItAgain()
                             QTest::mouseClick(buttonNamed(dialog, QStringLiteral("Refresh")), Qt::LeftButton);
                         },
                         files);
-                    // Typed as a GM would (selectFile() leaves the name field alone once it has the focus).
-                    auto *name = fileDialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
-                    QVERIFY(name);
-                    name->setText(moved);
-                    QCOMPARE(fileDialog->selectedFiles(), QStringList{moved});
-                    static_cast<QDialog *>(fileDialog)->accept();
+                    chooseFile(files, moved);
                 },
                 box);
             QTest::mouseClick(buttonNamed(box, QStringLiteral("Choose File...")), Qt::LeftButton);

@@ -14,7 +14,6 @@
 
 #include <QAction>
 #include <QFile>
-#include <QFileDialog>
 #include <QLineEdit>
 #include <QMenu>
 #include <QPrintPreviewWidget>
@@ -33,19 +32,7 @@ namespace {
 // Runs `trigger`, then picks `path` in the file dialog it opens.
 void saveThrough(const std::function<void()> &trigger, const QString &path, QWidget *window)
 {
-    onNextModal(
-        [&](QDialog *opened) {
-            auto *files = qobject_cast<QFileDialog *>(opened);
-            QVERIFY(files);
-            // selectFile leaves the name alone while its field has the focus, as it has in a second dialog.
-            files->setDirectory(QFileInfo(path).absolutePath());
-            auto *name = files->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
-            QVERIFY(name);
-            name->setText(QFileInfo(path).fileName());
-            QCOMPARE(files->selectedFiles(), QStringList{path});
-            static_cast<QDialog *>(files)->accept();
-        },
-        window);
+    onNextModal([&](QDialog *opened) { chooseFile(opened, path); }, window);
     trigger();
 }
 
