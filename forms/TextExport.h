@@ -9,6 +9,8 @@
 #include <QSaveFile>
 #include <QString>
 
+#include <functional>
+
 namespace muster {
 
 // Where a file dialog suggests an export: `fileName` in the folder of the campaign file, where the GM keeps the
@@ -48,18 +50,25 @@ inline QString askBattleReportFile(QWidget *parent, const QString &suggested)
                                         suggested, QCoreApplication::translate("TextExport", "Web page (*.html)"));
 }
 
-// Writes an export (a report, a CSV) all or nothing through QSaveFile, as UTF-8.
-inline Status saveTextFile(const QString &path, const QString &text)
+// Writes an export all or nothing through QSaveFile: `write` fills the file, which replaces `path` only once it is
+// complete. A report, a CSV, a PDF.
+inline Status saveFile(const QString &path, const std::function<void(QIODevice &)> &write)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return Error{QCoreApplication::translate("TextExport", "Cannot write %1: %2").arg(path, file.errorString()),
                      QStringLiteral("path")};
-    file.write(text.toUtf8());
+    write(file);
     if (!file.commit())
         return Error{QCoreApplication::translate("TextExport", "Cannot save %1: %2").arg(path, file.errorString()),
                      QStringLiteral("path")};
     return success();
+}
+
+// A text export (a report, a CSV), as UTF-8.
+inline Status saveTextFile(const QString &path, const QString &text)
+{
+    return saveFile(path, [&text](QIODevice &file) { file.write(text.toUtf8()); });
 }
 
 } // namespace muster

@@ -3847,14 +3847,6 @@
         <translation>Seite %1 von %2</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>Cannot save %1: %2</source>
-        <translation>%1 kann nicht gespeichert werden: %2</translation>
-    </message>
-    <message>
         <source>Print Preview: %1</source>
         <translation>Druckvorschau: %1</translation>
     </message>

@@ -3847,14 +3847,6 @@
         <translation>Page %1 sur %2</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>Cannot save %1: %2</source>
-        <translation>Impossible d&apos;enregistrer %1&#xa0;: %2</translation>
-    </message>
-    <message>
         <source>Print Preview: %1</source>
         <translation>Aperçu avant impression&#xa0;: %1</translation>
     </message>
@@ -9613,11 +9605,11 @@ Rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <source>%1 is no longer there: the file was moved, renamed or deleted.</source>
-        <translation>%1 n&apos;existe plus : le fichier a été déplacé, renommé ou supprimé.</translation>
+        <translation>%1 n&apos;existe plus&#xa0;: le fichier a été déplacé, renommé ou supprimé.</translation>
     </message>
     <message>
         <source>%1 is not a sheet Muster reads: %2</source>
-        <translation>%1 n&apos;est pas une feuille que Muster sait lire : %2</translation>
+        <translation>%1 n&apos;est pas une feuille que Muster sait lire&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 cannot be refreshed from the GCS file. %2
@@ -9641,7 +9633,7 @@ Rien n&apos;a été modifié. Choisissez le fichier là où il se trouve mainten
     </message>
     <message>
         <source>%1 already has all that %2 gives: nothing changed.</source>
-        <translation>%1 a déjà tout ce que donne %2 : rien n&apos;a changé.</translation>
+        <translation>%1 a déjà tout ce que donne %2&#xa0;: rien n&apos;a changé.</translation>
     </message>
 </context>
 <context>

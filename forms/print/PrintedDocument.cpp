@@ -15,7 +15,6 @@
 #include <QPrintPreviewDialog>
 #include <QPrinter>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QTextBlock>
 #include <QTextDocument>
 #include <QTextFrame>
@@ -217,10 +216,7 @@ int paintPages(QPagedPaintDevice &device, const PrintedDocument &document)
 
 Status savePdf(const QString &path, const PrintedDocument &document)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return Error{PrintText::tr("Cannot write %1: %2").arg(path, file.errorString()), QStringLiteral("path")};
-    {
+    return saveFile(path, [&document](QIODevice &file) {
         QPdfWriter writer(&file);
         writer.setTitle(document.title);
         writer.setCreator(QStringLiteral("Muster"));
@@ -228,10 +224,7 @@ Status savePdf(const QString &path, const PrintedDocument &document)
         writer.setPageOrientation(document.landscape ? QPageLayout::Landscape : QPageLayout::Portrait);
         writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
         paintPages(writer, document); // the writer has written every page when its painter ends
-    }
-    if (!file.commit())
-        return Error{PrintText::tr("Cannot save %1: %2").arg(path, file.errorString()), QStringLiteral("path")};
-    return success();
+    });
 }
 
 void showPrintPreview(QWidget *parent, const PrintedDocument &document)
