@@ -1,5 +1,6 @@
 #include "Handout.h"
 
+#include "battle/gurps/BattleReportHtml.h"
 #include "battle/gurps/Intelligence.h"
 
 #include <QCoreApplication>
@@ -47,14 +48,6 @@ QString standingText(const BattleSetup &setup, int side)
     return lines.join(QLatin1Char(' '));
 }
 
-QString listHtml(const QStringList &lines)
-{
-    QString html;
-    for (const QString &line : lines)
-        html += QStringLiteral("<li>%1</li>").arg(line.toHtmlEscaped());
-    return QStringLiteral("<ul>%1</ul>").arg(html);
-}
-
 } // namespace
 
 PlayerHandout playerHandout(const BattleSetup &setup, int side)
@@ -78,10 +71,10 @@ QString playerHandoutHtml(const PlayerHandout &h)
     if (!h.standing.isEmpty())
         html += QStringLiteral("<p><b>%1</b></p>").arg(h.standing.toHtmlEscaped());
     html += QStringLiteral("<h2>%1</h2>").arg(HandoutText::tr("What you see of the enemy").toHtmlEscaped());
-    html += listHtml(h.initialIntelligence);
+    html += report::listHtml(h.initialIntelligence);
     if (!h.reconnaissance.isEmpty()) {
         html += QStringLiteral("<h2>%1</h2>").arg(HandoutText::tr("Your scouts' estimate").toHtmlEscaped());
-        html += listHtml(h.reconnaissance);
+        html += report::listHtml(h.reconnaissance);
     }
     return html;
 }
