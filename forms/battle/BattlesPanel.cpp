@@ -46,10 +46,7 @@ BattlesPanel::BattlesPanel(QWidget *parent) : QWidget(parent), m_model(new Battl
     m_print->setToolTip(tr("Print the selected battle's report, or write it as a PDF"));
     m_print->setMenu(makePrintMenu(
         this, {[this] { return reportDocument(currentBattleId()); },
-               [this] {
-                   const StoredBattle *stored = m_document ? m_document->battle(currentBattleId()) : nullptr;
-                   return stored ? battleReportPath(m_document->path(), stored->name, QStringLiteral("pdf")) : QString();
-               },
+               [this] { return suggestedReportPath(currentBattleId(), QStringLiteral("pdf")); },
                [this](const QString &message) { emit failed(message); },
                [this](const QString &path) { emit exported(path); }}));
     m_delete = new QPushButton(tr("&Delete"));
@@ -181,12 +178,12 @@ std::optional<PrintedDocument> BattlesPanel::reportDocument(qint64 battleId)
     return battleReportDocument(**session, *m_document);
 }
 
-QString BattlesPanel::suggestedReportPath(qint64 battleId) const
+QString BattlesPanel::suggestedReportPath(qint64 battleId, const QString &extension) const
 {
     const StoredBattle *stored = m_document ? m_document->battle(battleId) : nullptr;
     if (!stored)
         return {};
-    return battleReportPath(m_document->path(), stored->name);
+    return battleReportPath(m_document->path(), stored->name, extension);
 }
 
 void BattlesPanel::discardUnplayed()

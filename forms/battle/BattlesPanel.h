@@ -34,8 +34,9 @@ public:
     // Opens the battle's window where it was left, under the battle's own rule set.
     void resumeBattle(qint64 battleId);
     void exportReport(qint64 battleId);
-    // Where the file dialog suggests a battle's report: named after the battle, beside the campaign file.
-    QString suggestedReportPath(qint64 battleId) const;
+    // Where the file dialog suggests a battle's report (HTML, or "pdf"): named after the battle, beside the campaign
+    // file.
+    QString suggestedReportPath(qint64 battleId, const QString &extension = QStringLiteral("html")) const;
     // The battle's report for paper; nothing (and `failed`) when it cannot be restored.
     std::optional<PrintedDocument> reportDocument(qint64 battleId);
     void deleteBattle(qint64 battleId);
